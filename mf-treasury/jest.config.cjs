@@ -1,0 +1,1 @@
+module.exports = { ...require('@portal/build/jest-preset'), displayName: 'mf-treasury' };

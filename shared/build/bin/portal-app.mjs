@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `portal-app build` / `portal-app start`: builds or serves the app in the current folder from
+// its webpack.config.mjs (which calls the one factory in ../webpack.mjs).
+import { register } from 'tsx/esm/api';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+
+register(); // the dev server's mock API is TypeScript
+
+const command = process.argv[2];
+if (command !== 'build' && command !== 'start') {
+  console.error('usage: portal-app build|start');
+  process.exit(2);
+}
+const mode = command === 'build' ? 'production' : 'development';
+const { default: makeConfig } = await import(pathToFileURL(path.resolve('webpack.config.mjs')).href);
+const config = makeConfig({}, { mode });
+
+if (command === 'build') {
+  const started = Date.now();
+  webpack(config, (err, stats) => {
+    if (err) {
+      console.error(err);
+      process.exit(1);
+    }
+    const info = stats.toString({ preset: 'errors-warnings', colors: false });
+    if (info.trim()) console.log(info);
+    if (stats.hasErrors()) process.exit(1);
+    console.log(`${path.basename(process.cwd())}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+} else {
+  const server = new WebpackDevServer(config.devServer, webpack(config));
+  await server.start();
+  console.log(`${path.basename(process.cwd())}: http://localhost:${config.devServer.port}/cWeb/`);
+}

@@ -1,0 +1,159 @@
+// The one webpack + Module Federation config factory used by the shell and every remote.
+import { createRequire } from 'node:module';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function workspaceVersion(dir) {
+  return readJson(path.join(workspaceRoot, dir, 'package.json')).version;
+}
+
+/**
+ * Singletons shared by every app. `@portal/ui` is the UI kit shared in place of antd: antd
+ * itself is never shared whole, only the pieces `@portal/ui/kit` re-exports.
+ */
+export function sharedModules() {
+  const lib = (requiredVersion) => ({ singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true });
+  const own = (dir) => ({ singleton: true, requiredVersion: false, version: workspaceVersion(dir) });
+  return {
+    react: lib('^18.3.1'),
+    'react/': lib('^18.3.1'),
+    'react-dom': lib('^18.3.1'),
+    'react-dom/': lib('^18.3.1'),
+    'react-router': lib('^7.0.0'),
+    'react-router-dom': lib('^7.0.0'),
+    'single-spa': lib('^6.0.0'),
+    'single-spa-react': lib('^6.0.0'),
+    '@portal/core': own('shared/core'),
+    '@portal/ui': own('shared/ui'),
+    '@portal/ui/kit': own('shared/ui'),
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        absolute folder of the app
+ * @param {string} app.name       Module Federation name (a JS identifier)
+ * @param {'host'|'remote'} app.kind
+ * @param {number} app.port       dev-server port
+ * @param {Record<string,string>} [app.exposes]
+ * @param {string[]} [app.runtimePlugins]
+ */
+export function createAppConfig(app, env = {}, argv = {}) {
+  const mode = argv.mode ?? env.mode ?? 'production';
+  const prod = mode === 'production';
+  const isHost = app.kind === 'host';
+  const standalone = !isHost && !prod;
+  const entry = isHost ? './src/index.ts' : standalone ? './dev/index.ts' : undefined;
+  const publicDir = path.join(app.dir, 'public');
+
+  return {
+    mode,
+    context: app.dir,
+    target: 'web',
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    entry: entry ? { main: entry } : {},
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // The shell lives at /cWeb/; a remote works from wherever remotes.json says it is.
+      publicPath: isHost || standalone ? '/cWeb/' : 'auto',
+      uniqueName: app.name,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/,
+          type: 'asset/resource',
+        },
+        {
+          test: /\.md$/,
+          type: 'asset/source',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : app.exposes,
+        remotes: {},
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+        runtimePlugins: app.runtimePlugins ?? [],
+      }),
+      entry &&
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, isHost ? 'src/index.html' : 'dev/index.html'),
+          publicPath: '/cWeb/',
+          scriptLoading: 'defer',
+        }),
+    ].filter(Boolean),
+    optimization: {
+      minimize: prod,
+      // The swc minifier: a third of terser's time on these machines.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port: Number(process.env.PORT ?? app.port),
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: { index: '/cWeb/index.html' },
+      static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: '/cWeb/' }] : false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      devMiddleware: { publicPath: '/cWeb/' },
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: (middlewares, devServer) => {
+        // The same mock API as the composed portal, in-process.
+        const ready = import('@portal/mock-api').then((m) => m.createMockApp());
+        devServer.app.use(async (req, res, next) => {
+          if (!req.url.startsWith('/customer/client/') && !req.url.startsWith('/__mock/')) return next();
+          const mock = await ready;
+          mock.routing(req, res);
+        });
+        if (app.devRemotesJson) {
+          devServer.app.get('/cWeb/remotes.json', (_req, res) => res.json(app.devRemotesJson));
+        }
+        return middlewares;
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { bus, createBus, type PortalBus } from './bus';
+export type { PortalEvents, PortalEventName, Company } from './events';

@@ -1,0 +1,1 @@
+module.exports = { ...require('@portal/build/jest-preset'), displayName: 'mock-api', testEnvironment: 'node' };
