@@ -1,0 +1,341 @@
+/**
+ * The request-signing and payload-encryption protocol between the portal and its servers,
+ * as written down in PROTOCOL.md beside this file. Pure functions only: the HTTP client signs
+ * with them and the mock API (Node) verifies with them, so nothing here may touch the browser.
+ */
+import CryptoJS from 'crypto-js/core';
+import AES from 'crypto-js/aes';
+import Base64 from 'crypto-js/enc-base64';
+import HmacSHA256 from 'crypto-js/hmac-sha256';
+import MD5 from 'crypto-js/md5';
+import SHA256 from 'crypto-js/sha256';
+
+type WordArray = CryptoJS.lib.WordArray;
+
+/** Where every call path lives; the path that is signed is what follows it. */
+export const API_BASE_PATH = '/customer/client';
+
+/** Default headers of the spec (section 7). */
+export const CHANNEL_CODE = 'customer-pc';
+export const PRODUCT_ID = 'ps-ua';
+
+/** Header names, spelled as sent. Servers must look them up case-insensitively. */
+export const HEADERS = {
+  channel: 'chanCd',
+  product: 'productId',
+  timestamp: 'X-Timestamp',
+  nonce: 'X-Nonce',
+  sign: 'X-Sign',
+  encrypted: 'X-Encrypted',
+  authorization: 'Authorization',
+  contentType: 'Content-Type',
+} as const;
+
+/**
+ * Shared by client and servers. NOT a secret: it ships in the browser bundle, so the scheme
+ * proves integrity and freshness against casual tampering only; a real deployment would agree
+ * a per-session key by a key exchange instead.
+ */
+export const APP_SECRET = 'portal-customer-pc:ps-ua:2024-demo-app-secret';
+
+/** A request whose timestamp is further than this from the server clock is refused. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** Success code of the response envelope. */
+export const SUCCESS_CODE = 200;
+
+/** Response envelope of every real call (plain JSON, never encrypted). */
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+  success: boolean;
+}
+
+/** Body of an encrypted request. */
+export interface EncryptedBody {
+  payload: string;
+}
+
+/**
+ * Path prefixes whose bodies travel in plain text (still signed): OCR and file services carry
+ * large or binary bodies, the others are systems that never took encrypted payloads.
+ */
+export const EXEMPT_PATH_PREFIXES: readonly string[] = [
+  '/ps/communal/ocr/',
+  '/ps/communal/file/',
+  '/treasury/',
+  '/auth/task/jump',
+  '/fes/v1/api',
+  '/dc/v1/api',
+  '/backed/contract',
+  '/contract-common',
+  '/crm/api',
+  '/uc/v1/api/unified/index/list',
+];
+
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const TIMESTAMP_PATTERN = /^\d{1,16}$/;
+
+/** The path part of a call path (no query, no fragment). */
+export function pathnameOf(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut === -1 ? path : path.slice(0, cut);
+}
+
+/** True when `prefix` covers `pathname` on a segment boundary (`/crm/api` covers `/crm/api/x`, not `/crm/apix`). */
+export function matchesPrefix(pathname: string, prefix: string): boolean {
+  if (prefix.endsWith('/')) return pathname.startsWith(prefix);
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** True when the call's body is sent in plain text (still signed). `path` may carry a query. */
+export function isExemptPath(path: string): boolean {
+  const pathname = pathnameOf(path);
+  return EXEMPT_PATH_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix));
+}
+
+/**
+ * The call path of a request URL as sent on the wire: pathname + query with the base path
+ * removed. Accepts a full URL or an origin-relative request target (`req.url` in Node).
+ */
+export function callPathFromUrl(url: string, basePath: string = API_BASE_PATH): string {
+  const parsed = new URL(url, 'http://localhost');
+  const base = basePath.replace(/\/+$/, '');
+  const pathname =
+    base && (parsed.pathname === base || parsed.pathname.startsWith(`${base}/`))
+      ? parsed.pathname.slice(base.length) || '/'
+      : parsed.pathname;
+  return `${pathname}${parsed.search}`;
+}
+
+/** A fresh random nonce: 16 random bytes as 32 lowercase hex characters. */
+export function createNonce(): string {
+  return CryptoJS.lib.WordArray.random(16).toString(CryptoJS.enc.Hex);
+}
+
+function toWordArray(data: string | Uint8Array): WordArray {
+  if (typeof data === 'string') return CryptoJS.enc.Utf8.parse(data);
+  const words: number[] = [];
+  for (let i = 0; i < data.length; i += 1) {
+    words[i >>> 2] = (words[i >>> 2] ?? 0) | (data[i] << (24 - (i % 4) * 8));
+  }
+  return CryptoJS.lib.WordArray.create(words, data.length);
+}
+
+/** Lowercase hex SHA-256 of the body bytes as sent (UTF-8 for strings; empty when no body). */
+export function hashBody(body: string | Uint8Array | undefined): string {
+  return SHA256(toWordArray(body ?? '')).toString(CryptoJS.enc.Hex);
+}
+
+export interface SignInput {
+  method: string;
+  /** Call path without the base path, with the query string exactly as sent. */
+  path: string;
+  timestamp: string | number;
+  nonce: string;
+  /** Body bytes exactly as sent; undefined or '' when there is none. */
+  body?: string | Uint8Array;
+}
+
+/** The string that is signed: five lines joined by '\n'. */
+export function canonicalString({ method, path, timestamp, nonce, body }: SignInput): string {
+  return [method.toUpperCase(), path, String(timestamp), nonce, hashBody(body)].join('\n');
+}
+
+/** X-Sign: lowercase hex HMAC-SHA256 of the canonical string, keyed with APP_SECRET. */
+export function signRequest(input: SignInput): string {
+  return HmacSHA256(canonicalString(input), APP_SECRET).toString(CryptoJS.enc.Hex);
+}
+
+/** Per-request AES-128-CBC key and IV: MD5 of the secret, timestamp and nonce, with a purpose label. */
+function deriveKey(timestamp: string | number, nonce: string): { key: WordArray; iv: WordArray } {
+  const seed = `${APP_SECRET}|${timestamp}|${nonce}`;
+  return { key: MD5(`${seed}|key`), iv: MD5(`${seed}|iv`) };
+}
+
+/** Encrypts a UTF-8 string; returns Base64 ciphertext (AES-128-CBC, PKCS#7). */
+export function encryptPayload(plain: string, timestamp: string | number, nonce: string): string {
+  const { key, iv } = deriveKey(timestamp, nonce);
+  return AES.encrypt(CryptoJS.enc.Utf8.parse(plain), key, { iv }).ciphertext.toString(Base64);
+}
+
+/** Decrypts Base64 ciphertext; undefined when it is not valid for this timestamp and nonce. */
+export function decryptPayload(cipher: string, timestamp: string | number, nonce: string): string | undefined {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipher) || cipher.length % 4 !== 0) return undefined;
+  const { key, iv } = deriveKey(timestamp, nonce);
+  try {
+    const ciphertext = Base64.parse(cipher);
+    if (ciphertext.sigBytes === 0 || ciphertext.sigBytes % 16 !== 0) return undefined;
+    const plain = AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext }), key, { iv });
+    if (plain.sigBytes < 0) return undefined;
+    return CryptoJS.enc.Utf8.stringify(plain);
+  } catch {
+    // Wrong key or garbage gives bad padding or invalid UTF-8, which crypto-js reports by throwing.
+    return undefined;
+  }
+}
+
+export interface BuildInput {
+  method: string;
+  /** Call path without the base path, with the query string exactly as it will be sent. */
+  path: string;
+  /** A JSON value; undefined sends no body. */
+  body?: unknown;
+  /** Milliseconds since the epoch; defaults to Date.now(). */
+  now?: number;
+  nonce?: string;
+  /** Session token; adds `Authorization: Bearer <token>`. */
+  token?: string;
+}
+
+export interface SignedRequest {
+  headers: Record<string, string>;
+  /** The body exactly as to be sent, or undefined for none. */
+  body: string | undefined;
+}
+
+/** The protocol headers for a body that is already final (signed over exactly these bytes). */
+export function protocolHeaders(input: {
+  method: string;
+  path: string;
+  body?: string | Uint8Array;
+  timestamp: number;
+  nonce: string;
+  encrypted: boolean;
+  token?: string;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADERS.channel]: CHANNEL_CODE,
+    [HEADERS.product]: PRODUCT_ID,
+    [HEADERS.timestamp]: String(input.timestamp),
+    [HEADERS.nonce]: input.nonce,
+    [HEADERS.sign]: signRequest(input),
+  };
+  if (input.encrypted) headers[HEADERS.encrypted] = '1';
+  if (input.token) headers[HEADERS.authorization] = `Bearer ${input.token}`;
+  return headers;
+}
+
+/** Builds the headers and body of a JSON call: encrypted unless the path is exempt, always signed. */
+export function buildSignedRequest({ method, path, body, now, nonce, token }: BuildInput): SignedRequest {
+  const timestamp = now ?? Date.now();
+  const requestNonce = nonce ?? createNonce();
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const encrypted = json !== undefined && !isExemptPath(path);
+  const sent = encrypted
+    ? JSON.stringify({ payload: encryptPayload(json, timestamp, requestNonce) } satisfies EncryptedBody)
+    : json;
+  const headers = protocolHeaders({ method, path, body: sent, timestamp, nonce: requestNonce, encrypted, token });
+  if (sent !== undefined) headers[HEADERS.contentType] = 'application/json';
+  return { headers, body: sent };
+}
+
+/** Request headers as Node (`IncomingHttpHeaders`), fetch (`Headers`) or a plain object give them. */
+export type HeaderBag = Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** Case-insensitive header lookup; the first value when repeated. */
+export function readHeader(headers: HeaderBag, name: string): string | undefined {
+  if (typeof Headers !== 'undefined' && headers instanceof Headers) return headers.get(name) ?? undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers as Readonly<Record<string, string | readonly string[] | undefined>>)) {
+    if (key.toLowerCase() !== wanted || value === undefined) continue;
+    return typeof value === 'string' ? value : value[0];
+  }
+  return undefined;
+}
+
+export interface VerifyInput {
+  method: string;
+  /** Call path without the base path, with the query string exactly as received. */
+  path: string;
+  headers: HeaderBag;
+  /** Body bytes exactly as received (a Node Buffer is a Uint8Array); undefined or '' for none. */
+  rawBody?: string | Uint8Array;
+  /** Server clock, milliseconds since the epoch. */
+  now: number;
+  /** Optional replay check: return true when this nonce was already seen within the skew window. */
+  isReplay?: (nonce: string, timestamp: number) => boolean;
+}
+
+export type VerifyResult =
+  | { ok: true; body: unknown; encrypted: boolean; token?: string }
+  | { ok: false; status: 400 | 403; message: string };
+
+const refuse = (status: 400 | 403, message: string): VerifyResult => ({ ok: false, status, message });
+
+function bodyText(raw: string | Uint8Array): string {
+  return typeof raw === 'string' ? raw : new TextDecoder('utf-8').decode(raw);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Verifies a request as a server must (PROTOCOL.md, "Verifying"). Refusals are 400 (malformed)
+ * or 403 (forged or stale); never 401, which the client reads as an expired session.
+ */
+export function verifySignedRequest({ method, path, headers, rawBody, now, isReplay }: VerifyInput): VerifyResult {
+  const channel = readHeader(headers, HEADERS.channel);
+  const product = readHeader(headers, HEADERS.product);
+  const timestampText = readHeader(headers, HEADERS.timestamp);
+  const nonce = readHeader(headers, HEADERS.nonce);
+  const sign = readHeader(headers, HEADERS.sign);
+  const missing = [
+    [HEADERS.channel, channel],
+    [HEADERS.product, product],
+    [HEADERS.timestamp, timestampText],
+    [HEADERS.nonce, nonce],
+    [HEADERS.sign, sign],
+  ].filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length > 0) return refuse(400, `Missing header(s): ${missing.join(', ')}`);
+  if (channel !== CHANNEL_CODE) return refuse(400, `Header ${HEADERS.channel} must be ${CHANNEL_CODE}`);
+  if (product !== PRODUCT_ID) return refuse(400, `Header ${HEADERS.product} must be ${PRODUCT_ID}`);
+  if (!TIMESTAMP_PATTERN.test(timestampText ?? '')) return refuse(400, `Header ${HEADERS.timestamp} must be milliseconds since the epoch`);
+  if (!NONCE_PATTERN.test(nonce ?? '')) return refuse(400, `Header ${HEADERS.nonce} must be 8-64 characters of [A-Za-z0-9_-]`);
+  if (!/^[0-9a-f]{64}$/.test(sign ?? '')) return refuse(403, 'Signature mismatch');
+
+  const timestamp = Number(timestampText);
+  if (timestamp < now - MAX_CLOCK_SKEW_MS) return refuse(403, 'Stale timestamp: outside the allowed clock skew');
+  if (timestamp > now + MAX_CLOCK_SKEW_MS) return refuse(403, 'Timestamp in the future: outside the allowed clock skew');
+
+  const expected = signRequest({ method, path, timestamp: timestampText as string, nonce: nonce as string, body: rawBody });
+  if (!constantTimeEqual(expected, sign as string)) return refuse(403, 'Signature mismatch');
+  if (isReplay?.(nonce as string, timestamp)) return refuse(403, 'Replayed nonce');
+
+  const authorization = readHeader(headers, HEADERS.authorization);
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
+  const encrypted = readHeader(headers, HEADERS.encrypted) === '1';
+  const raw = rawBody === undefined ? '' : rawBody;
+  if (raw.length === 0) return { ok: true, body: undefined, encrypted: false, token };
+
+  const text = bodyText(raw);
+  if (!encrypted) {
+    if (!isExemptPath(path)) return refuse(400, `Body must be encrypted (${HEADERS.encrypted}: 1) on this path`);
+    const contentType = readHeader(headers, HEADERS.contentType) ?? '';
+    if (!/\bjson\b/i.test(contentType)) return { ok: true, body: raw, encrypted: false, token };
+    const parsed = parseJson(text);
+    return parsed.ok ? { ok: true, body: parsed.value, encrypted: false, token } : refuse(400, 'Malformed JSON body');
+  }
+
+  const envelope = parseJson(text);
+  if (!envelope.ok) return refuse(400, 'Malformed JSON body');
+  const payload = (envelope.value as Partial<EncryptedBody> | null)?.payload;
+  if (typeof payload !== 'string') return refuse(400, 'Encrypted body must be {"payload": "<base64>"}');
+  const plain = decryptPayload(payload, timestampText as string, nonce as string);
+  if (plain === undefined) return refuse(400, 'Payload cannot be decrypted');
+  const parsed = parseJson(plain);
+  return parsed.ok ? { ok: true, body: parsed.value, encrypted: true, token } : refuse(400, 'Malformed JSON in decrypted payload');
+}
+
+/** Compares two strings without an early exit, so timing does not reveal the matching prefix. */
+function constantTimeEqual(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i % Math.max(b.length, 1));
+  return diff === 0;
+}
