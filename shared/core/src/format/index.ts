@@ -1,0 +1,12 @@
+export { formatAmount, formatCurrency, CURRENCY_SYMBOL, EMPTY_CURRENCY } from './amount';
+export {
+  MASK_CHAR,
+  maskPhone,
+  maskIdCard,
+  maskGeneral,
+  maskPassport,
+  maskHkMacauPass,
+  maskTaiwanPass,
+  maskByDocumentType,
+  type IdDocumentType,
+} from './mask';

@@ -1,0 +1,40 @@
+export const MASK_CHAR = '*';
+
+/** Document kinds that have their own masking rule; anything else is masked as a general value. */
+export type IdDocumentType = 'idCard' | 'passport' | 'hkMacauPass' | 'taiwanPass';
+
+interface KeepRule {
+  start: number;
+  end: number;
+}
+
+const KEEP_3_4: KeepRule = { start: 3, end: 4 };
+const KEEP_2_3: KeepRule = { start: 2, end: 3 };
+const KEEP_2_2: KeepRule = { start: 2, end: 2 };
+
+// Empty input shows '' and a non-empty value too short to hide anything shows '-'.
+const maskKeeping = (value: string | null | undefined, { start, end }: KeepRule): string => {
+  if (!value) return '';
+  // Code points, so a character outside the BMP is kept or hidden whole.
+  const chars = Array.from(value);
+  if (chars.length <= start + end) return '-';
+  return `${chars.slice(0, start).join('')}${MASK_CHAR.repeat(chars.length - start - end)}${chars.slice(-end).join('')}`;
+};
+
+export const maskPhone = (value: string | null | undefined): string => maskKeeping(value, KEEP_3_4);
+export const maskIdCard = (value: string | null | undefined): string => maskKeeping(value, KEEP_3_4);
+export const maskGeneral = (value: string | null | undefined): string => maskKeeping(value, KEEP_3_4);
+export const maskPassport = (value: string | null | undefined): string => maskKeeping(value, KEEP_2_3);
+export const maskHkMacauPass = (value: string | null | undefined): string => maskKeeping(value, KEEP_2_3);
+export const maskTaiwanPass = (value: string | null | undefined): string => maskKeeping(value, KEEP_2_2);
+
+const MASK_BY_TYPE = new Map<string, (value: string | null | undefined) => string>([
+  ['idCard', maskIdCard],
+  ['passport', maskPassport],
+  ['hkMacauPass', maskHkMacauPass],
+  ['taiwanPass', maskTaiwanPass],
+]);
+
+/** Masks a document number by its kind; a kind not in IdDocumentType (e.g. from server data) gets the general rule. */
+export const maskByDocumentType = (type: IdDocumentType, value: string | null | undefined): string =>
+  (MASK_BY_TYPE.get(type) ?? maskGeneral)(value);
