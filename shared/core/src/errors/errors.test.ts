@@ -1,0 +1,81 @@
+import { ApiError, BUSINESS_CODES, describeFailure, errorMessages, fillTemplate, isApiError, isDownloadPath, type Failure, type FailureDescription } from './index';
+
+const toast = (message: string): FailureDescription => ({ message, silent: false, action: 'toast', closeWindow: false, clearSession: false });
+const path = '/auth/query';
+const download = '/ifpc/v1/api/fileCommon/downloadFileByObsKey?key=1';
+
+describe('describeFailure', () => {
+  it.each<[string, Failure, FailureDescription]>([
+    ['400 shows the server message', { kind: 'http', path, status: 400, serverMessage: '参数错误' }, toast('参数错误')],
+    ['400 without a message', { kind: 'http', path, status: 400 }, toast('请求出错,请检查参数并重试')],
+    ['401 expires the session', { kind: 'http', path, status: 401 }, { message: '', silent: true, action: 'session-expired', closeWindow: false, clearSession: false }],
+    ['403', { kind: 'http', path, status: 403, serverMessage: 'x' }, toast('请求出错,请检查参数并重试')],
+    ['404', { kind: 'http', path, status: 404 }, toast('请求出错,请检查参数并重试')],
+    ['500', { kind: 'http', path, status: 500 }, toast('服务出错,请稍后再试')],
+    ['503', { kind: 'http', path, status: 503, serverMessage: 'down' }, toast('服务出错,请稍后再试')],
+    ['5xx on the file service', { kind: 'http', path: '/ps/communal/file/auth-url', status: 502 }, toast('文件服务异常，请稍后再试')],
+    ['5xx on a download path', { kind: 'http', path: download, status: 500 }, toast('文件下载服务异常，请联系客服')],
+    ['404 on a raw download', { kind: 'http', path: '/ps/communal/file/x', status: 404, download: true }, toast('文件下载服务异常，请联系客服')],
+    ['timeout', { kind: 'timeout', path }, toast('请求超时,请稍后重试')],
+    ['network', { kind: 'network', path }, toast('网络错误,请检查')],
+    ['duplicate', { kind: 'duplicate', path }, toast('接口重复调用，请求已取消')],
+    ['protocol', { kind: 'protocol', path }, toast('服务出错,请稍后再试')],
+    ['business 401', { kind: 'business', path, code: 401, serverMessage: '登录失效' }, { message: '登录失效', silent: true, action: 'session-expired', closeWindow: false, clearSession: false }],
+    ['501 prefers the server message', { kind: 'business', path, code: 501, serverMessage: '该手机号未注册' }, toast('该手机号未注册')],
+    ['501 without a message', { kind: 'business', path, code: 501 }, toast('用户未注册，请先注册')],
+    ['501004 weak password', { kind: 'business', path, code: 501004, serverMessage: 'weak' }, toast('您的密码强度较低，请重置密码')],
+    ['1004001', { kind: 'business', path, code: 1004001, serverMessage: '账号已冻结' }, { message: '账号已冻结', silent: true, action: 'blocking-notice', closeWindow: true, clearSession: true }],
+    ['10100012', { kind: 'business', path, code: 10100012, serverMessage: '已注销' }, { message: '已注销', silent: true, action: 'blocking-notice', closeWindow: true, clearSession: false }],
+    ['1004002 on a download', { kind: 'business', path: download, code: 1004002, serverMessage: '无文件' }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
+    ['1004002 on a raw call', { kind: 'business', path: '/ps/communal/file/get', code: 1004002, serverMessage: '无文件', download: true }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
+    ['1004002 elsewhere', { kind: 'business', path, code: 1004002, serverMessage: '无文件' }, toast('无文件')],
+    ['other code shows the server message', { kind: 'business', path, code: 9, serverMessage: '手机号格式错误' }, toast('手机号格式错误')],
+    ['other code without message', { kind: 'business', path, code: 9, serverMessage: '' }, toast('请求出错,请检查参数并重试')],
+  ])('%s', (_, failure, expected) => {
+    expect(describeFailure(failure)).toEqual(expected);
+  });
+});
+
+describe('catalogue data', () => {
+  it('keeps the spec texts character for character', () => {
+    expect(errorMessages).toMatchObject({
+      pageInfoLost: '页面信息丢失，需要从“业务中心”重新进来',
+      noticeTitle: '提示',
+      noticeButton: '已知晓',
+      loading: '加载中，请稍候',
+      otherAccountLoggedIn: '您已经登录了其他账号，需要刷新下页面再进行下操作',
+    });
+    expect(BUSINESS_CODES).toMatchObject({ success: 200, blockingClearSession: 1004001, blockingCloseWindow: 10100012, silentOnDownload: 1004002 });
+  });
+
+  it.each([
+    ['legalPersonChanging', '甲公司的法人正在变更中，暂不支持进入到业务系统'],
+    ['adminChanging', '甲公司的平台管理员正在变更中，暂不支持进入到业务系统'],
+  ] as const)('fills the %s template', (key, expected) => {
+    expect(fillTemplate(errorMessages[key], { company: '甲公司' })).toBe(expected);
+  });
+
+  it('leaves unknown placeholders', () => {
+    expect(fillTemplate('{a}-{b}', { a: '1' })).toBe('1-{b}');
+  });
+
+  it.each([
+    ['/ifpc/v1/api/fileCommon/downloadFileByObsKey', true],
+    ['/download/center/list', true],
+    ['/auth/query?download=1', false],
+  ])('isDownloadPath(%s) is %s', (p, expected) => {
+    expect(isDownloadPath(p)).toBe(expected);
+  });
+});
+
+describe('ApiError', () => {
+  it('carries the failure and the user message', () => {
+    const cause = new Error('socket hang up');
+    const error = new ApiError({ kind: 'http', path, status: 400, serverMessage: '参数错误' }, { cause });
+    expect(error).toBeInstanceOf(Error);
+    expect(isApiError(error)).toBe(true);
+    expect(isApiError(cause)).toBe(false);
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', path, status: 400, message: '参数错误', serverMessage: '参数错误', download: false, cause });
+    expect(error.description.action).toBe('toast');
+  });
+});

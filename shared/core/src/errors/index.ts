@@ -1,0 +1,176 @@
+/**
+ * The error catalogue of spec 001 section 8 as data, and the one rule that turns a failed call
+ * into what the user sees. The zh-CN texts are the spec's, character for character (note the
+ * ASCII commas in the HTTP texts and the full-width ones elsewhere: the spec spells them so).
+ */
+import { matchesPrefix, pathnameOf } from '../protocol';
+
+export const errorMessages = {
+  /** Other 4xx; also 400 when the server sent no message. */
+  clientError: '请求出错,请检查参数并重试',
+  serverError: '服务出错,请稍后再试',
+  timeout: '请求超时,请稍后重试',
+  network: '网络错误,请检查',
+  duplicate: '接口重复调用，请求已取消',
+  fileDownloadFailed: '文件下载服务异常，请联系客服',
+  fileServiceFailed: '文件服务异常，请稍后再试',
+  smsUnregistered: '用户未注册，请先注册',
+  weakPassword: '您的密码强度较低，请重置密码',
+  sliderFetchFailed: '获取滑动验证图片异常',
+  sliderWrong: '滑块位置错误',
+  smsSent: '短信验证码已发送',
+  smsFailed: '获取短信验证码异常',
+  activated: '激活成功',
+  passwordSet: '密码设置成功',
+  userInfoFailed: '获取用户信息异常',
+  logoutFailed: '退出异常',
+  otherAccountLoggedIn: '您已经登录了其他账号，需要刷新下页面再进行下操作',
+  infoFailed: '获取信息异常',
+  pageInfoLost: '页面信息丢失，需要从“业务中心”重新进来',
+  individualBusinessUnsupported: '您所选的业务暂不支持个体工商户，请选择其他业务',
+  noProductPermission: '您暂无办理该产品权限',
+  contactLegalOrAdmin: '请联系法定代表人或管理员去开通',
+  upgradeRequired: '为了给您提供更优质的服务，平台已进行升级，如需开通新业务请您进行个人升级认证',
+  /** Template: fill with `fillTemplate(t, { company })`. */
+  legalPersonChanging: '{company}的法人正在变更中，暂不支持进入到业务系统',
+  /** Template: fill with `fillTemplate(t, { company })`. */
+  adminChanging: '{company}的平台管理员正在变更中，暂不支持进入到业务系统',
+  noticeTitle: '提示',
+  noticeButton: '已知晓',
+  loading: '加载中，请稍候',
+  videoUnsupported: '此视频暂无法播放，请稍后再试',
+} as const;
+
+export type ErrorMessageKey = keyof typeof errorMessages;
+
+/** Replaces `{name}` placeholders; unknown placeholders stay as written. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Business codes of the response envelope that the client treats specially. */
+export const BUSINESS_CODES = {
+  success: 200,
+  sessionExpired: 401,
+  smsUnregistered: 501,
+  weakPassword: 501004,
+  /** Blocking notice, then the session is cleared and the window closed. */
+  blockingClearSession: 1004001,
+  /** Blocking notice, then the window is closed. */
+  blockingCloseWindow: 10100012,
+  /** Not shown at all when it answers a download. */
+  silentOnDownload: 1004002,
+} as const;
+
+export type FailureKind = 'http' | 'business' | 'timeout' | 'network' | 'duplicate' | 'protocol';
+export type FailureAction = 'session-expired' | 'blocking-notice' | 'toast' | 'none';
+
+/** What went wrong with one call. */
+export interface Failure {
+  kind: FailureKind;
+  /** Call path (no base path), with query. */
+  path: string;
+  /** HTTP status, for kind 'http'. */
+  status?: number;
+  /** Envelope code, for kind 'business'. */
+  code?: number;
+  /** The server's `message`, if it sent one. */
+  serverMessage?: string;
+  /** The call fetched a file (`http.raw`), whatever its path. */
+  download?: boolean;
+}
+
+/** What the user sees. `silent` means no toast; session expiry and blocking notices have their own UI. */
+export interface FailureDescription {
+  message: string;
+  silent: boolean;
+  action: FailureAction;
+  closeWindow: boolean;
+  clearSession: boolean;
+}
+
+/** File-fetching paths, where 1004002 is silent and failures read as a download failure. */
+export function isDownloadPath(path: string): boolean {
+  return /download/i.test(pathnameOf(path));
+}
+
+const FILE_SERVICE_PREFIX = '/ps/communal/file/';
+
+const toast = (message: string): FailureDescription => ({ message, silent: false, action: 'toast', closeWindow: false, clearSession: false });
+const quiet = (message: string, action: FailureAction): FailureDescription => ({ message, silent: true, action, closeWindow: false, clearSession: false });
+
+function describeHttp(status: number, serverMessage: string | undefined, download: boolean, path: string): FailureDescription {
+  if (status === 401) return quiet(serverMessage ?? '', 'session-expired');
+  if (status === 400) return toast(serverMessage || errorMessages.clientError);
+  if (download && status >= 400) return toast(errorMessages.fileDownloadFailed);
+  if (status >= 400 && status < 500) return toast(errorMessages.clientError);
+  if (matchesPrefix(pathnameOf(path), FILE_SERVICE_PREFIX)) return toast(errorMessages.fileServiceFailed);
+  return toast(errorMessages.serverError);
+}
+
+function describeBusiness(code: number | undefined, serverMessage: string | undefined, download: boolean): FailureDescription {
+  const shown = serverMessage || errorMessages.serverError;
+  switch (code) {
+    case BUSINESS_CODES.sessionExpired:
+      return quiet(serverMessage ?? '', 'session-expired');
+    case BUSINESS_CODES.blockingClearSession:
+      return { ...quiet(shown, 'blocking-notice'), closeWindow: true, clearSession: true };
+    case BUSINESS_CODES.blockingCloseWindow:
+      return { ...quiet(shown, 'blocking-notice'), closeWindow: true };
+    case BUSINESS_CODES.silentOnDownload:
+      return download ? quiet(shown, 'none') : toast(shown);
+    case BUSINESS_CODES.smsUnregistered:
+      return toast(serverMessage || errorMessages.smsUnregistered);
+    case BUSINESS_CODES.weakPassword:
+      return toast(errorMessages.weakPassword);
+    default:
+      return toast(serverMessage || errorMessages.clientError);
+  }
+}
+
+/** The catalogue as one pure rule: a failed call in, what the user sees out. */
+export function describeFailure(failure: Failure): FailureDescription {
+  const download = failure.download === true || isDownloadPath(failure.path);
+  switch (failure.kind) {
+    case 'http':
+      return describeHttp(failure.status ?? 0, failure.serverMessage, download, failure.path);
+    case 'business':
+      return describeBusiness(failure.code, failure.serverMessage, download);
+    case 'timeout':
+      return toast(errorMessages.timeout);
+    case 'network':
+      return toast(errorMessages.network);
+    case 'duplicate':
+      return toast(errorMessages.duplicate);
+    case 'protocol':
+      return toast(errorMessages.serverError);
+  }
+}
+
+/** The one error every failed call rejects with; `message` is the text for the user. */
+export class ApiError extends Error implements Failure {
+  override readonly name = 'ApiError';
+  readonly kind: FailureKind;
+  readonly path: string;
+  readonly status?: number;
+  readonly code?: number;
+  readonly serverMessage?: string;
+  readonly download: boolean;
+  readonly description: FailureDescription;
+
+  constructor(failure: Failure, options?: { cause?: unknown }) {
+    const description = describeFailure(failure);
+    super(description.message, options);
+    this.kind = failure.kind;
+    this.path = failure.path;
+    this.status = failure.status;
+    this.code = failure.code;
+    this.serverMessage = failure.serverMessage;
+    this.download = failure.download === true;
+    this.description = description;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
