@@ -1,0 +1,178 @@
+import {
+  SECRET_KEY_ITEM,
+  SESSION_KEY_ITEM,
+  STORAGE_KEYS,
+  clearSession,
+  createMemoryStore,
+  createSecureStorage,
+  getAuthTime,
+  getSavedLoginUrl,
+  getToken,
+  getUserInfo,
+  setSavedLoginUrl,
+  setToken,
+  setUserInfo,
+  type KeyValueStore,
+} from './index';
+
+function stores() {
+  const local = createMemoryStore();
+  const session = createMemoryStore();
+  return { local, session, storage: createSecureStorage({ local, session }) };
+}
+
+const user = { username: '张三', mobile: '13800000000', mobileNo: '138****0000', resources: [{ path: '/business/center' }] };
+
+describe('secure storage', () => {
+  it.each([
+    ['token', 'eyJ.token.value'],
+    ['authTime', 1_700_000_000_000],
+    ['userInfo', user],
+    ['savedLoginUrl', '/cWeb/business/center?x=1'],
+  ] as const)('round-trips %s and stores it unreadable', (key, value) => {
+    const { local, storage } = stores();
+    expect(storage.set(key, value)).toBe(true);
+    expect(storage.get(key)).toEqual(value);
+    const raw = local.getItem(STORAGE_KEYS[key]) as string;
+    expect(raw).toMatch(/^v1\./);
+    expect(raw).not.toContain(typeof value === 'object' ? value.mobile : String(value));
+  });
+
+  it('keeps a new tab of the same browser signed in', () => {
+    const { local, session, storage } = stores();
+    storage.set('token', 't1');
+    expect(session.getItem(SESSION_KEY_ITEM)).toBe(local.getItem(SECRET_KEY_ITEM));
+    const newTab = createMemoryStore();
+    expect(createSecureStorage({ local, session: newTab }).get('token')).toBe('t1');
+    expect(newTab.getItem(SESSION_KEY_ITEM)).toBe(local.getItem(SECRET_KEY_ITEM));
+  });
+
+  it('follows localStorage when a tab holds a stale copy of the key', () => {
+    const { local, session, storage } = stores();
+    storage.set('token', 't1');
+    session.setItem(SESSION_KEY_ITEM, 'a'.repeat(64));
+    expect(storage.get('token')).toBe('t1');
+    expect(session.getItem(SESSION_KEY_ITEM)).toBe(local.getItem(SECRET_KEY_ITEM));
+  });
+
+  const tamperings: [string, (local: KeyValueStore) => void][] = [
+    ['a changed ciphertext character', (local) => {
+      const raw = local.getItem(STORAGE_KEYS.token) as string;
+      const [v, iv, cipher, mac] = raw.split('.');
+      local.setItem(STORAGE_KEYS.token, [v, iv, (cipher[0] === 'A' ? 'B' : 'A') + cipher.slice(1), mac].join('.'));
+    }],
+    ['a changed MAC', (local) => {
+      const raw = local.getItem(STORAGE_KEYS.token) as string;
+      local.setItem(STORAGE_KEYS.token, raw.slice(0, -1) + (raw.endsWith('0') ? '1' : '0'));
+    }],
+    ['a value copied from another item', (local) => local.setItem(STORAGE_KEYS.token, local.getItem(STORAGE_KEYS.savedLoginUrl) as string)],
+    ['garbage', (local) => local.setItem(STORAGE_KEYS.token, 'not-encrypted')],
+    ['a sealed value with invalid fields', (local) => local.setItem(STORAGE_KEYS.token, 'v1.zz.zz.zz')],
+    ['another secret key', (local) => local.setItem(SECRET_KEY_ITEM, 'b'.repeat(64))],
+    ['a malformed secret key and no tab copy', (local) => local.setItem(SECRET_KEY_ITEM, 'short')],
+  ];
+
+  it.each(tamperings)('reads %s as logged out', (_, tamper) => {
+    const local = createMemoryStore();
+    const storage = createSecureStorage({ local, session: createMemoryStore() });
+    storage.set('token', 'tok');
+    storage.set('savedLoginUrl', '/x');
+    tamper(local);
+    const fresh = createSecureStorage({ local, session: createMemoryStore() });
+    expect(fresh.get('token')).toBeUndefined();
+  });
+
+  it('reads nothing before anything was stored', () => {
+    expect(stores().storage.get('userInfo')).toBeUndefined();
+  });
+
+  it('refuses values of the wrong shape', () => {
+    const { storage } = stores();
+    expect(storage.set('token', '')).toBe(false);
+    expect(storage.set('authTime', Number.NaN)).toBe(false);
+    expect(storage.get('token')).toBeUndefined();
+  });
+
+  it('reports a quota error and never throws', () => {
+    const session = createMemoryStore();
+    const full: KeyValueStore = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const storage = createSecureStorage({ local: full, session });
+    expect(storage.set('token', 't')).toBe(false);
+    expect(storage.get('token')).toBeUndefined();
+  });
+
+  it('drops the old value when a new one cannot be written', () => {
+    const local = createMemoryStore();
+    const storage = createSecureStorage({ local, session: createMemoryStore() });
+    storage.set('token', 'old');
+    const setItem = local.setItem;
+    local.setItem = (name, value) => {
+      if (name === STORAGE_KEYS.token) throw new DOMException('full', 'QuotaExceededError');
+      setItem(name, value);
+    };
+    expect(storage.set('token', 'new')).toBe(false);
+    expect(storage.get('token')).toBeUndefined();
+  });
+
+  it('survives stores whose every call throws', () => {
+    const broken: KeyValueStore = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const storage = createSecureStorage({ local: broken, session: broken });
+    expect(storage.set('token', 't')).toBe(false);
+    expect(storage.get('token')).toBeUndefined();
+    expect(() => storage.remove('token')).not.toThrow();
+    expect(() => storage.clear()).not.toThrow();
+  });
+
+  it('falls back to memory when Web Storage is unavailable', () => {
+    const storage = createSecureStorage({ local: () => undefined, session: () => undefined });
+    expect(storage.set('token', 't')).toBe(true);
+    expect(storage.get('token')).toBe('t');
+  });
+
+  it('removes one value and clears all of them, keeping the key', () => {
+    const { local, storage } = stores();
+    storage.set('token', 't');
+    storage.set('userInfo', user);
+    storage.remove('token');
+    expect(storage.get('token')).toBeUndefined();
+    expect(storage.get('userInfo')).toEqual(user);
+    storage.clear();
+    expect(storage.get('userInfo')).toBeUndefined();
+    expect(local.getItem(SECRET_KEY_ITEM)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('session helpers over the browser storage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('stores token with its time, user info and login URL, and clears them', () => {
+    expect(getToken()).toBeUndefined();
+    expect(setToken('tok', 1234)).toBe(true);
+    expect(setUserInfo(user)).toBe(true);
+    expect(setSavedLoginUrl('/cWeb/login')).toBe(true);
+    expect([getToken(), getAuthTime(), getUserInfo(), getSavedLoginUrl()]).toEqual(['tok', 1234, user, '/cWeb/login']);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).not.toContain('tok');
+    expect(sessionStorage.getItem(SESSION_KEY_ITEM)).toBe(localStorage.getItem(SECRET_KEY_ITEM));
+    clearSession();
+    expect([getToken(), getAuthTime(), getUserInfo(), getSavedLoginUrl()]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
