@@ -1,0 +1,272 @@
+/**
+ * THE signed HTTP client of the portal (ky with hooks). Every call is signed as PROTOCOL.md
+ * says, its JSON body AES-encrypted unless the path is exempt, its envelope unwrapped, and its
+ * failure turned into an ApiError and told to the shell over the bus (error catalogue).
+ */
+import ky, { isTimeoutError, type KyInstance } from 'ky';
+import { bus as portalBus, type PortalBus } from '../bus';
+import { ApiError, type Failure } from '../errors';
+import { getToken as storedToken } from '../storage';
+import {
+  API_BASE_PATH,
+  SUCCESS_CODE,
+  callPathFromUrl,
+  createNonce,
+  encryptPayload,
+  isExemptPath,
+  pathnameOf,
+  protocolHeaders,
+  type ApiEnvelope,
+  type EncryptedBody,
+} from '../protocol';
+
+/** Spec 001 section 9. */
+export const REQUEST_TIMEOUT_MS = 600000;
+
+export const DEFAULT_BASE_URL = API_BASE_PATH;
+
+/**
+ * Calls that never show the global loading overlay: background checks and the captcha/SMS steps
+ * that have their own spinners, so the page stays usable while they run.
+ */
+export const QUIET_PATHS: readonly string[] = [
+  '/uc/v1/api/unified/login/slide-verify-code',
+  '/uc/v1/api/unified/login/slide-verify-code/check',
+  '/uc/v1/api/unified/login/sms-verify-code',
+  '/uc/v1/api/unified/login/captchaVerification',
+  '/uc/v1/api/unified/login/user',
+  '/uc/v1/api/token/verify',
+  '/uc/v1/api/operate/sys-redirect-log',
+];
+
+/** Calls that may run twice at once: the unified index list is polled by several widgets. */
+const DUPLICATES_ALLOWED: readonly string[] = ['POST /uc/v1/api/unified/index/list'];
+
+export type SearchParams = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** A JSON value (sent as JSON, encrypted unless exempt) or a file body (exempt paths only). */
+export type RequestBody = Readonly<Record<string, unknown>> | readonly unknown[] | string | number | boolean | null | FormData | Blob;
+
+export interface RequestOptions {
+  searchParams?: SearchParams;
+  /** Do not count this call in the global loading count (default: listed in QUIET_PATHS). */
+  quiet?: boolean;
+  /** Do not toast the failure; session expiry and blocking notices still go to the shell. */
+  silentErrors?: boolean;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface RawRequestOptions extends RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: RequestBody;
+}
+
+export interface HttpClient {
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** The Response itself (downloads); an envelope with a failure code still rejects. */
+  raw(path: string, options?: RawRequestOptions): Promise<Response>;
+  getLoadingCount(): number;
+}
+
+export interface HttpClientOptions {
+  /** Where call paths live; a function is read at every call. Default '/customer/client'. */
+  baseUrl?: string | (() => string);
+  timeoutMs?: number;
+  bus?: PortalBus;
+  getToken?: () => string | undefined;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Outcome {
+  response: Response;
+  data: unknown;
+}
+
+interface Call {
+  method: Method;
+  path: string;
+  body?: RequestBody;
+  options: RequestOptions;
+  raw: boolean;
+}
+
+const isFileBody = (body: RequestBody | undefined): body is FormData | Blob =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
+
+function withQuery(path: string, searchParams: SearchParams | undefined): string {
+  const entries = Object.entries(searchParams ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  if (entries.length === 0) return path;
+  const query = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+function isQuietPath(path: string): boolean {
+  return QUIET_PATHS.includes(pathnameOf(path));
+}
+
+async function readEnvelope(response: Response): Promise<ApiEnvelope | undefined> {
+  try {
+    const value = (await response.json()) as Partial<ApiEnvelope> | null;
+    if (typeof value !== 'object' || value === null || typeof value.code !== 'number') return undefined;
+    return { code: value.code, message: typeof value.message === 'string' ? value.message : '', data: value.data, success: value.success === true };
+  } catch {
+    return undefined;
+  }
+}
+
+const isJsonResponse = (response: Response): boolean => /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const baseUrlOption = options.baseUrl ?? DEFAULT_BASE_URL;
+  const baseUrl = typeof baseUrlOption === 'function' ? baseUrlOption : () => baseUrlOption;
+  const events = options.bus ?? portalBus;
+  const token = options.getToken ?? storedToken;
+  const inFlight = new Set<string>();
+  let loading = 0;
+  let uniqueBodies = 0;
+
+  /** Signs (and seals) the request as ky is about to send it, over the exact bytes it sends. */
+  async function signAndSeal(request: Request): Promise<Request> {
+    const path = callPathFromUrl(request.url, new URL(baseUrl(), request.url).pathname);
+    // Read through a clone, not request.body: Firefox has no Request.body.
+    const bytes = new Uint8Array(await request.clone().arrayBuffer());
+    const sent = bytes.length > 0 ? bytes : undefined;
+    const timestamp = Date.now();
+    const nonce = createNonce();
+    const encrypted = sent !== undefined && !isExemptPath(path);
+    if (encrypted && !/\bjson\b/i.test(request.headers.get('content-type') ?? '')) {
+      throw new ApiError({ kind: 'protocol', path, serverMessage: 'File bodies may only be sent to exempt paths' });
+    }
+    const body = encrypted
+      ? JSON.stringify({ payload: encryptPayload(new TextDecoder().decode(sent), timestamp, nonce) } satisfies EncryptedBody)
+      : sent;
+    const headers = new Headers(request.headers);
+    const signed = protocolHeaders({ method: request.method, path, body, timestamp, nonce, encrypted, token: token() });
+    for (const [name, value] of Object.entries(signed)) headers.set(name, value);
+    return new Request(request, { headers, body });
+  }
+
+  const client: KyInstance = ky.create({
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    hooks: { beforeRequest: [signAndSeal] },
+  });
+
+  function setLoading(delta: number): void {
+    loading += delta;
+    events.emit('http:loading', { count: loading });
+  }
+
+  function report(error: ApiError, silentErrors: boolean): void {
+    const { action, message, closeWindow, clearSession } = error.description;
+    if (action === 'session-expired') events.emit('session:expired', { path: error.path });
+    else if (action === 'blocking-notice') events.emit('notice:blocking', { code: error.code ?? 0, message, closeWindow, clearSession });
+    else if (action === 'toast' && !silentErrors) events.emit('http:error', { message, path: error.path, status: error.status, code: error.code });
+  }
+
+  /** Sends one call; resolves with the Response and, for JSON calls, the envelope's data. */
+  async function send(call: Call, path: string): Promise<Outcome> {
+    const failure = (fields: Omit<Failure, 'path' | 'download'>): Failure => ({ ...fields, path, download: call.raw });
+    const { body } = call;
+    let response: Response;
+    try {
+      response = await client(`${baseUrl().replace(/\/+$/, '')}${path}`, {
+        method: call.method,
+        headers: call.options.headers,
+        ...(body === undefined ? {} : isFileBody(body) ? { body } : { json: body }),
+      });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(failure({ kind: isTimeoutError(error) ? 'timeout' : 'network' }), { cause: error });
+    }
+    if (!response.ok) {
+      const envelope = await readEnvelope(response);
+      throw new ApiError(failure({ kind: 'http', status: response.status, serverMessage: envelope?.message }));
+    }
+    // A download answers with the file, or with an envelope when it fails.
+    if (call.raw && !isJsonResponse(response)) return { response, data: undefined };
+    const envelope = await readEnvelope(call.raw ? response.clone() : response);
+    if (!envelope) {
+      if (call.raw) return { response, data: undefined };
+      throw new ApiError(failure({ kind: 'protocol', status: response.status }));
+    }
+    if (envelope.code !== SUCCESS_CODE) throw new ApiError(failure({ kind: 'business', code: envelope.code, serverMessage: envelope.message }));
+    return { response, data: envelope.data };
+  }
+
+  async function run(call: Call): Promise<Outcome> {
+    const path = withQuery(call.path, call.options.searchParams);
+    const silentErrors = call.options.silentErrors === true;
+    // File bodies cannot be compared cheaply; each counts as distinct.
+    const bodyKey = isFileBody(call.body) ? `file#${(uniqueBodies += 1)}` : (JSON.stringify(call.body) ?? '');
+    const key = `${call.method} ${path} ${bodyKey}`;
+    const dedupe = !DUPLICATES_ALLOWED.includes(`${call.method} ${pathnameOf(path)}`);
+    if (dedupe && inFlight.has(key)) {
+      const error = new ApiError({ kind: 'duplicate', path, download: call.raw });
+      report(error, silentErrors);
+      throw error;
+    }
+    const counted = !(call.options.quiet ?? isQuietPath(path));
+    if (dedupe) inFlight.add(key);
+    if (counted) setLoading(1);
+    try {
+      return await send(call, path);
+    } catch (error) {
+      if (error instanceof ApiError) report(error, silentErrors);
+      throw error;
+    } finally {
+      if (dedupe) inFlight.delete(key);
+      if (counted) setLoading(-1);
+    }
+  }
+
+  const data = async <T>(call: Call): Promise<T> => (await run(call)).data as T;
+
+  return {
+    get: (path, opts = {}) => data({ method: 'GET', path, options: opts, raw: false }),
+    post: (path, body, opts = {}) => data({ method: 'POST', path, body, options: opts, raw: false }),
+    put: (path, body, opts = {}) => data({ method: 'PUT', path, body, options: opts, raw: false }),
+    delete: (path, opts = {}) => data({ method: 'DELETE', path, options: opts, raw: false }),
+    raw: async (path, { method = 'GET', body, ...opts } = {}) => (await run({ method, path, body, options: opts, raw: true })).response,
+    getLoadingCount: () => loading,
+  };
+}
+
+export interface HttpConfig {
+  /** Origin and path where call paths live, e.g. 'https://api.example.com/customer/client'. */
+  baseUrl: string;
+}
+
+const config: HttpConfig = { baseUrl: DEFAULT_BASE_URL };
+
+/** Points the portal's client elsewhere at run time (read at every call). */
+export function configureHttp(changes: Partial<HttpConfig>): void {
+  Object.assign(config, changes);
+}
+
+export const getHttpConfig = (): Readonly<HttpConfig> => ({ ...config });
+
+/** The portal's one client. */
+export const http: HttpClient = createHttpClient({ baseUrl: () => config.baseUrl });
+
+export const getLoadingCount = (): number => http.getLoadingCount();
+
+/**
+ * Blocks Enter and Space while calls are loading (spec 000 section 5), so a held key cannot
+ * submit a form twice. Capture phase, so no handler below sees the key. Returns the uninstall.
+ */
+export function installLoadingKeyGuard(target: EventTarget = window, isLoading: () => boolean = () => getLoadingCount() > 0): () => void {
+  const onKeyDown = (event: Event): void => {
+    const { key } = event as KeyboardEvent;
+    if (!isLoading() || (key !== 'Enter' && key !== ' ' && key !== 'Spacebar')) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  target.addEventListener('keydown', onKeyDown, true);
+  return () => target.removeEventListener('keydown', onKeyDown, true);
+}
