@@ -78,12 +78,13 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type Heard = { [K in keyof PortalEvents]: PortalEvents[K][] };
+type Heard = <K extends keyof PortalEvents>(type: K) => PortalEvents[K][];
 
 function setup(options: { timeoutMs?: number; token?: string } = {}): { http: HttpClient; heard: Heard } {
   const bus = createBus();
-  const heard: Heard = { 'login:requested': [], 'login:succeeded': [], 'session:changed': [], 'session:expired': [], 'company:switched': [], 'auth:status-changed': [], 'http:loading': [], 'http:error': [], 'notice:blocking': [], 'remote:mounted': [] };
-  bus.on('*', (type, event) => (heard[type] as unknown[]).push(event));
+  const log: { type: keyof PortalEvents; event: unknown }[] = [];
+  bus.on('*', (type, event) => log.push({ type, event }));
+  const heard: Heard = (type) => log.filter((entry) => entry.type === type).map((entry) => entry.event as PortalEvents[typeof type]);
   const http = createHttpClient({ baseUrl: `${origin}${API_BASE_PATH}`, bus, timeoutMs: options.timeoutMs, getToken: () => options.token });
   return { http, heard };
 }
@@ -145,7 +146,7 @@ describe('http client against a verifying server', () => {
     const error = await rejection(http.post('/auth/submit-material', new Blob(['x'], { type: 'text/plain' })));
     expect(error.kind).toBe('protocol');
     expect(seen).toHaveLength(0);
-    expect(heard['http:error']).toHaveLength(1);
+    expect(heard('http:error')).toHaveLength(1);
   });
 
   it.each([
@@ -156,27 +157,27 @@ describe('http client against a verifying server', () => {
     const { http, heard } = setup();
     const error = await rejection(http.get(path));
     expect(error).toMatchObject({ kind: 'http', status, message, path });
-    expect(heard['http:error']).toEqual([{ message, path, status, code: undefined }]);
+    expect(heard('http:error')).toEqual([{ message, path, status, code: undefined }]);
   });
 
   it('keeps quiet when the caller asks for silent errors', async () => {
     const { http, heard } = setup();
     await rejection(http.get('/down', { silentErrors: true }));
-    expect(heard['http:error']).toEqual([]);
+    expect(heard('http:error')).toEqual([]);
   });
 
   it('times out', async () => {
     const { http, heard } = setup({ timeoutMs: 50 });
     const error = await rejection(http.get('/slow'));
     expect(error).toMatchObject({ kind: 'timeout', message: '请求超时,请稍后重试' });
-    expect(heard['http:error'][0].message).toBe('请求超时,请稍后重试');
+    expect(heard('http:error')[0].message).toBe('请求超时,请稍后重试');
   });
 
   it('reports a dropped connection as a network error', async () => {
     const { http, heard } = setup();
     const error = await rejection(http.post('/drop', { a: 1 }));
     expect(error).toMatchObject({ kind: 'network', message: '网络错误,请检查' });
-    expect(heard['http:error'][0].message).toBe('网络错误,请检查');
+    expect(heard('http:error')[0].message).toBe('网络错误,请检查');
   });
 
   it('reports a non-envelope answer as a protocol failure', async () => {
@@ -188,14 +189,14 @@ describe('http client against a verifying server', () => {
     const { http, heard } = setup();
     const error = await rejection(http.get('/expired'));
     expect(error.status).toBe(401);
-    expect(heard['session:expired']).toEqual([{ path: '/expired' }]);
-    expect(heard['http:error']).toEqual([]);
+    expect(heard('session:expired')).toEqual([{ path: '/expired' }]);
+    expect(heard('http:error')).toEqual([]);
   });
 
   it('emits session:expired on business code 401', async () => {
     const { http, heard } = setup();
     await rejection(http.get('/biz', { searchParams: { code: 401 } }));
-    expect(heard['session:expired']).toEqual([{ path: '/biz?code=401' }]);
+    expect(heard('session:expired')).toEqual([{ path: '/biz?code=401' }]);
   });
 
   it.each([
@@ -205,14 +206,14 @@ describe('http client against a verifying server', () => {
     const { http, heard } = setup();
     const error = await rejection(http.get('/biz', { searchParams: { code }, silentErrors: true }));
     expect(error).toMatchObject({ kind: 'business', code });
-    expect(heard['notice:blocking']).toEqual([notice]);
-    expect(heard['http:error']).toEqual([]);
+    expect(heard('notice:blocking')).toEqual([notice]);
+    expect(heard('http:error')).toEqual([]);
   });
 
   it('toasts other business codes with the server message', async () => {
     const { http, heard } = setup();
     await rejection(http.get('/biz', { searchParams: { code: 501 } }));
-    expect(heard['http:error']).toEqual([{ message: '业务提示', path: '/biz?code=501', status: undefined, code: 501 }]);
+    expect(heard('http:error')).toEqual([{ message: '业务提示', path: '/biz?code=501', status: undefined, code: 501 }]);
   });
 
   it('downloads a file, and keeps 1004002 silent on downloads', async () => {
@@ -222,9 +223,9 @@ describe('http client against a verifying server', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     const error = await rejection(http.raw(path, { searchParams: { key: 'missing' } }));
     expect(error.code).toBe(1004002);
-    expect(heard['http:error']).toEqual([]);
+    expect(heard('http:error')).toEqual([]);
     await rejection(http.get('/biz', { searchParams: { code: 1004002 } }));
-    expect(heard['http:error']).toHaveLength(1);
+    expect(heard('http:error')).toHaveLength(1);
   });
 
   it('gives the download message when a download fails', async () => {
@@ -240,7 +241,7 @@ describe('http client against a verifying server', () => {
     await expect(http.post('/wait/dup', { a: 2 })).resolves.toBeDefined();
     await expect(first).resolves.toEqual({ body: { a: 1 }, encrypted: true });
     await expect(http.post('/wait/dup', { a: 1 })).resolves.toBeDefined();
-    expect(heard['http:error']).toEqual([{ message: '接口重复调用，请求已取消', path: '/wait/dup', status: undefined, code: undefined }]);
+    expect(heard('http:error')).toEqual([{ message: '接口重复调用，请求已取消', path: '/wait/dup', status: undefined, code: undefined }]);
   });
 
   it('lets the unified index list post run twice at once', async () => {
@@ -258,14 +259,14 @@ describe('http client against a verifying server', () => {
     await Promise.all([loud, quietByPath, quietByOption]);
     expect(http.getLoadingCount()).toBe(0);
     await rejection(http.get('/down'));
-    expect(heard['http:loading'].map((e) => e.count)).toEqual([1, 0, 1, 0]);
+    expect(heard('http:loading').map((e) => e.count)).toEqual([1, 0, 1, 0]);
   });
 
   it('is refused by the verifier when the clocks disagree beyond the skew', async () => {
     const { http, heard } = setup();
     const error = await rejection(http.post('/skewed/x', { a: 1 }));
     expect(error).toMatchObject({ kind: 'http', status: 403, serverMessage: expect.stringMatching(/Stale timestamp/) });
-    expect(heard['session:expired']).toEqual([]);
+    expect(heard('session:expired')).toEqual([]);
   });
 });
 
