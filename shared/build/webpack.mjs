@@ -4,6 +4,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
@@ -22,13 +23,16 @@ function workspaceVersion(dir) {
  * itself is never shared whole, only the pieces `@portal/ui/kit` re-exports.
  */
 export function sharedModules() {
+  // Suffix matching catches pnpm's .pnpm/<pkg>@<v>/node_modules/<pkg> paths; the prefix forms
+  // (`react/`, `react-dom/`) cover react/jsx-runtime and react-dom/client.
   const lib = (requiredVersion) => ({ singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true });
+  const prefix = (requiredVersion) => ({ singleton: true, requiredVersion });
   const own = (dir) => ({ singleton: true, requiredVersion: false, version: workspaceVersion(dir) });
   return {
     react: lib('^18.3.1'),
-    'react/': lib('^18.3.1'),
+    'react/': prefix('^18.3.1'),
     'react-dom': lib('^18.3.1'),
-    'react-dom/': lib('^18.3.1'),
+    'react-dom/': prefix('^18.3.1'),
     'react-router': lib('^7.0.0'),
     'react-router-dom': lib('^7.0.0'),
     'single-spa': lib('^6.0.0'),
@@ -67,7 +71,9 @@ export function createAppConfig(app, env = {}, argv = {}) {
       // The shell lives at /cWeb/; a remote works from wherever remotes.json says it is.
       publicPath: isHost || standalone ? '/cWeb/' : 'auto',
       uniqueName: app.name,
-      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry chunks keep their name (the federation runtime cannot hash them; the server makes
+      // browsers revalidate them); every other chunk is content-hashed and cached for good.
+      filename: '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
@@ -122,6 +128,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
           publicPath: '/cWeb/',
           scriptLoading: 'defer',
         }),
+      // Run-time files (remotes.json, static pages, media) ship beside the build.
+      isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
     ].filter(Boolean),
     optimization: {
       minimize: prod,

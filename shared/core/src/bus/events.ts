@@ -5,7 +5,8 @@ export interface Company {
   companyName: string;
 }
 
-export interface PortalEvents {
+// A type alias, not an interface: mitt needs the index signature a type literal has.
+export type PortalEvents = {
   /** Anyone asks the shell to open the login dialog (`key` is the business-system key, if any). */
   'login:requested': { reason?: string; key?: string; redirect?: string };
   /** The login dialog reports a finished login to whoever opened it. */
@@ -26,6 +27,6 @@ export interface PortalEvents {
   'notice:blocking': { code: number; message: string; closeWindow: boolean; clearSession: boolean };
   /** A remote's parcel mounted at a path (diagnostics, active-menu tracking). */
   'remote:mounted': { name: string; path: string };
-}
+};
 
 export type PortalEventName = keyof PortalEvents;

@@ -1,0 +1,1 @@
+export { AdminChangePage } from './AdminChangePage';

@@ -1,0 +1,1 @@
+export { EnterpriseAuthPage } from './EnterpriseAuthPage';

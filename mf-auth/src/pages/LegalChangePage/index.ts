@@ -1,0 +1,1 @@
+export { LegalChangePage } from './LegalChangePage';

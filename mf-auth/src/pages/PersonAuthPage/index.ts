@@ -1,0 +1,1 @@
+export { PersonAuthPage } from './PersonAuthPage';

@@ -1,0 +1,8 @@
+import { createRemoteParcel } from '@portal/ui';
+import { remote } from './routes';
+
+// Exposed as `mf_auth/parcel`: the shell mounts it inside the layout its claim names.
+const parcel = createRemoteParcel(remote);
+
+export const { bootstrap, mount, unmount, update } = parcel;
+export default parcel;

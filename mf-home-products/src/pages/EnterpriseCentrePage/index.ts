@@ -1,0 +1,1 @@
+export { EnterpriseCentrePage } from './EnterpriseCentrePage';

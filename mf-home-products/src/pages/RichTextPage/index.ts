@@ -1,0 +1,1 @@
+export { RichTextPage } from './RichTextPage';

@@ -1,0 +1,1 @@
+export { BaseInfoPage } from './BaseInfoPage';

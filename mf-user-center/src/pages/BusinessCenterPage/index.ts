@@ -1,0 +1,1 @@
+export { BusinessCenterPage } from './BusinessCenterPage';

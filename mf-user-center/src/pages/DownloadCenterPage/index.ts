@@ -1,0 +1,1 @@
+export { DownloadCenterPage } from './DownloadCenterPage';

@@ -1,0 +1,1 @@
+export { OpenServicePage } from './OpenServicePage';

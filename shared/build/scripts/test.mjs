@@ -1,0 +1,20 @@
+// `pnpm test`: everything CI checks, in the order that fails fastest.
+import { APPS, buildApps, run } from './lib.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const steps = [];
+const step = (name, fn) => {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  fn();
+  steps.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+step('lint', () => run('pnpm', ['run', 'lint']));
+step('typecheck', () => run('pnpm', ['run', 'typecheck']));
+step('unit and component tests (jest)', () => run('pnpm', ['exec', 'jest', '--ci']));
+step('production build of every app', () => buildApps(APPS));
+step('chromium', () => ensureChromium());
+step('end-to-end tests (Playwright, Chromium)', () => run('pnpm', ['run', 'test:e2e']));
+
+console.log(`\nall checks passed\n${steps.map((s) => `  ${s}`).join('\n')}`);

@@ -1,0 +1,49 @@
+import { matchClaim, parseRemotesManifest, pathHasPrefix, type RemotesManifest } from './index';
+
+const manifest: RemotesManifest = {
+  remotes: [
+    { name: 'mf_uc', entry: '/uc/mf-manifest.json', routes: [{ prefix: '/contract', layout: 'user-centre' }, { prefix: '/open/service', layout: 'user-centre' }] },
+    { name: 'mf_home', entry: '/home/mf-manifest.json', routes: [{ prefix: '/product', layout: 'main' }, { prefix: '/threeEditorShow', layout: 'plain' }] },
+    { name: 'mf_open', entry: '/open/mf-manifest.json', routes: [{ prefix: '/open', layout: 'main' }] },
+  ],
+};
+
+describe('route claims', () => {
+  it.each([
+    ['/product', '/product', true],
+    ['/product/bill', '/product', true],
+    ['/products', '/product', false],
+    ['/productbill', '/product', false],
+    ['/contract/person/list', '/contract/', true],
+    ['/anything', '/', true],
+  ])('pathHasPrefix(%s, %s) is %s', (path, prefix, expected) => {
+    expect(pathHasPrefix(path, prefix)).toBe(expected);
+  });
+
+  it.each([
+    ['/product/twogold', 'mf_home', 'main'],
+    ['/threeEditorShow', 'mf_home', 'plain'],
+    ['/contract/enterprise/list', 'mf_uc', 'user-centre'],
+    ['/open/service', 'mf_uc', 'user-centre'],
+    ['/open/other', 'mf_open', 'main'],
+  ])('%s is claimed by %s in the %s layout (longest prefix wins)', (path, remote, layout) => {
+    const m = matchClaim(path, manifest);
+    expect(m?.remote.name).toBe(remote);
+    expect(m?.claim.layout).toBe(layout);
+  });
+
+  it('claims nothing for unknown paths', () => {
+    expect(matchClaim('/nowhere', manifest)).toBeUndefined();
+  });
+
+  it.each([
+    [null, 'expected'],
+    [{ remotes: [{ name: 'bad-name', entry: 'x', routes: [{ prefix: '/a', layout: 'main' }] }] }, 'JS identifier'],
+    [{ remotes: [{ name: 'ok', entry: '', routes: [{ prefix: '/a', layout: 'main' }] }] }, 'entry'],
+    [{ remotes: [{ name: 'ok', entry: 'x', routes: [] }] }, 'claims'],
+    [{ remotes: [{ name: 'ok', entry: 'x', routes: [{ prefix: 'a', layout: 'main' }] }] }, 'start with /'],
+    [{ remotes: [{ name: 'ok', entry: 'x', routes: [{ prefix: '/a', layout: 'sideways' }] }] }, 'layout must be one of'],
+  ])('rejects a broken remotes.json with a message', (input, message) => {
+    expect(() => parseRemotesManifest(input)).toThrow(message);
+  });
+});

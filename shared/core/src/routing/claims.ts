@@ -1,0 +1,66 @@
+/** How a remote claims paths: the data of `/cWeb/remotes.json`. */
+export type LayoutName = 'main' | 'treasury' | 'auth' | 'user-centre' | 'help' | 'plain';
+
+export const LAYOUT_NAMES: readonly LayoutName[] = ['main', 'treasury', 'auth', 'user-centre', 'help', 'plain'];
+
+export interface RouteClaim {
+  prefix: string;
+  layout: LayoutName;
+}
+
+export interface RemoteDescriptor {
+  /** Module Federation name, e.g. `mf_help`. */
+  name: string;
+  /** URL of the remote's `mf-manifest.json` (absolute, or relative to the page). */
+  entry: string;
+  routes: RouteClaim[];
+}
+
+export interface RemotesManifest {
+  remotes: RemoteDescriptor[];
+}
+
+/** True when `pathname` is `prefix` or lies below it (segment-wise: `/product` claims `/product/bill`, not `/products`). */
+export function pathHasPrefix(pathname: string, prefix: string): boolean {
+  if (prefix === '/') return true;
+  const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  return pathname === p || pathname.startsWith(`${p}/`);
+}
+
+export interface ClaimMatch {
+  remote: RemoteDescriptor;
+  claim: RouteClaim;
+}
+
+/** The remote and layout for a path: the longest claimed prefix wins. */
+export function matchClaim(pathname: string, manifest: RemotesManifest): ClaimMatch | undefined {
+  let best: ClaimMatch | undefined;
+  for (const remote of manifest.remotes) {
+    for (const claim of remote.routes) {
+      if (pathHasPrefix(pathname, claim.prefix) && (!best || claim.prefix.length > best.claim.prefix.length)) {
+        best = { remote, claim };
+      }
+    }
+  }
+  return best;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Checks a fetched remotes.json; throws an Error naming the first problem. */
+export function parseRemotesManifest(input: unknown): RemotesManifest {
+  if (!isObject(input) || !Array.isArray(input.remotes)) throw new Error('remotes.json: expected {"remotes": [...]}');
+  const remotes = input.remotes.map((r: unknown, i: number): RemoteDescriptor => {
+    if (!isObject(r)) throw new Error(`remotes.json: remotes[${i}] is not an object`);
+    if (typeof r.name !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(r.name)) throw new Error(`remotes.json: remotes[${i}].name must be a JS identifier`);
+    if (typeof r.entry !== 'string' || !r.entry) throw new Error(`remotes.json: ${r.name}.entry is missing`);
+    if (!Array.isArray(r.routes) || r.routes.length === 0) throw new Error(`remotes.json: ${r.name}.routes must list its claims`);
+    const routes = r.routes.map((c: unknown, j: number): RouteClaim => {
+      if (!isObject(c) || typeof c.prefix !== 'string' || !c.prefix.startsWith('/')) throw new Error(`remotes.json: ${r.name}.routes[${j}].prefix must start with /`);
+      if (typeof c.layout !== 'string' || !LAYOUT_NAMES.includes(c.layout as LayoutName)) throw new Error(`remotes.json: ${r.name}.routes[${j}].layout must be one of ${LAYOUT_NAMES.join(', ')}`);
+      return { prefix: c.prefix, layout: c.layout as LayoutName };
+    });
+    return { name: r.name, entry: r.entry, routes };
+  });
+  return { remotes };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../build/scripts/chromium.mjs';
+import { PORTAL_PORT, SECOND_ORIGIN_PORT } from './tests/support/ports';
+
+const preview = (port: number, env: Record<string, string> = {}) => ({
+  command: 'pnpm --filter @portal/preview run start',
+  url: `http://localhost:${port}/cWeb/remotes/mf-help/mf-manifest.json`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  env: { PORT: String(port), ...env },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+/** End to end in Debian's Chromium against the built portal and the mock API. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORTAL_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'zh-CN',
+  },
+  webServer: [preview(PORTAL_PORT), preview(SECOND_ORIGIN_PORT, { PREVIEW_REMOTES_ONLY: '1' })],
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectRemotePage } from './support/portal';
+
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: '主菜单' });
+
+test('links and the back button keep the shell and every remote on the same path', async ({ page }) => {
+  await page.goto('/cWeb/home/index');
+  await expectRemotePage(page, 'mf_home_products', '首页');
+  await expect(menu(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+
+  // A link rendered by a remote's own router, to a page of another remote.
+  await page.locator('[data-remote="mf_home_products"]').getByRole('link', { name: '帮助中心' }).click();
+  await expect(page).toHaveURL(/\/cWeb\/helpCenter\/loginRegister$/);
+  await expectRemotePage(page, 'mf_help', '帮助中心');
+  await expect(menu(page).getByRole('link', { name: '帮助中心' })).toHaveAttribute('aria-current', 'page');
+
+  // A link rendered by the shell's router, to a page of a third remote.
+  await menu(page).getByRole('link', { name: '产品中心' }).click();
+  await expectRemotePage(page, 'mf_home_products', '产品介绍');
+
+  // Inside one remote, by its own router.
+  await page.locator('[data-remote="mf_home_products"]').getByRole('link', { name: '首页' }).first().click();
+  await expectRemotePage(page, 'mf_home_products', '首页');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cWeb\/product\/twogold$/);
+  await expectRemotePage(page, 'mf_home_products', '产品介绍');
+  await expect(menu(page).getByRole('link', { name: '产品中心' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cWeb\/helpCenter\/loginRegister$/);
+  await expectRemotePage(page, 'mf_help', '帮助中心');
+  await expect(menu(page).getByRole('link', { name: '帮助中心' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expectRemotePage(page, 'mf_home_products', '首页');
+  await page.goForward();
+  await expectRemotePage(page, 'mf_help', '帮助中心');
+});
+
+test('a remote asks the shell to sign in over the bus and the shell remembers where the user was', async ({ page }) => {
+  await page.goto('/cWeb/product/bill');
+  await page.locator('[data-remote="mf_home_products"]').getByRole('button', { name: '立即办理' }).click();
+  await expect(page).toHaveURL(/\/cWeb\/login\?from=%2Fproduct%2Fbill$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+});

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** Each remote alone, as QA runs it: `pnpm --filter <remote> start` (webpack dev server + harness + mock API). */
+const REMOTES = [
+  { pkg: 'mf-home-products', remote: 'mf_home_products', path: '/home/index', heading: '首页' },
+  { pkg: 'mf-auth', remote: 'mf_auth', path: '/AuthEnterprise/AuthPayment', heading: '企业认证' },
+  { pkg: 'mf-user-center', remote: 'mf_user_center', path: '/download/center', heading: '下载中心' },
+  { pkg: 'mf-help', remote: 'mf_help', path: '/helpCenter/signature', heading: '帮助中心' },
+  { pkg: 'mf-treasury', remote: 'mf_treasury', path: '/treasuryFront/temp', heading: '司库服务' },
+];
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+test.describe('each remote runs alone', () => {
+  REMOTES.forEach(({ pkg, remote, path: route, heading }, i) => {
+    test(`${pkg} in its dev harness`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const port = 3101 + i;
+      const child = spawn('pnpm', ['--filter', pkg, 'run', 'start'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+      try {
+        await waitForServer(`http://127.0.0.1:${port}/cWeb/`, child);
+        await page.goto(`http://127.0.0.1:${port}/cWeb${route}`);
+        await expect(page.getByText(`QA harness · ${pkg}`)).toBeVisible();
+        await expect(page.locator(`[data-remote="${remote}"] h1, .portal-harness__frame h1`).first()).toHaveText(heading);
+        // The same mock API answers beside the harness.
+        const reset = await page.request.post(`http://127.0.0.1:${port}/__mock/reset`);
+        expect(reset.ok()).toBe(true);
+      } finally {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      }
+    });
+  });
+});

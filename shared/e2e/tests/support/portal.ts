@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+/** One path per claimed prefix, with the heading its page shows. */
+export const REMOTE_PAGES: { remote: string; path: string; heading: string }[] = [
+  { remote: 'mf_home_products', path: '/home/index', heading: '首页' },
+  { remote: 'mf_home_products', path: '/dynamics/index', heading: '新闻动态' },
+  { remote: 'mf_home_products', path: '/enterpriseCentre/index', heading: '业务中心' },
+  { remote: 'mf_home_products', path: '/aboutUs/index', heading: '关于我们' },
+  { remote: 'mf_home_products', path: '/product/twogold', heading: '产品介绍' },
+  { remote: 'mf_home_products', path: '/threeEditorShow', heading: '内容展示' },
+  { remote: 'mf_auth', path: '/AuthPerson/AuthCertificate', heading: '个人实名认证' },
+  { remote: 'mf_auth', path: '/AuthEnterprise/SelectBusiness', heading: '企业认证' },
+  { remote: 'mf_auth', path: '/LegalChange/Legal/sign', heading: '法定代表人变更' },
+  { remote: 'mf_auth', path: '/AdminChange/become/change', heading: '平台管理员变更' },
+  { remote: 'mf_user_center', path: '/business/center', heading: '业务中心' },
+  { remote: 'mf_user_center', path: '/base/info', heading: '基本信息' },
+  { remote: 'mf_user_center', path: '/contract/enterprise/list', heading: '合同管理' },
+  { remote: 'mf_user_center', path: '/download/center', heading: '下载中心' },
+  { remote: 'mf_user_center', path: '/set/center', heading: '设置中心' },
+  { remote: 'mf_user_center', path: '/open/service', heading: '开通服务' },
+  { remote: 'mf_help', path: '/helpCenter/loginRegister', heading: '帮助中心' },
+  { remote: 'mf_treasury', path: '/treasuryFront/detail', heading: '司库服务' },
+];
+
+/** The mounted remote's content: the page heading inside the remote's own frame. */
+export function remoteHeading(page: Page, remote: string) {
+  return page.locator(`[data-remote="${remote}"] h1`);
+}
+
+export async function expectRemotePage(page: Page, remote: string, heading: string) {
+  await expect(remoteHeading(page, remote)).toHaveText(heading);
+  await expect(page.locator('[data-remote]')).toHaveCount(1);
+}

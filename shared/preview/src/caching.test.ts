@@ -1,0 +1,15 @@
+import { cacheControlFor } from './caching';
+
+describe('cache headers', () => {
+  it.each([
+    ['/cWeb/remotes.json', 'no-store, max-age=0'],
+    ['/x/mf-help/dist/mf-manifest.json', 'no-store, max-age=0'],
+    ['/x/mf-help/dist/remoteEntry.js', 'no-store, max-age=0'],
+    ['/x/shell/dist/index.html', 'no-store, max-age=0'],
+    ['/x/shell/dist/main.3f9a2b1c.js', 'public, max-age=31536000, immutable'],
+    ['/x/mf-help/dist/assets/logo.0a1b2c3d.png', 'public, max-age=31536000, immutable'],
+    ['/x/shell/dist/userAgreement.html', 'no-cache'],
+  ])('%s -> %s', (file, header) => {
+    expect(cacheControlFor(file)).toBe(header);
+  });
+});

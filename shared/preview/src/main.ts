@@ -1,0 +1,16 @@
+import { createPreviewServer } from './server';
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const remotesOnly = process.env.PREVIEW_REMOTES_ONLY === '1';
+  const apiUpstream = process.env.API_UPSTREAM || undefined;
+  const app = await createPreviewServer({ apiUpstream, remotesOnly });
+  await app.listen({ port, host: '0.0.0.0' });
+  const what = remotesOnly ? 'remotes only' : `portal (API: ${apiUpstream ?? 'embedded mock'})`;
+  console.log(`preview: ${what} at http://localhost:${port}/cWeb/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTES, SHELL, WORKSPACE_ROOT, distOf } from './apps';
+import { cacheControlFor } from './caching';
+
+export interface PreviewOptions {
+  root?: string;
+  /** Serve the mock API (default) or proxy /customer/client to real servers at this URL. */
+  apiUpstream?: string;
+  /** Only the remotes' files, with CORS: a second origin to move a remote to. */
+  remotesOnly?: boolean;
+  logger?: boolean;
+}
+
+/** The one preview server: shell, every remote, remotes.json and the mock API under one origin. */
+export async function createPreviewServer(options: PreviewOptions = {}): Promise<FastifyInstance> {
+  const root = options.root ?? WORKSPACE_ROOT;
+  const app = Fastify({ logger: options.logger ?? false });
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(file));
+    // A remote may be loaded by a shell on another origin.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+  };
+
+  for (const remote of REMOTES) {
+    const dist = distOf(remote, root);
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/cWeb/remotes/${remote}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+  if (options.remotesOnly) return app;
+
+  if (options.apiUpstream) {
+    const { default: proxy } = await import('@fastify/http-proxy');
+    await app.register(proxy, { upstream: options.apiUpstream, prefix: '/customer/client', rewritePrefix: '/customer/client' });
+  } else {
+    const { mockApi } = await import('@portal/mock-api');
+    await app.register(mockApi);
+  }
+
+  const shellDist = distOf(SHELL, root);
+  // sendFile only; the route below decides between a file and the history-mode fallback.
+  await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false, setHeaders });
+  app.get('/', (_req, reply) => reply.redirect('/cWeb/'));
+  app.get('/cWeb', (_req, reply) => reply.redirect('/cWeb/'));
+  app.get('/cWeb/*', (req, reply) => {
+    const rel = decodeURIComponent((req.params as { '*': string })['*']);
+    const file = path.join(shellDist, rel);
+    if (rel && file.startsWith(shellDist + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(rel);
+    if (path.extname(rel) || rel.startsWith('remotes/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(`not found: /cWeb/${rel}`);
+    }
+    // History mode: every page path gets the shell's index.html.
+    return reply.sendFile('index.html');
+  });
+  return app;
+}

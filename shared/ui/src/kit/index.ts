@@ -1,0 +1,26 @@
+// The UI kit: the antd pieces the portal uses, and only those. It is shared as a Module
+// Federation singleton in place of antd, so antd is fetched once and never whole.
+export {
+  App as KitApp,
+  Button,
+  Card,
+  Checkbox,
+  ConfigProvider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Result,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  message,
+} from 'antd';
+export type { TableColumnsType, TabsProps, FormInstance } from 'antd';
+export { default as zhCN } from 'antd/locale/zh_CN';

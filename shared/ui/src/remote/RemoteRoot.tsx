@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { pathHasPrefix } from '@portal/core';
+import { NotFound } from '../components/NotFound';
+
+export interface RemoteRoute {
+  /** Absolute path below /cWeb, e.g. `/helpCenter/loginRegister`; may end in `/*`. */
+  path: string;
+  element: ReactNode;
+}
+
+export interface RemoteRootProps {
+  routes: RemoteRoute[];
+  /** The prefixes this remote owns; outside them it renders nothing while the shell swaps remotes. */
+  prefixes: string[];
+}
+
+function OwnPaths({ prefixes, children }: { prefixes: string[]; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return prefixes.some((p) => pathHasPrefix(pathname, p)) ? <>{children}</> : null;
+}
+
+/**
+ * A remote's root: its own BrowserRouter on the portal's base path. Not a data router: those
+ * do not hear history changes made by the shell's or another remote's router.
+ */
+export function RemoteRoot({ routes, prefixes }: RemoteRootProps) {
+  return (
+    <BrowserRouter basename="/cWeb">
+      <OwnPaths prefixes={prefixes}>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </OwnPaths>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,3 @@
+export { RemoteRoot, type RemoteRoute, type RemoteRootProps } from './RemoteRoot';
+export { createRemoteParcel, type RemoteDefinition } from './createRemoteParcel';
+export { RemoteCrash } from './RemoteCrash';

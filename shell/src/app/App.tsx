@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { RemotesManifest } from '@portal/core';
+import { SHELL_ROUTES } from './shellRoutes';
+import { ClaimedRoute, type ManifestState } from './ClaimedRoute';
+import { ScrollToTop } from './ScrollToTop';
+import { BusBridge } from './BusBridge';
+
+export interface AppProps {
+  /** remotes.json, fetched and registered at start (see remotes/manifest.ts). */
+  loadManifest: () => Promise<RemotesManifest>;
+}
+
+export function App({ loadManifest }: AppProps) {
+  const [state, setState] = useState<ManifestState>({ status: 'loading' });
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    loadManifest().then(
+      (manifest) => setState({ status: 'ready', manifest }),
+      () => setState({ status: 'failed', retry: load }),
+    );
+  }, [loadManifest]);
+  useEffect(load, [load]);
+
+  return (
+    <BrowserRouter basename="/cWeb">
+      <ScrollToTop />
+      <BusBridge />
+      <Routes>
+        <Route path="/" element={<Navigate to="/home/index" replace />} />
+        {SHELL_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+        <Route path="*" element={<ClaimedRoute state={state} />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { RemoteDescriptor } from '@portal/core';
+import { loadParcel } from './loadParcel';
+import './RemoteOutlet.css';
+
+type State = { status: 'loading' } | { status: 'ready'; parcel: ParcelConfig } | { status: 'failed'; error: unknown };
+
+/** Mounts a loaded parcel into a div of its own; unmounts it when the outlet goes. */
+function ParcelHost({ remote, parcel, onError }: { remote: string; parcel: ParcelConfig; onError: (e: unknown) => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const mounted = mountRootParcel(parcel, { domElement: host.current, name: remote });
+    mounted.mountPromise.catch(onError);
+    return () => {
+      // A parcel can only be unmounted once mounted; navigation may be faster than mounting.
+      mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+    };
+  }, [remote, parcel, onError]);
+  return <div ref={host} className="portal-remote" data-remote={remote} />;
+}
+
+/**
+ * Where a remote's pages appear. A remote that cannot be fetched shows a message with a retry
+ * button here, and only here: the shell and the other remotes keep working.
+ */
+export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadParcel(remote, attempt > 0).then(
+      (parcel) => live && setState({ status: 'ready', parcel }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  const [failedMount, setFailedMount] = useState<unknown>();
+  if (state.status === 'failed' || failedMount) {
+    return (
+      <section role="alert" className="portal-remote-failed" data-remote={remote.name}>
+        <h2>页面暂时无法加载</h2>
+        <p>该功能模块暂时无法访问，可能是网络不稳定或服务正在更新。门户的其他功能不受影响。</p>
+        <button
+          type="button"
+          onClick={() => {
+            setFailedMount(undefined);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          重试
+        </button>
+      </section>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <div className="portal-remote-loading" role="status" aria-live="polite">
+        <span className="portal-remote-loading__spinner" aria-hidden="true" />
+        加载中，请稍候
+      </div>
+    );
+  }
+  return <ParcelHost remote={remote.name} parcel={state.parcel} onError={setFailedMount} />;
+}

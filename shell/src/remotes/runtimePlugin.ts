@@ -1,0 +1,26 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A remote that could not be fetched (down, moved, or its manifest broken). */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly cause: unknown,
+  ) {
+    super(`remote ${remote} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * Without this hook a failed remote throws RUNTIME-008 deep in the runtime; with it the outlet
+ * gets one error type it can show with a retry button, and the rest of the portal goes on.
+ */
+export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-remote-errors',
+    errorLoadRemote({ id, error, remote }) {
+      const name = remote?.name ?? String(id).split('/')[0];
+      throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(name, error);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { createAppConfig } from '@portal/build/webpack';
+
+export default (env, argv) =>
+  createAppConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'shell',
+      kind: 'host',
+      port: 3000,
+      runtimePlugins: [new URL('./src/remotes/runtimePlugin.ts', import.meta.url).pathname],
+    },
+    env,
+    argv,
+  );
