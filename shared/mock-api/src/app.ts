@@ -1,0 +1,179 @@
+/**
+ * Wiring of the mock API: the `mockApi` Fastify plugin (what the preview server registers at
+ * its root) and `createMockApp` (a ready standalone instance for tests and `src/main.ts`).
+ *
+ * Every call under /customer/client goes: CORS -> scenario (may delay, answer or drop) ->
+ * raw body -> protocol check (signature, freshness, decryption; PROTOCOL.md in @portal/core)
+ * -> schema -> handler. Every answer, refusals included, is the envelope {code, message, data, success}.
+ */
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  API_BASE_PATH,
+  HEADERS,
+  MAX_CLOCK_SKEW_MS,
+  callPathFromUrl,
+  verifySignedRequest,
+} from '@portal/core/protocol';
+import { type RouteContext, rememberToken } from './context';
+import { ApiError, BizCode, Messages, fail } from './envelope';
+import { MockState, type Scenario } from './state';
+import { authRoutes } from './routes/auth';
+import { bizRoutes } from './routes/biz';
+import { captchaRoutes } from './routes/captcha';
+import { controlRoutes } from './routes/control';
+import { iamRoutes } from './routes/iam';
+import { loginRoutes } from './routes/login';
+import { userRoutes } from './routes/user';
+
+export interface MockApiOptions {
+  /** Clock in ms since the epoch; tests pass a fake one to move time. Default Date.now. */
+  now?: () => number;
+  /** Seed of the random source (puzzle positions, codes, tokens). Default: random. */
+  seed?: number;
+}
+
+export interface CreateMockAppOptions extends MockApiOptions {
+  logger?: boolean;
+}
+
+const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const ALLOWED_HEADERS = Object.values(HEADERS).join(', ');
+/** Uploads to the exempt file and OCR paths may be large. */
+const API_BODY_LIMIT = 20 * 1024 * 1024;
+
+/**
+ * CORS by hand rather than @fastify/cors: that plugin answers OPTIONS for every path of the
+ * host server, while the mock must answer preflights only under its own prefixes.
+ */
+function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  reply.header('Access-Control-Allow-Origin', origin);
+  reply.header('Vary', 'Origin');
+}
+
+async function preflight(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  allowOrigin(request, reply);
+  reply.header('Access-Control-Allow-Methods', API_METHODS.join(', '));
+  reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  reply.header('Access-Control-Max-Age', '600');
+  await reply.code(204).send();
+}
+
+function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) {
+    if (error.httpStatus === 401) reply.header('WWW-Authenticate', 'Bearer');
+    return reply.code(error.httpStatus).send(fail(error.code, error.message));
+  }
+  if (error.validation) return reply.code(400).send(fail(BizCode.BAD_REQUEST, error.message));
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send(fail(status, error.message));
+  request.log.error({ err: error }, 'mock API bug');
+  return reply.code(500).send(fail(BizCode.SERVER_ERROR, `${Messages.SERVER_ERROR}: ${error.message}`));
+}
+
+/** Readable 400 messages for schema failures (the client shows a 400's message as is). */
+function schemaErrorMessage(errors: { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }[], dataVar: string): Error {
+  const first = errors[0];
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (first.keyword === 'required') return new Error(`缺少参数 ${String(first.params.missingProperty)}`);
+  if (first.keyword === 'pattern' && /^mobile(No)?$/.test(field)) return new Error('请输入正确的手机号');
+  return new Error(`参数 ${field || dataVar} 不合法：${first.message ?? first.keyword}`);
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function scenarioMessage(scenario: Scenario): string {
+  if (scenario.message !== undefined) return scenario.message;
+  if (scenario.code !== undefined) return `模拟的业务码 ${scenario.code}`;
+  return scenario.status === 401 ? Messages.UNAUTHORIZED : `模拟的 HTTP ${scenario.status}`;
+}
+
+/** The calls under /customer/client, in their own context: raw-body parser, scenarios, protocol check. */
+function apiPlugin(context: RouteContext): FastifyPluginAsync {
+  const { state } = context;
+  return async (api) => {
+    api.removeAllContentTypeParsers();
+    // The protocol signs the bytes as sent, so the body stays raw until it is verified.
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    api.setSchemaErrorFormatter(schemaErrorMessage);
+
+    api.addHook('onRequest', async (request, reply) => {
+      const scenario = state.takeScenario(request.method, callPathFromUrl(request.url));
+      if (!scenario) return;
+      if (scenario.delayMs) await sleep(scenario.delayMs);
+      if (scenario.drop) {
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
+      if (scenario.status !== undefined || scenario.code !== undefined) {
+        const status = scenario.status ?? 200;
+        return reply.code(status).send(fail(scenario.code ?? status, scenarioMessage(scenario)));
+      }
+    });
+
+    api.addHook('preValidation', async (request, reply) => {
+      const result = verifySignedRequest({
+        method: request.method,
+        path: callPathFromUrl(request.url),
+        headers: request.headers,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : undefined,
+        now: state.now(),
+        isReplay: (nonce, timestamp) => state.isReplayedNonce(nonce, timestamp, MAX_CLOCK_SKEW_MS),
+      });
+      if (!result.ok) return reply.code(result.status).send(fail(result.status, result.message));
+      request.body = result.body;
+      rememberToken(request, result.token);
+    });
+
+    captchaRoutes(api, context);
+    loginRoutes(api, context);
+    userRoutes(api, context);
+    authRoutes(api, context);
+
+    api.route({
+      method: [...API_METHODS],
+      url: '/*',
+      handler: async (request, reply) =>
+        reply.code(404).send(fail(BizCode.NOT_FOUND, `接口不存在：${request.method} ${callPathFromUrl(request.url)}`)),
+    });
+  };
+}
+
+/**
+ * The mock API as a Fastify plugin. Register it at the root of a server (not wrapped in
+ * fastify-plugin): it keeps its parsers, hooks and error handler to its own routes.
+ */
+export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) => {
+  const state = new MockState({ now: options.now ?? Date.now, seed: options.seed ?? Math.floor(Math.random() * 2 ** 32) });
+  const context: RouteContext = { state };
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', async (request, reply) => allowOrigin(request, reply));
+  app.options(`${API_BASE_PATH}/*`, preflight);
+  app.options('/__mock/*', preflight);
+  // Control calls may come with an empty body and a JSON content type (fetch, Playwright).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ApiError(400, BizCode.BAD_REQUEST, 'Malformed JSON body'), undefined);
+    }
+  });
+
+  controlRoutes(app, context);
+  iamRoutes(app, context);
+  bizRoutes(app, context);
+  await app.register(apiPlugin(context), { prefix: API_BASE_PATH });
+};
+
+/** A ready standalone mock API (tests, `pnpm --filter @portal/mock-api start`). */
+export async function createMockApp(options: CreateMockAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(mockApi, { now: options.now, seed: options.seed });
+  await app.ready();
+  return app;
+}

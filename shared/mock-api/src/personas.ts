@@ -1,0 +1,202 @@
+/**
+ * The demo personas the mock starts with (and returns to on POST /__mock/reset). Credit codes
+ * and resident IDs carry real check digits, computed here, so the portal's validators accept them.
+ */
+
+export const DEMO_PASSWORD = 'Portal@2026abc';
+
+export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
+
+/** The spec does not give the role values; these are the mock's. */
+export type EntRole = 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
+
+/** Enterprise types of spec 000 section 3: 1 general, 2 individual business, 3 institution, 4 social group, 99 other. */
+export type EntType = 1 | 2 | 3 | 4 | 99;
+
+/** Enterprise auth methods of spec 000 section 3 (1 small amount + online LP ... 4 offline). */
+export type AuthMethod = 1 | 2 | 3 | 4;
+
+export interface Company {
+  companyUCId: string;
+  creditCode: string;
+  companyName: string;
+  entType: EntType;
+  legalPersonName: string;
+  legalPersonIdNo: string;
+  administratorIdNo: string;
+  /** The linked account's role in this company. */
+  role: EntRole;
+  auth: { sts: AuthSts | null; subSts: string | null; authMethod: AuthMethod | null };
+}
+
+export type PersonalFactor = 'personal2' | 'telecomOperators3' | 'bankCard4' | 'livingFace';
+
+export interface PersonalAuth {
+  sts: AuthSts;
+  subSts: string | null;
+  idName: string;
+  idNo: string;
+  /** Factors passed so far; with PROCESSING the next one in the usual order is pending. */
+  passed: PersonalFactor[];
+}
+
+export interface Account {
+  mobile: string;
+  userUCId: string;
+  username: string;
+  password: string;
+  /** Password login answers 501004 until the password is reset. */
+  weakPassword: boolean;
+  personal: PersonalAuth | null;
+  companies: Company[];
+  /** One line for the README and the IAM chooser. */
+  summary: string;
+}
+
+/** Mobiles of the spec's persona table, for tests and tools. */
+export const PersonaMobile = {
+  oneCompany: '13800000000',
+  threeCompanies: '13800000001',
+  unauthenticated: '13800000002',
+  weakPassword: '13800000003',
+  unregistered: '13900000000',
+} as const;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** GB 11643: 6-digit region, 8-digit birth date, 3-digit sequence (odd for men), check digit. */
+export function residentId(region: string, birth: string, sequence: string): string {
+  const body = `${region}${birth}${sequence}`;
+  if (!/^\d{17}$/.test(body)) throw new Error(`bad resident id body ${body}`);
+  const sum = [...body].reduce((acc, ch, i) => acc + Number(ch) * ID_WEIGHTS[i], 0);
+  return body + ID_CHECK[sum % 11];
+}
+
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
+
+/** GB 11714 organisation code: 8 characters and a check character. */
+function organisationCode(base: string): string {
+  const value = (ch: string): number => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55);
+  const sum = [...base].reduce((acc, ch, i) => acc + value(ch) * ORG_WEIGHTS[i], 0);
+  const check = 11 - (sum % 11);
+  return base + (check === 10 ? 'X' : check === 11 ? '0' : String(check));
+}
+
+/**
+ * GB 32100-2015: registration authority and kind ('91' company, '92' individual business), the
+ * 6-digit region, the 9-character organisation code, then the check character.
+ */
+export function creditCode(kind: '91' | '92', region: string, orgBase: string): string {
+  const body = `${kind}${region}${organisationCode(orgBase)}`;
+  if (!/^[0-9A-HJ-NPQRTUWXY]{17}$/.test(body)) throw new Error(`bad credit code body ${body}`);
+  const sum = [...body].reduce((acc, ch, i) => acc + USCC_CHARS.indexOf(ch) * USCC_WEIGHTS[i], 0);
+  return body + USCC_CHARS[(31 - (sum % 31)) % 31];
+}
+
+const ZHANG_WEI = residentId('310115', '19850312', '013');
+const LI_NA = residentId('440305', '19900708', '026');
+const LIU_YANG = residentId('110105', '19880921', '037');
+const ZHAO_LEI = residentId('440115', '19820214', '051');
+
+const authenticated = (idName: string, idNo: string): PersonalAuth => ({
+  sts: 'SUCCESS',
+  subSts: 'FACE_VERIFY_FINISH',
+  idName,
+  idNo,
+  passed: ['personal2', 'telecomOperators3', 'livingFace'],
+});
+
+/** Fresh copies of the personas: the state owns and mutates them. */
+export function seedAccounts(): Account[] {
+  return [
+    {
+      mobile: PersonaMobile.oneCompany,
+      userUCId: 'UC2026000001',
+      username: '张伟',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      personal: authenticated('张伟', ZHANG_WEI),
+      summary: '张伟：个人已认证，一家已认证企业（法定代表人）',
+      companies: [
+        {
+          companyUCId: 'EC2026000101',
+          creditCode: creditCode('91', '310115', 'MA1FL3XK'),
+          companyName: '上海浦江供应链管理有限公司',
+          entType: 1,
+          legalPersonName: '张伟',
+          legalPersonIdNo: ZHANG_WEI,
+          administratorIdNo: ZHANG_WEI,
+          role: 'LEGAL_PERSON',
+          auth: { sts: 'SUCCESS', subSts: 'WISH_FINISH', authMethod: 1 },
+        },
+      ],
+    },
+    {
+      mobile: PersonaMobile.threeCompanies,
+      userUCId: 'UC2026000002',
+      username: '李娜',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      personal: authenticated('李娜', LI_NA),
+      summary: '李娜：个人已认证，关联三家企业（已认证、认证中被退回、个体工商户未认证）',
+      companies: [
+        {
+          companyUCId: 'EC2026000201',
+          creditCode: creditCode('91', '440300', 'MA5DQ8R2'),
+          companyName: '深圳前海鑫源贸易有限公司',
+          entType: 1,
+          legalPersonName: '李娜',
+          legalPersonIdNo: LI_NA,
+          administratorIdNo: LI_NA,
+          role: 'LEGAL_PERSON',
+          auth: { sts: 'SUCCESS', subSts: 'WISH_FINISH', authMethod: 2 },
+        },
+        {
+          companyUCId: 'EC2026000202',
+          creditCode: creditCode('91', '440115', 'MA59CT7N'),
+          companyName: '广州南沙恒通物流有限公司',
+          entType: 1,
+          legalPersonName: '赵磊',
+          legalPersonIdNo: ZHAO_LEI,
+          administratorIdNo: LI_NA,
+          role: 'ADMINISTRATOR',
+          auth: { sts: 'PROCESSING', subSts: 'MANUAL_CHECK_REJECT_CUSTOMER', authMethod: 1 },
+        },
+        {
+          companyUCId: 'EC2026000203',
+          creditCode: creditCode('92', '510107', 'MA6CUB4P'),
+          companyName: '成都市武侯区李娜食品经营部',
+          entType: 2,
+          legalPersonName: '李娜',
+          legalPersonIdNo: LI_NA,
+          administratorIdNo: LI_NA,
+          role: 'LEGAL_PERSON',
+          auth: { sts: null, subSts: null, authMethod: null },
+        },
+      ],
+    },
+    {
+      mobile: PersonaMobile.unauthenticated,
+      userUCId: 'UC2026000003',
+      username: '138****0002',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      personal: null,
+      summary: '新用户：已注册，未做个人认证，无企业',
+      companies: [],
+    },
+    {
+      mobile: PersonaMobile.weakPassword,
+      userUCId: 'UC2026000004',
+      username: '刘洋',
+      password: DEMO_PASSWORD,
+      weakPassword: true,
+      personal: { sts: 'PROCESSING', subSts: null, idName: '刘洋', idNo: LIU_YANG, passed: ['personal2', 'telecomOperators3'] },
+      summary: '刘洋：密码强度低（密码登录答 501004），个人认证中，无企业',
+      companies: [],
+    },
+  ];
+}

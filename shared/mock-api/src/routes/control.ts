@@ -1,0 +1,78 @@
+/**
+ * The control API for tests and QA, under /__mock/: read the last SMS code and the slider's
+ * answer, reset the state, and queue scenarios (status, business code, delay or a dropped
+ * connection for the next N calls to a path). Answers are plain JSON; errors are envelopes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../context';
+import { httpError } from '../envelope';
+import type { CaptchaAnswer, ScenarioMethod, ScenarioSpec } from '../state';
+
+const METHODS: readonly ScenarioMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*'];
+const KEYS = new Set(['method', 'path', 'times', 'status', 'code', 'message', 'delayMs', 'drop']);
+const MAX_DELAY_MS = 60 * 60_000;
+
+const isInteger = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** Validates a scenario body; every refusal is a 400 that says what is wrong. */
+export function parseScenario(body: unknown): ScenarioSpec {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw httpError(400, 'scenario must be a JSON object');
+  const input = body as Record<string, unknown>;
+  const unknownKeys = Object.keys(input).filter((key) => !KEYS.has(key));
+  if (unknownKeys.length > 0) throw httpError(400, `unknown field(s): ${unknownKeys.join(', ')}; allowed: ${[...KEYS].join(', ')}`);
+
+  const method = input.method === undefined ? '*' : String(input.method).toUpperCase();
+  if (!METHODS.includes(method as ScenarioMethod)) throw httpError(400, `method must be one of ${METHODS.join(', ')}`);
+  const { path, times = 1, status, code, message, delayMs, drop } = input;
+  if (typeof path !== 'string' || !path.startsWith('/')) throw httpError(400, 'path must be a call path starting with "/"');
+  if (path === '/customer/client' || path.startsWith('/customer/client/')) {
+    throw httpError(400, 'path is the call path without the /customer/client base, e.g. /uc/v1/api/unified/login/user');
+  }
+  if (!isInteger(times, 1, 1000)) throw httpError(400, 'times must be an integer from 1 to 1000');
+  if (status !== undefined && !isInteger(status, 200, 599)) throw httpError(400, 'status must be an HTTP status from 200 to 599');
+  if (code !== undefined && !isInteger(code, -2147483648, 2147483647)) throw httpError(400, 'code must be an integer business code');
+  if (message !== undefined && typeof message !== 'string') throw httpError(400, 'message must be a string');
+  if (delayMs !== undefined && !isInteger(delayMs, 0, MAX_DELAY_MS)) throw httpError(400, `delayMs must be an integer from 0 to ${MAX_DELAY_MS}`);
+  if (drop !== undefined && typeof drop !== 'boolean') throw httpError(400, 'drop must be a boolean');
+  if (drop && (status !== undefined || code !== undefined)) throw httpError(400, 'drop cannot be combined with status or code');
+  if (status === undefined && code === undefined && delayMs === undefined && !drop) {
+    throw httpError(400, 'give at least one of status, code, delayMs or drop');
+  }
+  return { method: method as ScenarioMethod, path, times, status, code, message, delayMs, drop };
+}
+
+const answerOf = ({ token, x, y }: CaptchaAnswer): { token: string; x: number; y: number } => ({ token, x, y });
+
+export function controlRoutes(app: FastifyInstance, { state }: RouteContext): void {
+  app.get<{ Params: { mobile: string } }>('/__mock/sms/:mobile', async (request) => {
+    const record = state.sms.get(request.params.mobile);
+    if (!record) throw httpError(404, `no SMS sent to ${request.params.mobile}`);
+    const { mobile, code, smsToken, sentAt, expiresAt, used } = record;
+    return { mobile, code, smsToken, sentAt, expiresAt, used };
+  });
+
+  app.get('/__mock/captcha/latest', async () => {
+    const answer = state.latestCaptchaToken ? state.captchas.get(state.latestCaptchaToken) : undefined;
+    if (!answer) throw httpError(404, 'no captcha issued yet');
+    return answerOf(answer);
+  });
+
+  app.get<{ Params: { token: string } }>('/__mock/captcha/:token', async (request) => {
+    const answer = state.captchas.get(request.params.token);
+    if (!answer) throw httpError(404, `no captcha with token ${request.params.token}`);
+    return answerOf(answer);
+  });
+
+  app.post('/__mock/reset', async () => {
+    state.reset();
+    return { reset: true };
+  });
+
+  app.get('/__mock/scenario', async () => ({ scenarios: state.scenarios }));
+
+  app.post('/__mock/scenario', async (request, reply) => {
+    const scenario = state.addScenario(parseScenario(request.body));
+    return reply.code(201).send({ scenario });
+  });
+}

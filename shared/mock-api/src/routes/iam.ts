@@ -1,0 +1,55 @@
+/**
+ * The simulated group IAM sign-on centre: a persona chooser that sends the browser back to the
+ * portal's redirect URL with `?code=`, which POST .../iamLogin?code= trades for a token.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RouteContext } from '../context';
+import { escapeHtml, htmlPage } from '../html';
+
+/** Only http(s) URLs and same-origin paths: never `javascript:` or a protocol-relative `//host`. */
+function safeRedirect(redirect: string | undefined): string | undefined {
+  if (!redirect) return undefined;
+  if (redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) return redirect;
+  try {
+    const url = new URL(redirect);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function badRedirect(reply: FastifyReply): FastifyReply {
+  const body = '<h1 class="refused">统一认证中心</h1><p>缺少或不合法的 redirect 参数（须为 http(s) 地址或本站路径）</p>';
+  return reply.code(400).type('text/html; charset=utf-8').send(htmlPage('统一认证中心', body));
+}
+
+export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
+  app.get<{ Querystring: { redirect?: string } }>('/__mock/iam/login', async (request, reply) => {
+    const redirect = safeRedirect(request.query.redirect);
+    if (!redirect) return badRedirect(reply);
+    const choices = [...state.accounts.values()]
+      .map(
+        (account) => `<li><form method="get" action="/__mock/iam/authorize">
+<input type="hidden" name="mobile" value="${escapeHtml(account.mobile)}">
+<input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
+<button type="submit" data-mobile="${escapeHtml(account.mobile)}">${escapeHtml(account.mobile)} · ${escapeHtml(account.summary)}</button>
+</form></li>`,
+      )
+      .join('\n');
+    const body = `<h1>集团统一认证中心（模拟）</h1><p>选择要登录的演示用户：</p><ul>${choices}</ul>`;
+    return reply.type('text/html; charset=utf-8').send(htmlPage('统一认证中心', body));
+  });
+
+  app.get<{ Querystring: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', async (request, reply) => {
+    const redirect = safeRedirect(request.query.redirect);
+    if (!redirect) return badRedirect(reply);
+    const mobile = request.query.mobile ?? '';
+    if (!state.account(mobile)) {
+      return reply.code(400).type('text/html; charset=utf-8').send(htmlPage('统一认证中心', '<h1 class="refused">未知的用户</h1>'));
+    }
+    const code = state.issueIamCode(mobile);
+    const hash = redirect.indexOf('#');
+    const [head, fragment] = hash === -1 ? [redirect, ''] : [redirect.slice(0, hash), redirect.slice(hash)];
+    return reply.redirect(`${head}${head.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}${fragment}`, 302);
+  });
+}

@@ -1,0 +1,153 @@
+/** Sign-in calls of spec 001 section 7: SMS send, SMS login, password login, IAM login, reset. */
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../context';
+import { BizCode, Messages, bizError, httpError, ok } from '../envelope';
+import type { Account } from '../personas';
+import type { MockState } from '../state';
+
+const BASE = '/uc/v1/api/unified/login';
+
+export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
+/** 12-20 characters with a digit, an upper-case letter, a lower-case letter and a special character. */
+const STRONG_PASSWORD = /^(?=.*\d)(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z\d\s])\S{12,20}$/;
+
+const mobileNo = { type: 'string', pattern: MOBILE_PATTERN } as const;
+const text = { type: 'string', minLength: 1 } as const;
+
+interface SmsSendBody {
+  mobileNo: string;
+  secondToken: string;
+  token: string;
+}
+
+interface SmsLoginBody {
+  mobileNo: string;
+  smsVerCode: string;
+  smsToken?: string;
+}
+
+interface PasswordLoginBody {
+  mobileNo: string;
+  password: string;
+  secondToken?: string;
+  token?: string;
+}
+
+interface ResetBody {
+  mobileNo: string;
+  password: string;
+  smsToken: string;
+  verifyCode: string;
+}
+
+/** Passwords travel Base64-encoded (spec 000 section 5); anything else is a 400. */
+function decodePassword(encoded: string): string {
+  const decoded = Buffer.from(encoded, 'base64');
+  if (decoded.length === 0 || decoded.toString('base64').replace(/=+$/, '') !== encoded.replace(/=+$/, '')) {
+    throw httpError(400, '密码须为 Base64 编码');
+  }
+  return decoded.toString('utf8');
+}
+
+function registered(state: MockState, mobile: string): Account {
+  const account = state.account(mobile);
+  if (!account) throw bizError(BizCode.USER_NOT_REGISTERED, Messages.USER_NOT_REGISTERED);
+  return account;
+}
+
+export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void {
+  api.post<{ Body: SmsSendBody }>(
+    `${BASE}/sms-verify-code`,
+    {
+      schema: {
+        body: { type: 'object', required: ['mobileNo', 'secondToken', 'token'], properties: { mobileNo, secondToken: text, token: text } },
+      },
+    },
+    async (request) => {
+      const { mobileNo: mobile, secondToken, token } = request.body;
+      if (!state.spendSecondToken(secondToken, token)) throw bizError(BizCode.CAPTCHA_INVALID, '滑块验证已失效，请重新验证');
+      registered(state, mobile);
+      const sms = state.sendSms(mobile);
+      request.log.info({ mobile, code: sms.code }, 'mock SMS sent');
+      return ok(sms.smsToken, '短信验证码已发送');
+    },
+  );
+
+  api.post<{ Body: SmsLoginBody }>(
+    `${BASE}/smsLogin`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobileNo', 'smsVerCode'],
+          properties: { mobileNo, smsVerCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: { type: 'string' } },
+        },
+      },
+    },
+    async (request) => {
+      const { mobileNo: mobile, smsVerCode, smsToken } = request.body;
+      registered(state, mobile);
+      state.spendSmsCode(mobile, smsVerCode, smsToken || undefined);
+      return ok({ token: state.openSession(mobile).token }, '登录成功');
+    },
+  );
+
+  api.post<{ Body: PasswordLoginBody }>(
+    `${BASE}/accPwdlogin`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobileNo', 'password'],
+          properties: { mobileNo, password: text, secondToken: { type: 'string' }, token: { type: 'string' } },
+        },
+      },
+    },
+    async (request) => {
+      const { mobileNo: mobile, secondToken, token } = request.body;
+      const password = decodePassword(request.body.password);
+      const account = registered(state, mobile);
+      // The client solves the captcha first; a second token it does send must still be good.
+      if (secondToken && !state.spendSecondToken(secondToken, token || undefined)) {
+        throw bizError(BizCode.CAPTCHA_INVALID, '滑块验证已失效，请重新验证');
+      }
+      if (password !== account.password) throw bizError(BizCode.PASSWORD_WRONG, '手机号或密码错误');
+      if (account.weakPassword) throw bizError(BizCode.WEAK_PASSWORD, Messages.WEAK_PASSWORD);
+      return ok({ token: state.openSession(mobile).token }, '登录成功');
+    },
+  );
+
+  api.post<{ Querystring: { code: string } }>(
+    `${BASE}/iamLogin`,
+    { schema: { querystring: { type: 'object', required: ['code'], properties: { code: text } } } },
+    async (request) => {
+      const mobile = state.spendIamCode(request.query.code);
+      if (!mobile || !state.account(mobile)) throw bizError(BizCode.IAM_CODE_INVALID, '统一认证凭证无效或已过期，请重新登录');
+      return ok({ token: state.openSession(mobile).token }, '登录成功');
+    },
+  );
+
+  api.post<{ Body: ResetBody }>(
+    `${BASE}/password/reset`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobileNo', 'password', 'smsToken', 'verifyCode'],
+          properties: { mobileNo, password: text, smsToken: text, verifyCode: { type: 'string', pattern: '^\\d{6}$' } },
+        },
+      },
+    },
+    async (request) => {
+      const { mobileNo: mobile, smsToken, verifyCode } = request.body;
+      const password = decodePassword(request.body.password);
+      const account = registered(state, mobile);
+      // The rule is checked before the code is spent, so a rejected password does not burn the code.
+      if (!STRONG_PASSWORD.test(password)) throw bizError(BizCode.PASSWORD_RULE, Messages.PASSWORD_RULE);
+      state.spendSmsCode(mobile, verifyCode, smsToken);
+      account.password = password;
+      account.weakPassword = false;
+      return ok(null, '密码设置成功');
+    },
+  );
+}

@@ -1,0 +1,101 @@
+/** The signed-in user: user info, logout, enterprise choice, token check, companies by mobile. */
+import type { FastifyInstance } from 'fastify';
+import { type RouteContext, callToken, maskMobile, requireSession } from '../context';
+import { BizCode, bizError, httpError, ok, unauthorized } from '../envelope';
+
+const BASE = '/uc/v1/api/unified/login';
+
+export interface MenuResource {
+  name: string;
+  path: string;
+  hidden: boolean;
+  icon: string;
+}
+
+/** The user-centre sidebar (spec 000 section 2); the client omits hidden entries. */
+export const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
+  { name: '业务中心', path: '/business/center', hidden: false, icon: 'appstore' },
+  { name: '基本信息', path: '/base/info', hidden: false, icon: 'idcard' },
+  { name: '合同管理', path: '/contract', hidden: false, icon: 'file-text' },
+  { name: '下载中心', path: '/download/center', hidden: false, icon: 'download' },
+  { name: '设置中心', path: '/set/center', hidden: false, icon: 'setting' },
+  { name: '开通服务', path: '/open/service', hidden: false, icon: 'shop' },
+  { name: '刷脸认证成功', path: '/contract/success', hidden: true, icon: 'check-circle' },
+];
+
+interface SaveEntBody {
+  entCenterId: string;
+  entCode: string;
+  entName: string;
+}
+
+export function userRoutes(api: FastifyInstance, { state }: RouteContext): void {
+  api.get(`${BASE}/user`, async (request) => {
+    const { account } = requireSession(state, request);
+    return ok({
+      username: account.username,
+      mobile: account.mobile,
+      mobileNo: maskMobile(account.mobile),
+      userUCId: account.userUCId,
+      resources: USER_CENTRE_RESOURCES,
+    });
+  });
+
+  api.post(`${BASE}/logout`, async (request) => {
+    const { session } = requireSession(state, request);
+    state.endSession(session.token);
+    return ok(null, '退出成功');
+  });
+
+  api.post(`${BASE}/logoutAll`, async (request) => {
+    const { session } = requireSession(state, request);
+    state.endAllSessions(session.mobile);
+    return ok(null, '已退出全部登录');
+  });
+
+  api.post<{ Body: SaveEntBody }>(
+    `${BASE}/saveEntInfo`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['entCenterId', 'entCode', 'entName'],
+          properties: { entCenterId: { type: 'string' }, entCode: { type: 'string' }, entName: { type: 'string' } },
+        },
+      },
+    },
+    async (request) => {
+      const { session, account } = requireSession(state, request);
+      const { entCenterId, entCode, entName } = request.body;
+      // An empty company is what the client saves for a user with none (spec 000 section 4).
+      if (entCenterId === '') {
+        session.ent = null;
+        return ok(null);
+      }
+      const company = account.companies.find((c) => c.companyUCId === entCenterId && c.creditCode === entCode);
+      if (!company) throw bizError(BizCode.NOT_YOUR_COMPANY, '所选企业不是您的关联企业');
+      session.ent = { entCenterId, entCode, entName: entName || company.companyName };
+      return ok(null);
+    },
+  );
+
+  api.get('/uc/v1/api/token/verify', async (request) => {
+    const token = callToken(request);
+    if (token === undefined || !state.session(token)) throw unauthorized();
+    return ok(null, 'token有效');
+  });
+
+  api.post<{ Body: { mobile: string } }>(
+    '/uc/v1/api/auth/select/customer-ent',
+    { schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string' } } } } },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      if (request.body.mobile !== account.mobile) throw httpError(403, '只能查询本人的关联企业');
+      // `userCustmoerId` and `companys` are spelled as the real server spells them.
+      return ok({
+        userCustmoerId: account.userUCId,
+        companys: account.companies.map(({ companyUCId, creditCode, companyName }) => ({ companyUCId, creditCode, companyName })),
+      });
+    },
+  );
+}

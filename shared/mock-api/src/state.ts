@@ -1,0 +1,302 @@
+/**
+ * Everything the mock remembers, in memory: accounts (seeded from the personas), sessions,
+ * captcha answers, SMS codes, lockouts, IAM codes and pending scenarios. POST /__mock/reset
+ * puts it back to the seed. Time comes from the injected clock so tests can move it.
+ */
+import { type Account, seedAccounts } from './personas';
+import { BizCode, bizError } from './envelope';
+
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+export const SECOND_TOKEN_TTL_MS = 2 * 60_000;
+export const SMS_TTL_MS = 5 * 60_000;
+export const SMS_MAX_FAILURES = 5;
+export const SMS_LOCK_MS = 10 * 60_000;
+export const SESSION_TTL_MS = 2 * 60 * 60_000;
+export const IAM_CODE_TTL_MS = 5 * 60_000;
+
+export interface Session {
+  token: string;
+  mobile: string;
+  issuedAt: number;
+  expiresAt: number;
+  /** What saveEntInfo stored: the company the user works as. */
+  ent: { entCenterId: string; entCode: string; entName: string } | null;
+}
+
+export interface CaptchaAnswer {
+  token: string;
+  x: number;
+  y: number;
+  issuedAt: number;
+  used: boolean;
+}
+
+interface SecondToken {
+  captchaToken: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface SmsRecord {
+  mobile: string;
+  code: string;
+  smsToken: string;
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
+}
+
+interface SmsFailures {
+  count: number;
+  lockedUntil: number;
+}
+
+interface IamCode {
+  mobile: string;
+  expiresAt: number;
+}
+
+export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | '*';
+
+export interface ScenarioSpec {
+  method: ScenarioMethod;
+  /** Call path without the /customer/client base; the query string is ignored when matching. */
+  path: string;
+  times: number;
+  status?: number;
+  code?: number;
+  message?: string;
+  delayMs?: number;
+  drop?: boolean;
+}
+
+export interface Scenario extends ScenarioSpec {
+  id: number;
+  remaining: number;
+}
+
+/** mulberry32: small, seedable and good enough for puzzle positions and codes. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface StateOptions {
+  now: () => number;
+  seed: number;
+}
+
+export class MockState {
+  readonly now: () => number;
+  /** Not re-seeded on reset, so tokens never repeat within one process. */
+  readonly random: () => number;
+
+  accounts = new Map<string, Account>();
+  sessions = new Map<string, Session>();
+  captchas = new Map<string, CaptchaAnswer>();
+  latestCaptchaToken: string | null = null;
+  secondTokens = new Map<string, SecondToken>();
+  sms = new Map<string, SmsRecord>();
+  smsFailures = new Map<string, SmsFailures>();
+  iamCodes = new Map<string, IamCode>();
+  /** Nonces seen within the protocol's clock-skew window, for the replay check. */
+  nonces = new Map<string, number>();
+  scenarios: Scenario[] = [];
+  private scenarioSeq = 0;
+
+  constructor(options: StateOptions) {
+    this.now = options.now;
+    this.random = mulberry32(options.seed);
+    this.reset();
+  }
+
+  reset(): void {
+    this.accounts = new Map(seedAccounts().map((a) => [a.mobile, a]));
+    this.sessions.clear();
+    this.captchas.clear();
+    this.latestCaptchaToken = null;
+    this.secondTokens.clear();
+    this.sms.clear();
+    this.smsFailures.clear();
+    this.iamCodes.clear();
+    this.nonces.clear();
+    this.scenarios = [];
+  }
+
+  randomInt(min: number, max: number): number {
+    return min + Math.floor(this.random() * (max - min + 1));
+  }
+
+  randomDigits(length: number): string {
+    return Array.from({ length }, () => String(this.randomInt(0, 9))).join('');
+  }
+
+  randomHex(length: number): string {
+    return Array.from({ length }, () => this.randomInt(0, 15).toString(16)).join('');
+  }
+
+  account(mobile: string): Account | undefined {
+    return this.accounts.get(mobile);
+  }
+
+  // --- sessions -------------------------------------------------------------------------------
+
+  openSession(mobile: string): Session {
+    const now = this.now();
+    const session: Session = { token: this.randomHex(32), mobile, issuedAt: now, expiresAt: now + SESSION_TTL_MS, ent: null };
+    this.sessions.set(session.token, session);
+    return session;
+  }
+
+  session(token: string): Session | undefined {
+    const session = this.sessions.get(token);
+    if (!session) return undefined;
+    if (session.expiresAt <= this.now()) {
+      this.sessions.delete(token);
+      return undefined;
+    }
+    return session;
+  }
+
+  endSession(token: string): void {
+    this.sessions.delete(token);
+  }
+
+  endAllSessions(mobile: string): void {
+    for (const [token, session] of this.sessions) if (session.mobile === mobile) this.sessions.delete(token);
+  }
+
+  // --- slide captcha --------------------------------------------------------------------------
+
+  addCaptcha(x: number, y: number): CaptchaAnswer {
+    const answer: CaptchaAnswer = { token: this.randomHex(32), x, y, issuedAt: this.now(), used: false };
+    this.captchas.set(answer.token, answer);
+    this.latestCaptchaToken = answer.token;
+    return answer;
+  }
+
+  /** Marks the token used whatever the outcome: each puzzle gets one try. */
+  takeCaptcha(token: string): CaptchaAnswer | undefined {
+    const answer = this.captchas.get(token);
+    if (!answer || answer.used || answer.issuedAt + CAPTCHA_TTL_MS <= this.now()) return undefined;
+    answer.used = true;
+    return answer;
+  }
+
+  issueSecondToken(captchaToken: string): string {
+    const secondToken = this.randomHex(32);
+    this.secondTokens.set(secondToken, { captchaToken, expiresAt: this.now() + SECOND_TOKEN_TTL_MS, used: false });
+    return secondToken;
+  }
+
+  /** True and spent when the second token is live and came from that captcha token. */
+  spendSecondToken(secondToken: string, captchaToken?: string): boolean {
+    const entry = this.secondTokens.get(secondToken);
+    if (!entry || entry.used || entry.expiresAt <= this.now()) return false;
+    if (captchaToken !== undefined && entry.captchaToken !== captchaToken) return false;
+    entry.used = true;
+    return true;
+  }
+
+  isSecondTokenLive(secondToken: string): boolean {
+    const entry = this.secondTokens.get(secondToken);
+    return entry !== undefined && !entry.used && entry.expiresAt > this.now();
+  }
+
+  // --- SMS codes ------------------------------------------------------------------------------
+
+  sendSms(mobile: string): SmsRecord {
+    const now = this.now();
+    const record: SmsRecord = {
+      mobile,
+      code: this.randomDigits(6),
+      smsToken: this.randomHex(32),
+      sentAt: now,
+      expiresAt: now + SMS_TTL_MS,
+      used: false,
+    };
+    this.sms.set(mobile, record);
+    return record;
+  }
+
+  /**
+   * Checks an SMS code for smsLogin and password reset alike. Five wrong codes lock the mobile
+   * for ten minutes; a right code is spent and clears the count. Throws the business error.
+   */
+  spendSmsCode(mobile: string, code: string, smsToken?: string): void {
+    const now = this.now();
+    const failures = this.smsFailures.get(mobile) ?? { count: 0, lockedUntil: 0 };
+    if (failures.lockedUntil > now) throw bizError(BizCode.ACCOUNT_LOCKED, lockedMessage(failures.lockedUntil - now));
+
+    const record = this.sms.get(mobile);
+    const live = record && !record.used && record.expiresAt > now && (!smsToken || smsToken === record.smsToken);
+    if (!record || !live) throw bizError(BizCode.SMS_CODE_EXPIRED, '短信验证码已失效，请重新获取');
+
+    if (record.code !== code) {
+      failures.count += 1;
+      if (failures.count >= SMS_MAX_FAILURES) {
+        this.smsFailures.set(mobile, { count: 0, lockedUntil: now + SMS_LOCK_MS });
+        throw bizError(BizCode.ACCOUNT_LOCKED, lockedMessage(SMS_LOCK_MS));
+      }
+      this.smsFailures.set(mobile, failures);
+      throw bizError(BizCode.SMS_CODE_WRONG, `短信验证码错误，还可尝试${SMS_MAX_FAILURES - failures.count}次`);
+    }
+    record.used = true;
+    this.smsFailures.delete(mobile);
+  }
+
+  // --- IAM codes ------------------------------------------------------------------------------
+
+  issueIamCode(mobile: string): string {
+    const code = this.randomHex(24);
+    this.iamCodes.set(code, { mobile, expiresAt: this.now() + IAM_CODE_TTL_MS });
+    return code;
+  }
+
+  /** Single use: the code is gone after this call whatever the outcome. */
+  spendIamCode(code: string): string | undefined {
+    const entry = this.iamCodes.get(code);
+    this.iamCodes.delete(code);
+    return entry && entry.expiresAt > this.now() ? entry.mobile : undefined;
+  }
+
+  // --- protocol replay check -----------------------------------------------------------------
+
+  /** True when the nonce was already used; otherwise remembers it for `windowMs`. */
+  isReplayedNonce(nonce: string, timestamp: number, windowMs: number): boolean {
+    const now = this.now();
+    for (const [seen, at] of this.nonces) if (at < now - windowMs) this.nonces.delete(seen);
+    if (this.nonces.has(nonce)) return true;
+    this.nonces.set(nonce, Math.max(timestamp, now));
+    return false;
+  }
+
+  // --- scenarios ------------------------------------------------------------------------------
+
+  addScenario(spec: ScenarioSpec): Scenario {
+    this.scenarioSeq += 1;
+    const scenario: Scenario = { ...spec, id: this.scenarioSeq, remaining: spec.times };
+    this.scenarios.push(scenario);
+    return scenario;
+  }
+
+  /** The first pending scenario for this call, counted down (and dropped when spent). */
+  takeScenario(method: string, path: string): Scenario | undefined {
+    const pathname = path.split('?')[0];
+    const scenario = this.scenarios.find((s) => (s.method === '*' || s.method === method) && s.path.split('?')[0] === pathname);
+    if (!scenario) return undefined;
+    scenario.remaining -= 1;
+    if (scenario.remaining <= 0) this.scenarios = this.scenarios.filter((s) => s !== scenario);
+    return scenario;
+  }
+}
+
+function lockedMessage(remainingMs: number): string {
+  return `短信验证码错误次数过多，该手机号已锁定，请${Math.ceil(remainingMs / 60_000)}分钟后再试`;
+}
