@@ -2,12 +2,15 @@
 // `portal-app build` / `portal-app start`: builds or serves the app in the current folder from
 // its webpack.config.mjs (which calls the one factory in ../webpack.mjs).
 import { register } from 'tsx/esm/api';
+import { register as registerCjs } from 'tsx/cjs/api';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 
-register(); // the dev server's mock API is TypeScript
+// The dev server's mock API is TypeScript, in CommonJS packages.
+register();
+registerCjs();
 
 const command = process.argv[2];
 if (command !== 'build' && command !== 'start') {

@@ -28,6 +28,12 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_0
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
+function stop(child: ChildProcess): void {
+  if (!child.pid || child.exitCode !== null) return;
+  // The dev server runs under pnpm: end the whole process group.
+  process.kill(-child.pid, 'SIGTERM');
+}
+
 test.describe('each remote runs alone', () => {
   REMOTES.forEach(({ pkg, remote, path: route, heading }, i) => {
     test(`${pkg} in its dev harness`, async ({ page }) => {
@@ -43,7 +49,7 @@ test.describe('each remote runs alone', () => {
         const reset = await page.request.post(`http://127.0.0.1:${port}/__mock/reset`);
         expect(reset.ok()).toBe(true);
       } finally {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        stop(child);
       }
     });
   });
