@@ -1,3 +1,4 @@
+import { isResidentId, isValidCreditCode } from '@portal/core';
 import { creditCode, residentId, seedAccounts } from './personas';
 
 /** ISO 7064 MOD 11-2 over all 18 characters, written independently of the generator. */
@@ -15,14 +16,14 @@ function creditCodeValid(code: string): boolean {
 }
 
 describe('personas', () => {
-  it('carry valid resident IDs and credit codes', () => {
+  it('carry valid resident IDs and credit codes (by an independent check and by the portal validators)', () => {
     const accounts = seedAccounts();
     const ids = accounts.flatMap((a) => [a.personal?.idNo, ...a.companies.flatMap((c) => [c.legalPersonIdNo, c.administratorIdNo])]).filter((id): id is string => !!id);
     const codes = accounts.flatMap((a) => a.companies.map((c) => c.creditCode));
     expect(ids.length).toBeGreaterThan(4);
     expect(codes).toHaveLength(4);
-    for (const id of ids) expect(residentIdValid(id)).toBe(true);
-    for (const code of codes) expect(creditCodeValid(code)).toBe(true);
+    for (const id of ids) expect([residentIdValid(id), isResidentId(id)]).toEqual([true, true]);
+    for (const code of codes) expect([creditCodeValid(code), isValidCreditCode(code)]).toEqual([true, true]);
   });
 
   it('match known published examples of both check digits', () => {
