@@ -76,6 +76,7 @@ function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, r
 function schemaErrorMessage(errors: { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }[], dataVar: string): Error {
   const first = errors[0];
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (!field && first.keyword === 'type') return new Error(`${dataVar === 'body' ? '请求体' : dataVar} 须为 JSON 对象`);
   if (first.keyword === 'required') return new Error(`缺少参数 ${String(first.params.missingProperty)}`);
   if (first.keyword === 'pattern' && /^mobile(No)?$/.test(field)) return new Error('请输入正确的手机号');
   return new Error(`参数 ${field || dataVar} 不合法：${first.message ?? first.keyword}`);

@@ -17,7 +17,6 @@ export const IAM_CODE_TTL_MS = 5 * 60_000;
 export interface Session {
   token: string;
   mobile: string;
-  issuedAt: number;
   expiresAt: number;
   /** What saveEntInfo stored: the company the user works as. */
   ent: { entCenterId: string; entCode: string; entName: string } | null;
@@ -148,8 +147,7 @@ export class MockState {
   // --- sessions -------------------------------------------------------------------------------
 
   openSession(mobile: string): Session {
-    const now = this.now();
-    const session: Session = { token: this.randomHex(32), mobile, issuedAt: now, expiresAt: now + SESSION_TTL_MS, ent: null };
+    const session: Session = { token: this.randomHex(32), mobile, expiresAt: this.now() + SESSION_TTL_MS, ent: null };
     this.sessions.set(session.token, session);
     return session;
   }

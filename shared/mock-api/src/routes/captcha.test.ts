@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { BLOCK, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, MIN_GAP_X } from '../captcha-image';
-import { CAPTCHA_TTL_MS } from '../state';
+import { CAPTCHA_TTL_MS, SECOND_TOKEN_TTL_MS } from '../state';
 import { type Harness, LOGIN, startHarness } from '../test-client';
 import { readOffset } from './captcha';
 
@@ -93,6 +93,23 @@ describe('slide-verify-code/check', () => {
     const result = await h.call('POST', `${LOGIN}/slide-verify-code/check`, { token: puzzle.token });
     expect(result.status).toBe(400);
     expect(result.body.message).toContain('point');
+  });
+});
+
+describe('captchaVerification', () => {
+  it('tells whether a second token is still usable', async () => {
+    const { token, secondToken } = await h.solveCaptcha();
+    const verify = () => h.call<{ isSuccess: boolean }>('POST', `${LOGIN}/captchaVerification`, { secondToken });
+    expect((await verify()).body.data.isSuccess).toBe(true);
+    await h.call('POST', `${LOGIN}/sms-verify-code`, { mobileNo: '13800000000', secondToken, token });
+    expect((await verify()).body.data.isSuccess).toBe(false);
+  });
+
+  it('lets a second token lapse after two minutes', async () => {
+    const captcha = await h.solveCaptcha();
+    h.advance(SECOND_TOKEN_TTL_MS);
+    const sent = await h.call('POST', `${LOGIN}/sms-verify-code`, { mobileNo: '13800000000', ...captcha });
+    expect(sent.body).toMatchObject({ code: 501001, message: '滑块验证已失效，请重新验证' });
   });
 });
 

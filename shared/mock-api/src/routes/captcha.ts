@@ -7,7 +7,7 @@ import { httpError, ok } from '../envelope';
 const BASE = '/uc/v1/api/unified/login';
 
 /** Accepted distance, in px at 310 wide, between the drag offset and the gap. */
-export const TOLERANCE_PX = 5;
+const TOLERANCE_PX = 5;
 
 interface CheckBody {
   token: string;

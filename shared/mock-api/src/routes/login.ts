@@ -7,7 +7,7 @@ import type { MockState } from '../state';
 
 const BASE = '/uc/v1/api/unified/login';
 
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
+const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 /** 12-20 characters with a digit, an upper-case letter, a lower-case letter and a special character. */
 const STRONG_PASSWORD = /^(?=.*\d)(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z\d\s])\S{12,20}$/;
 

@@ -5,7 +5,7 @@ import { BizCode, bizError, httpError, ok, unauthorized } from '../envelope';
 
 const BASE = '/uc/v1/api/unified/login';
 
-export interface MenuResource {
+interface MenuResource {
   name: string;
   path: string;
   hidden: boolean;
@@ -13,7 +13,7 @@ export interface MenuResource {
 }
 
 /** The user-centre sidebar (spec 000 section 2); the client omits hidden entries. */
-export const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
+const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
   { name: '业务中心', path: '/business/center', hidden: false, icon: 'appstore' },
   { name: '基本信息', path: '/base/info', hidden: false, icon: 'idcard' },
   { name: '合同管理', path: '/contract', hidden: false, icon: 'file-text' },
