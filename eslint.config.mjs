@@ -32,7 +32,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    // Scripts hand functions to the browser (page.evaluate) and set up jsdom.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...remotes.map((self) => ({

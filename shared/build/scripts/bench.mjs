@@ -12,7 +12,7 @@ const BASE = `http://localhost:${PORT}`;
 const BUDGET_GZIP_KB = 350;
 
 /** Shared modules we count copies of, by the names the MF manifests give them. */
-const WATCHED = { 'react-dom': ['react-dom', 'react-dom/client'], antd: ['@portal/ui/kit'], '@portal/core': ['@portal/core'] };
+const WATCHED = { 'react-dom': ['react-dom'], antd: ['@portal/ui/kit'], '@portal/core': ['@portal/core'] };
 
 function timeCleanBuild() {
   if (process.argv.includes('--no-build')) {

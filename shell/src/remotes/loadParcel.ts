@@ -4,10 +4,10 @@ import type { RemoteDescriptor } from '@portal/core';
 import { absoluteEntry } from './manifest';
 import { RemoteUnavailableError } from './runtimePlugin';
 
-interface ParcelModule {
-  default?: ParcelConfig;
-  bootstrap?: ParcelConfig['bootstrap'];
-}
+type Lifecycles = Extract<ParcelConfig, { mount: unknown }>;
+
+/** `./parcel` exports the lifecycles as named exports and as its default. */
+type ParcelModule = Partial<Lifecycles> & { default?: Lifecycles };
 
 /**
  * Loads a remote's `./parcel`. `fresh` re-registers the remote first so the runtime forgets a
@@ -16,7 +16,7 @@ interface ParcelModule {
 export async function loadParcel(remote: RemoteDescriptor, fresh = false): Promise<ParcelConfig> {
   if (fresh) registerRemotes([{ name: remote.name, entry: absoluteEntry(remote.entry) }], { force: true });
   const mod = await loadRemote<ParcelModule>(`${remote.name}/parcel`);
-  const parcel = mod?.default ?? (mod?.bootstrap ? (mod as ParcelConfig) : undefined);
+  const parcel = mod?.default ?? (mod?.bootstrap && mod.mount && mod.unmount ? (mod as Lifecycles) : undefined);
   if (!parcel) throw new RemoteUnavailableError(remote.name, new Error('./parcel exposes no single-spa lifecycles'));
   return parcel;
 }

@@ -4,7 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`remote ${remote} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'RemoteUnavailableError';
