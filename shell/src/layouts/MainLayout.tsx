@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { bus } from '@portal/core';
 import { TOP_MENU, activeMenuItem } from '../app/menu';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
+import { SessionArea } from '../session/SessionArea';
+import { messages } from '../i18n';
 
 export function TopBar() {
   const { pathname } = useLocation();
@@ -11,16 +12,14 @@ export function TopBar() {
   return (
     <header className="portal-topbar">
       <Brand />
-      <nav className="portal-topbar__menu" aria-label="主菜单">
+      <nav className="portal-topbar__menu" aria-label={messages.chrome.menuLabel}>
         {TOP_MENU.map((item) => (
           <Link key={item.to} to={item.to} aria-current={item === active ? 'page' : undefined} className="portal-topbar__item">
             {item.label}
           </Link>
         ))}
       </nav>
-      <button type="button" className="portal-topbar__login" onClick={() => bus.emit('login:requested', { key: 'header' })}>
-        登录 / 注册
-      </button>
+      <SessionArea />
     </header>
   );
 }
