@@ -16,6 +16,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     },
   });
 }
+// jsdom does not scroll; tests spy on scrollTo to see that a component asked to.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+}
 try {
   require('@testing-library/jest-dom');
 } catch {

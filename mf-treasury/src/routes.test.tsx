@@ -1,0 +1,4 @@
+import { describeRemoteContract } from '@portal/ui/testing';
+import { remote } from './routes';
+
+describeRemoteContract(remote);

@@ -1,0 +1,64 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { bus } from '@portal/core';
+import { RemoteRoot } from './RemoteRoot';
+import { createRemoteParcel } from './createRemoteParcel';
+
+const routes = [
+  { path: '/helpCenter/loginRegister', element: <h1>登录注册</h1> },
+  { path: '/helpCenter/entAuth/*', element: <h1>企业认证</h1> },
+];
+
+function at(path: string) {
+  window.history.pushState(null, '', `/cWeb${path}`);
+}
+
+describe('RemoteRoot', () => {
+  it('renders the page of the current path under /cWeb', () => {
+    at('/helpCenter/entAuth/process');
+    render(<RemoteRoot routes={routes} prefixes={['/helpCenter']} />);
+    expect(screen.getByRole('heading')).toHaveTextContent('企业认证');
+  });
+
+  it('shows the not-found page for an unknown path inside its prefixes', () => {
+    at('/helpCenter/nothing-here');
+    render(<RemoteRoot routes={routes} prefixes={['/helpCenter']} />);
+    expect(screen.getByRole('heading')).toHaveTextContent('页面不存在');
+  });
+
+  it('renders nothing outside its prefixes while the shell swaps remotes', () => {
+    at('/home/index');
+    const { container } = render(<RemoteRoot routes={routes} prefixes={['/helpCenter']} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('follows history changes made by another router', () => {
+    at('/helpCenter/loginRegister');
+    render(<RemoteRoot routes={routes} prefixes={['/helpCenter']} />);
+    expect(screen.getByRole('heading')).toHaveTextContent('登录注册');
+    act(() => {
+      window.history.pushState(null, '', '/cWeb/helpCenter/entAuth');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('企业认证');
+  });
+});
+
+describe('createRemoteParcel', () => {
+  it('mounts the remote into the element the shell gives and announces it on the bus', async () => {
+    at('/helpCenter/loginRegister');
+    const heard = jest.fn();
+    bus.on('remote:mounted', heard);
+    const parcel = createRemoteParcel({ name: 'mf_help', routes, prefixes: ['/helpCenter'] });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'mf_help', domElement, singleSpa: {}, mountParcel: jest.fn() };
+    // Not inside act(): single-spa-react resolves mount from the rendered root's effect.
+    await parcel.bootstrap(props as never);
+    await parcel.mount(props as never);
+    await waitFor(() => expect(domElement).toHaveTextContent('登录注册'));
+    expect(heard).toHaveBeenCalledWith({ name: 'mf_help', path: '/cWeb/helpCenter/loginRegister' });
+    await parcel.unmount(props as never);
+    expect(domElement).toBeEmptyDOMElement();
+    bus.off('remote:mounted', heard);
+  });
+});

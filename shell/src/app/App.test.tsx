@@ -1,0 +1,99 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemotesManifest } from '@portal/core';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { App } from './App';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const manifest: RemotesManifest = {
+  remotes: [
+    { name: 'mf_home_products', entry: '/cWeb/remotes/mf-home-products/mf-manifest.json', routes: [{ prefix: '/home', layout: 'main' }] },
+    { name: 'mf_help', entry: '/cWeb/remotes/mf-help/mf-manifest.json', routes: [{ prefix: '/helpCenter', layout: 'help' }] },
+  ],
+};
+
+/** A parcel that writes which remote it is and the path it mounted at. */
+function fakeParcel(name: string) {
+  return {
+    default: {
+      bootstrap: async () => undefined,
+      mount: async ({ domElement }: { domElement: HTMLElement }) => {
+        domElement.innerHTML = `<h1>${name} at ${window.location.pathname}</h1>`;
+      },
+      unmount: async ({ domElement }: { domElement: HTMLElement }) => {
+        domElement.innerHTML = '';
+      },
+    },
+  };
+}
+
+function at(path: string) {
+  window.history.pushState(null, '', `/cWeb${path}`);
+}
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  mockedRegister.mockReset();
+  mockedLoadRemote.mockImplementation(async (id: string) => fakeParcel(id.split('/')[0]));
+});
+
+describe('the shell', () => {
+  it('redirects / to /home/index and mounts the claiming remote in the main layout', async () => {
+    at('/');
+    render(<App loadManifest={async () => manifest} />);
+    expect(await screen.findByRole('heading', { name: 'mf_home_products at /cWeb/home/index' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cWeb/home/index');
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_home_products/parcel');
+  });
+
+  it('frames a help-centre path in the help layout with its sidebar', async () => {
+    at('/helpCenter/signature');
+    render(<App loadManifest={async () => manifest} />);
+    expect(await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/signature' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '帮助中心' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path no remote claims', async () => {
+    at('/nowhere/at/all');
+    render(<App loadManifest={async () => manifest} />);
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('says so when remotes.json cannot be loaded, and retries', async () => {
+    at('/home/index');
+    const load = jest.fn<Promise<RemotesManifest>, []>().mockRejectedValueOnce(new Error('503')).mockResolvedValue(manifest);
+    render(<App loadManifest={load} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('门户配置加载失败');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: 'mf_home_products at /cWeb/home/index' })).toBeInTheDocument();
+  });
+
+  it('isolates a remote that fails to load: message, retry re-registers it and mounts it', async () => {
+    at('/helpCenter/loginRegister');
+    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
+    render(<App loadManifest={async () => manifest} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
+    // The shell's own frame still works around the failed remote.
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/loginRegister' })).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_help', entry: 'http://localhost/cWeb/remotes/mf-help/mf-manifest.json' }], { force: true });
+  });
+
+  it('keeps the mounted remote while navigating inside it, and swaps it for another remote', async () => {
+    at('/helpCenter/loginRegister');
+    render(<App loadManifest={async () => manifest} />);
+    await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/loginRegister' });
+    await userEvent.click(screen.getByRole('link', { name: '个人认证' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cWeb/helpCenter/personAuth'));
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('link', { name: '首页' }));
+    expect(await screen.findByRole('heading', { name: 'mf_home_products at /cWeb/home/index' })).toBeInTheDocument();
+    expect(screen.queryByText(/mf_help at/)).not.toBeInTheDocument();
+  });
+});
