@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { installLoadingKeyGuard } from '@portal/core';
 import { App } from './app/App';
 import { loadRemotesManifest } from './remotes/manifest';
 import './app/base.css';
@@ -7,6 +8,9 @@ import './app/base.css';
 // single-spa turns every pushState into a popstate, so the shell's router and each remote's
 // router always read the same URL.
 start({ urlRerouteOnly: true });
+
+// While a call is loading, Enter and Space do nothing (no double submits).
+installLoadingKeyGuard(window);
 
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('index.html needs a #root element');
