@@ -45,9 +45,12 @@ test.describe('each remote runs alone', () => {
         await page.goto(`http://127.0.0.1:${port}/cWeb${route}`);
         await expect(page.getByText(`QA harness · ${pkg}`)).toBeVisible();
         await expect(page.locator(`[data-remote="${remote}"] h1, .portal-harness__frame h1`).first()).toHaveText(heading);
-        // The same mock API answers beside the harness.
-        const reset = await page.request.post(`http://127.0.0.1:${port}/__mock/reset`);
-        expect(reset.ok()).toBe(true);
+        // The stub session signs in a persona through the same mock API, with the signed client.
+        await page.getByLabel('stub session').selectOption('13800000001');
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.authorization'))).not.toBeNull();
+        await page.getByLabel('stub session').selectOption('');
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.authorization'))).toBeNull();
       } finally {
         stop(child);
       }

@@ -113,3 +113,20 @@ describe('GET /__mock/sms/:mobile', () => {
     expect((await h.control('GET', '/__mock/sms/13800000000')).json()).toMatchObject({ mobile: '13800000000', code: second.code, used: false });
   });
 });
+
+describe('POST /__mock/session', () => {
+  it('opens a session for a registered persona that the calls accept', async () => {
+    const opened = await h.control('POST', '/__mock/session', { mobile: PersonaMobile.oneCompany });
+    expect(opened.statusCode).toBe(201);
+    const { token } = JSON.parse(opened.body) as { token: string };
+    const user = await h.call('GET', USER, undefined, token);
+    expect(user.status).toBe(200);
+    expect(user.body.data).toMatchObject({ mobile: PersonaMobile.oneCompany });
+  });
+
+  it('refuses a mobile that is not registered', async () => {
+    const refused = await h.control('POST', '/__mock/session', { mobile: '13900000000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('registered persona');
+  });
+});

@@ -69,6 +69,14 @@ export function controlRoutes(app: FastifyInstance, { state }: RouteContext): vo
     return { reset: true };
   });
 
+  // A session without captcha and SMS: the stub session of a remote's QA harness.
+  app.post('/__mock/session', async (request, reply) => {
+    const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
+    if (typeof mobile !== 'string' || !state.account(mobile)) throw httpError(400, 'mobile must be the mobile of a registered persona');
+    const session = state.openSession(mobile);
+    return reply.code(201).send({ token: session.token, mobile, expiresAt: session.expiresAt });
+  });
+
   app.get('/__mock/scenario', async () => ({ scenarios: state.scenarios }));
 
   app.post('/__mock/scenario', async (request, reply) => {

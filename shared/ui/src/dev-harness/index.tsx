@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { mountRootParcel, start, type Parcel, type ParcelConfig } from 'single-spa';
 import { bus } from '@portal/core';
 import type { RemoteDefinition } from '../remote';
+import { StubSession } from './StubSession';
 import './harness.css';
 
 export interface HarnessOptions extends RemoteDefinition {
@@ -43,6 +44,7 @@ function Harness({ options }: { options: HarnessOptions }) {
       <header className="portal-harness__bar">
         <strong>QA harness · {options.title}</strong>
         <span>running alone with a stub session and the mock API</span>
+        <StubSession />
       </header>
       <nav className="portal-harness__nav" aria-label="remote routes">
         {routeLinks(options).map((p) => (
