@@ -4,7 +4,7 @@ import { rmSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APPS, REMOTES, ROOT, buildApps, needsBuild, spawnServer } from './lib.mjs';
+import { APPS, REMOTES, ROOT, buildApps, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
@@ -65,6 +65,7 @@ function copiesFetched(responses, fileMap) {
 }
 
 async function main() {
+  ensurePnpmOnPath();
   const build = timeCleanBuild();
   const fileMap = sharedFileMap();
   ensureChromium();

@@ -1,12 +1,28 @@
 // Helpers for the workspace scripts (start, test, bench).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 export const REMOTES = ['mf-home-products', 'mf-auth', 'mf-user-center', 'mf-help', 'mf-treasury'];
 export const APPS = ['shell', ...REMOTES];
 const SHARED_SOURCES = ['shared/core/src', 'shared/ui/src', 'shared/build/webpack.mjs'];
+
+export const PNPM_VERSION = '9.15.9';
+
+/**
+ * On a bare machine pnpm runs through npx and is not on PATH: put a `pnpm` shim on PATH so this
+ * script, its children and Playwright's web servers all find it.
+ */
+export function ensurePnpmOnPath() {
+  if (spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0) return;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pnpm-shim-'));
+  const shim = path.join(dir, 'pnpm');
+  writeFileSync(shim, `#!/bin/sh\nexec npx -y pnpm@${PNPM_VERSION} "$@"\n`);
+  chmodSync(shim, 0o755);
+  process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`;
+}
 
 /** Runs a command inheriting stdio; throws on a non-zero exit. */
 export function run(cmd, args, opts = {}) {

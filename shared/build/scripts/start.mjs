@@ -1,5 +1,7 @@
 // `pnpm start`: builds what is not built, then serves the portal and the mock API on one port.
-import { APPS, ROOT, buildApps, needsBuild, spawnServer } from './lib.mjs';
+import { APPS, ROOT, buildApps, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
+
+ensurePnpmOnPath();
 
 const stale = APPS.filter(needsBuild);
 if (stale.length) {

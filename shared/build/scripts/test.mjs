@@ -1,6 +1,8 @@
 // `pnpm test`: everything CI checks, in the order that fails fastest.
-import { APPS, buildApps, run } from './lib.mjs';
+import { APPS, buildApps, ensurePnpmOnPath, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
+
+ensurePnpmOnPath();
 
 const steps = [];
 const step = (name, fn) => {
