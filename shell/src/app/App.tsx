@@ -5,6 +5,7 @@ import { SHELL_ROUTES } from './shellRoutes';
 import { ClaimedRoute, type ManifestState } from './ClaimedRoute';
 import { ScrollToTop } from './ScrollToTop';
 import { BusBridge } from './BusBridge';
+import { GlobalChrome } from '../chrome/GlobalChrome';
 
 export interface AppProps {
   /** remotes.json, fetched and registered at start (see remotes/manifest.ts). */
@@ -26,6 +27,7 @@ export function App({ loadManifest }: AppProps) {
     <BrowserRouter basename="/cWeb">
       <ScrollToTop />
       <BusBridge />
+      <GlobalChrome />
       <Routes>
         <Route path="/" element={<Navigate to="/home/index" replace />} />
         {SHELL_ROUTES.map((r) => (

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { matchClaim, type RemotesManifest } from '@portal/core';
-import { NotFound } from '@portal/ui';
 import { LAYOUTS, MainLayout } from '../layouts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
+import { NotFoundPage } from '../pages';
+import { messages } from '../i18n';
 
 export type ManifestState = { status: 'loading' } | { status: 'ready'; manifest: RemotesManifest } | { status: 'failed'; retry: () => void };
 
@@ -14,10 +15,10 @@ export function ClaimedRoute({ state }: { state: ManifestState }) {
     return (
       <MainLayout>
         <section role="alert" className="portal-remote-failed">
-          <h2>门户配置加载失败</h2>
-          <p>暂时无法获取页面模块列表，请检查网络后重试。</p>
+          <h2>{messages.chrome.manifestFailed.title}</h2>
+          <p>{messages.chrome.manifestFailed.lead}</p>
           <button type="button" onClick={state.retry}>
-            重试
+            {messages.chrome.manifestFailed.retry}
           </button>
         </section>
       </MainLayout>
@@ -25,11 +26,7 @@ export function ClaimedRoute({ state }: { state: ManifestState }) {
   }
   const match = matchClaim(pathname, state.manifest);
   if (!match) {
-    return (
-      <MainLayout>
-        <NotFound />
-      </MainLayout>
-    );
+    return <NotFoundPage />;
   }
   const Layout = LAYOUTS[match.claim.layout];
   return (

@@ -1,19 +1,24 @@
 import { pathHasPrefix } from '@portal/core';
+import { messages } from '../i18n';
 
 export interface TopMenuItem {
+  key: keyof typeof messages.chrome.menu;
   label: string;
   to: string;
   /** Paths under which the item shows as active, whichever remote renders them. */
   activeFor: string[];
 }
 
+const { menu } = messages.chrome;
+
+/** The top menu (spec 000 section 2); the product centre also opens the mega-menu. */
 export const TOP_MENU: TopMenuItem[] = [
-  { label: '首页', to: '/home/index', activeFor: ['/home'] },
-  { label: '产品中心', to: '/product/twogold', activeFor: ['/product'] },
-  { label: '新闻动态', to: '/dynamics/index', activeFor: ['/dynamics'] },
-  { label: '关于我们', to: '/aboutUs/index', activeFor: ['/aboutUs'] },
-  { label: '帮助中心', to: '/helpCenter/loginRegister', activeFor: ['/helpCenter'] },
-  { label: '业务中心', to: '/enterpriseCentre/index', activeFor: ['/enterpriseCentre'] },
+  { key: 'home', label: menu.home, to: '/home/index', activeFor: ['/home'] },
+  { key: 'products', label: menu.products, to: '/product/twogold', activeFor: ['/product'] },
+  { key: 'news', label: menu.news, to: '/dynamics/index', activeFor: ['/dynamics'] },
+  { key: 'about', label: menu.about, to: '/aboutUs/index', activeFor: ['/aboutUs'] },
+  { key: 'help', label: menu.help, to: '/helpCenter/loginRegister', activeFor: ['/helpCenter'] },
+  { key: 'business', label: menu.business, to: '/enterpriseCentre/index', activeFor: ['/enterpriseCentre'] },
 ];
 
 export function activeMenuItem(pathname: string): TopMenuItem | undefined {

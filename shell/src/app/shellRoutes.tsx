@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '@portal/ui';
-import { MainLayout, PlainLayout } from '../layouts';
+import { PlainLayout } from '../layouts';
+import { BrowserHelpPage, ForbiddenPage, TestApiRoute } from '../pages';
 
 export interface ShellRoute {
   path: string;
@@ -19,14 +20,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/login/byIam', element: plain('统一身份认证登录', '正在通过集团统一身份认证中心登录。') },
   { path: '/updatePw', element: plain('修改密码', '通过手机短信验证修改登录密码。') },
   { path: '/forget', element: plain('找回密码', '通过手机短信验证重新设置登录密码。') },
-  { path: '/403', element: plain('无访问权限', '抱歉，您暂无权限访问该页面。如需开通，请联系法定代表人或管理员。') },
-  { path: '/browserHelp', element: plain('浏览器帮助', '推荐使用最新版本的 Chrome、Edge、Firefox 或 Safari 浏览器访问本平台。') },
-  {
-    path: '/testApi',
-    element: (
-      <MainLayout>
-        <PageIntro title="接口调试" lead="供开发与测试人员通过签名客户端调用接口并查看请求与响应。" />
-      </MainLayout>
-    ),
-  },
+  { path: '/403', element: <ForbiddenPage /> },
+  { path: '/browserHelp', element: <BrowserHelpPage /> },
+  { path: '/testApi', element: <TestApiRoute /> },
 ];

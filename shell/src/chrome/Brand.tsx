@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { messages } from '../i18n';
 
 /** The portal's name and mark, at the left of every header. */
 export function Brand() {
+  const { chrome } = messages;
   return (
-    <Link to="/home/index" className="portal-brand" aria-label="供应链金融服务平台 首页">
+    <Link to="/home/index" className="portal-brand" aria-label={chrome.brandHome}>
       <span className="portal-brand__mark" aria-hidden="true">
-        保
+        {chrome.brandMark}
       </span>
-      <span className="portal-brand__name">供应链金融服务平台</span>
+      <span className="portal-brand__name">{chrome.brand}</span>
     </Link>
   );
 }

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { Brand } from './Brand';
+import { useLocation } from 'react-router-dom';
+import { pathHasPrefix } from '@portal/core';
+import { Brand } from '../chrome/Brand';
 
-/** Logo-only header; treasury pages get horizontal scroll and at least the full width. */
+/** Logo-only header; paths under /treasuryFront get horizontal scroll and at least the full width. */
 export function TreasuryLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const scrolls = pathHasPrefix(pathname, '/treasuryFront');
   return (
     <div className="portal-layout portal-layout--treasury">
       <header className="portal-topbar portal-topbar--logo-only">
         <Brand />
       </header>
-      <main className="portal-layout__content portal-layout__content--treasury">{children}</main>
+      <main className={`portal-layout__content${scrolls ? ' portal-layout__content--treasury' : ''}`}>{children}</main>
     </div>
   );
 }

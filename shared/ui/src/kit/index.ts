@@ -14,6 +14,7 @@ export {
   Modal,
   Pagination,
   Result,
+  Select,
   Space,
   Spin,
   Table,

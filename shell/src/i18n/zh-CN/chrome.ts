@@ -1,5 +1,186 @@
-/** Texts of the portal chrome (layouts, menus, footer, widgets), zh-CN. */
+/**
+ * Texts of the portal chrome (layouts, menus, footer, widgets, the shell's plain pages), zh-CN.
+ * Texts the spec gives are used character for character; the English ones (chat widget errors)
+ * are the spec's own wording.
+ */
 export const chrome = {
   brand: '供应链金融服务平台',
+  brandHome: '供应链金融服务平台 首页',
+  brandMark: '保',
+  authCaption: '认证中心',
+  treasuryCaption: '司库服务',
+
   menuLabel: '主菜单',
+  menu: {
+    home: '首页',
+    products: '产品中心',
+    news: '新闻动态',
+    about: '关于我们',
+    help: '帮助中心',
+    business: '业务中心',
+  },
+  drawerOpen: '打开菜单',
+  drawerClose: '关闭菜单',
+
+  megaMenuLabel: '产品中心',
+  productGroups: {
+    receivables: '应收账款保理',
+    order: '订单融资',
+    payables: '应付管理',
+  },
+  // Display names of spec 000 section 3 (factoring working capital, payable voucher, small supply
+  // factoring, order financing, bill factoring, payables management) and section 1 (pool and
+  // foreign-trade factoring).
+  products: {
+    twogold: '流动资金保理',
+    smallsupply: '小供保理',
+    factoring: '池保理',
+    foreignTrade: '外贸保理',
+    orderCredit: '订单融资（信用）',
+    orderProtection: '订单融资（保障）',
+    winnings: '应付电子凭证',
+    bill: '票据保理',
+    huafubao: '应付账款管理',
+  },
+  productIntro: '产品介绍视频',
+  playIntro: '播放介绍视频',
+  viewProduct: '查看产品',
+
+  video: {
+    loading: '加载中，请稍候',
+    unsupported: '此视频暂无法播放，请稍后再试',
+    close: '关闭',
+    rates: '播放速度',
+    rate: (rate: number) => `${rate}x`,
+  },
+
+  footerLabel: '页脚',
+  footer: {
+    links: '服务热线 400-000-0000 · 工作日 9:00-18:00',
+    variants: {
+      factoring: {
+        company: '链融商业保理有限公司',
+        legal: [
+          '本平台保理业务由链融商业保理有限公司提供，经地方金融监督管理部门批准设立，依法开展商业保理业务。',
+          '市场有风险，融资需谨慎。平台不向个人提供贷款，不吸收公众存款。',
+        ],
+        copyright: '© 链融商业保理有限公司 版权所有',
+      },
+      digital: {
+        company: '链融数字科技有限公司',
+        legal: [
+          '本平台由链融数字科技有限公司运营，提供供应链金融信息技术服务，不直接从事金融业务。',
+          '平台所展示的金融产品由持牌机构提供，具体以机构审核结果为准。',
+        ],
+        copyright: '© 链融数字科技有限公司 版权所有',
+      },
+    },
+  },
+
+  backToTop: '回到顶部',
+  consult: '在线咨询',
+
+  chat: {
+    launcher: '智能助手',
+    title: '智能助手',
+    close: '关闭智能助手',
+    welcome: '您好，我是平台智能助手，可以回答登录、认证和产品相关的问题。',
+    placeholder: '请输入您的问题（最多50字）',
+    send: '发送',
+    sending: '正在回复…',
+    connectionError: 'Sorry, connection error, please try again later',
+    unknown: '抱歉，这个问题我暂时无法回答，您可以换个问法，或点击“在线咨询”联系人工客服。',
+    you: '我',
+    assistant: '智能助手',
+  },
+
+  sidebar: {
+    userCentre: '用户中心',
+    help: '帮助中心',
+    collapse: '收起菜单',
+    expand: '展开菜单',
+  },
+  userCentreDefaults: [
+    { label: '业务中心', to: '/business/center' },
+    { label: '基本信息', to: '/base/info' },
+    { label: '合同管理', to: '/contract' },
+    { label: '下载中心', to: '/download/center' },
+    { label: '设置中心', to: '/set/center' },
+    { label: '开通服务', to: '/open/service' },
+  ],
+  helpPages: [
+    { label: '登录注册', to: '/helpCenter/loginRegister' },
+    { label: '个人认证', to: '/helpCenter/personAuth' },
+    { label: '个人认证流程', to: '/helpCenter/personAuth/process' },
+    { label: '企业认证', to: '/helpCenter/entAuth' },
+    { label: '企业认证流程', to: '/helpCenter/entAuth/process' },
+    { label: '法定代表人变更', to: '/helpCenter/changeInfo/legalPerson' },
+    { label: '管理员变更', to: '/helpCenter/changeInfo/admin' },
+    { label: '电子签章', to: '/helpCenter/signature' },
+    { label: '融资流程', to: '/helpCenter/financialProcess' },
+  ],
+
+  manifestFailed: {
+    title: '门户配置加载失败',
+    lead: '暂时无法获取页面模块列表，请检查网络后重试。',
+    retry: '重试',
+  },
+
+  pages: {
+    forbidden: {
+      title: '无访问权限',
+      lead: '抱歉，您暂无权限访问该页面。如需开通，请联系法定代表人或管理员。',
+      home: '返回首页',
+      help: '查看帮助中心',
+    },
+    browserHelp: {
+      title: '浏览器帮助',
+      lead: '为保证安全与流畅的使用体验，请使用以下浏览器的最新版本访问本平台。',
+      supportedTitle: '支持的浏览器',
+      columns: { browser: '浏览器', version: '最低版本', update: '如何更新' },
+      browsers: [
+        { name: 'Google Chrome', version: '100 及以上', update: '打开“设置 → 关于 Chrome”，浏览器会自动检查并安装更新，完成后点击“重新启动”。' },
+        { name: 'Microsoft Edge', version: '100 及以上', update: '打开“设置 → 关于 Microsoft Edge”，自动下载更新后点击“重启”。' },
+        { name: 'Mozilla Firefox', version: '100 及以上', update: '打开“菜单 → 帮助 → 关于 Firefox”，下载完成后点击“重启以更新 Firefox”。' },
+        { name: 'Apple Safari', version: '15 及以上', update: '在 macOS 的“系统设置 → 通用 → 软件更新”中更新系统，Safari 随系统一同更新。' },
+        { name: '360 安全浏览器 / QQ 浏览器', version: '请使用极速模式', update: '在地址栏右侧的闪电图标中切换为“极速模式”，并在“帮助 → 检查更新”中升级。' },
+      ],
+      unsupportedTitle: '不支持的浏览器',
+      unsupported: 'Internet Explorer（所有版本）及国产浏览器的兼容模式已不再支持，页面可能无法正常显示或无法完成认证、签约等操作。',
+      yourBrowser: '您当前使用的浏览器：',
+      home: '返回首页',
+    },
+    testApi: {
+      title: '接口调试',
+      lead: '供开发与测试人员使用：选择一个接口，经门户的签名客户端发送，查看签名后的请求和服务端的响应。',
+      call: '接口',
+      calls: {
+        slider: '获取滑块验证码',
+        sms: '发送短信验证码',
+        user: '当前用户信息',
+        verify: '校验登录凭证',
+        companies: '按手机号查询关联企业',
+        summary: '认证概要',
+        custom: '自定义',
+      },
+      method: '方法',
+      path: '路径',
+      body: '请求体（JSON）',
+      bodyInvalid: '请求体不是合法的 JSON',
+      send: '发送请求',
+      signedRequest: '签名后的请求',
+      response: '响应',
+      result: '客户端结果',
+      noRequest: '尚未发送请求',
+      ok: '调用成功',
+      failed: '调用失败',
+      status: '状态',
+      headers: '请求头',
+      sentBody: '实际发送的请求体',
+      empty: '（无）',
+    },
+    notFound: { title: '页面不存在' },
+  },
 } as const;
+
+export type ChromeMessages = typeof chrome;

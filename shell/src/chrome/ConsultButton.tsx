@@ -1,0 +1,21 @@
+import { messages } from '../i18n';
+import { usePortalConfig } from './portalConfig';
+import './chrome.css';
+
+/** Opens the online customer-service chat (a page of the service, in a new tab). */
+export function ConsultButton() {
+  const config = usePortalConfig();
+  return (
+    <button
+      type="button"
+      className="portal-float portal-float--consult"
+      disabled={!config}
+      onClick={() => config && window.open(config.customerServiceUrl, '_blank', 'noopener')}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M4 5h16v11H9l-5 4z" stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" />
+      </svg>
+      <span>{messages.chrome.consult}</span>
+    </button>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pathHasPrefix } from '@portal/core';
+import { BackToTop } from './BackToTop';
+import { ChatWidget } from './chat/ChatWidget';
+import { loadPortalConfig } from './portalConfig';
+import './chrome.css';
+
+/** Pages without the AI assistant: sign-in and password pages, and the treasury workspace. */
+const NO_CHAT_PREFIXES = ['/login', '/updatePw', '/forget', '/treasuryFront'];
+
+/** The chrome that lives above every layout and survives navigation: back-to-top, the AI assistant. */
+export function GlobalChrome() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Start reading portal.config.json at once; footer, consultation and chat wait on it.
+    void loadPortalConfig();
+  }, []);
+  return (
+    <>
+      <BackToTop />
+      <ChatWidget hidden={NO_CHAT_PREFIXES.some((p) => pathHasPrefix(pathname, p))} />
+    </>
+  );
+}

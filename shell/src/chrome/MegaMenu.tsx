@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../i18n';
+import { PRODUCT_GROUPS, introVideo, productPath, type ProductKey } from './products';
+
+const CLOSE_DELAY_MS = 150;
+
+export interface MegaMenuProps {
+  /** The product-centre link itself. */
+  trigger: ReactNode;
+  onPlay: (key: ProductKey) => void;
+}
+
+/**
+ * The product centre's mega-menu: opens on hover (or keyboard focus) with the three product
+ * groups; hovering a product previews its intro video, muted, and offers the full video.
+ */
+export function MegaMenu({ trigger, onPlay }: MegaMenuProps) {
+  const { chrome } = messages;
+  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState<ProductKey>();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const show = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const hide = (delay = CLOSE_DELAY_MS) => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), delay);
+  };
+  useEffect(() => cancelClose, []);
+
+  const preview = hovered && introVideo(hovered);
+  return (
+    <div
+      className="portal-mega"
+      onMouseEnter={show}
+      onMouseLeave={() => hide()}
+      onFocus={show}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hide(0);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      {trigger}
+      {open && (
+        <div className="portal-mega__panel" role="region" aria-label={chrome.megaMenuLabel} data-testid="mega-menu" onClick={() => hide(0)}>
+          <div className="portal-mega__groups">
+            {PRODUCT_GROUPS.map((group) => (
+              <section key={group.key} className="portal-mega__group" aria-labelledby={`mega-${group.key}`}>
+                <h3 id={`mega-${group.key}`}>{chrome.productGroups[group.key]}</h3>
+                <ul>
+                  {group.products.map((key) => (
+                    <li key={key} onMouseEnter={() => setHovered(key)} onFocus={() => setHovered(key)} data-product={key}>
+                      <Link to={productPath(key)}>{chrome.products[key]}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <aside className="portal-mega__preview" aria-label={chrome.productIntro}>
+            {preview ? (
+              <>
+                <video
+                  key={preview.src}
+                  className="portal-mega__video"
+                  src={preview.src}
+                  poster={preview.poster}
+                  muted
+                  autoPlay
+                  loop
+                  playsInline
+                  preload="metadata"
+                  aria-label={`${preview.title} ${chrome.productIntro}`}
+                />
+                <button
+                  type="button"
+                  className="portal-mega__play"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setOpen(false);
+                    if (hovered) onPlay(hovered);
+                  }}
+                >
+                  ▶ {chrome.playIntro}
+                </button>
+              </>
+            ) : (
+              <p className="portal-mega__hint">{chrome.productIntro}</p>
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+
+/** Footer variants: the legal text of the factoring company or of the digital-technology company. */
+export type FooterVariant = 'factoring' | 'digital';
+
+const FOOTER_VARIANTS: readonly FooterVariant[] = ['factoring', 'digital'];
+
+/**
+ * `/cWeb/portal.config.json`: run-time configuration of the chrome, fetched at start and never
+ * cached, so a deployment changes it without rebuilding the shell.
+ */
+export interface PortalConfig {
+  footer: {
+    /** Host name (no port) -> variant. */
+    hosts: Readonly<Record<string, FooterVariant>>;
+    default: FooterVariant;
+  };
+  /** The online customer-service page the consultation button opens. */
+  customerServiceUrl: string;
+  /** The AI chat widget's outside SDK script. */
+  chatSdkUrl: string;
+}
+
+export const PORTAL_CONFIG_URL = '/cWeb/portal.config.json';
+
+/** What the chrome uses when the file cannot be read. */
+export const FALLBACK_CONFIG: PortalConfig = {
+  footer: { hosts: {}, default: 'factoring' },
+  customerServiceUrl: '/__mock/chrome/service',
+  chatSdkUrl: '/__mock/chrome/chat-sdk.js',
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isVariant = (v: unknown): v is FooterVariant => typeof v === 'string' && (FOOTER_VARIANTS as readonly string[]).includes(v);
+
+/** Reads the file leniently: a bad field falls back on its own, the rest still applies. */
+export function parsePortalConfig(input: unknown): PortalConfig {
+  if (!isRecord(input)) return FALLBACK_CONFIG;
+  const footer = isRecord(input.footer) ? input.footer : {};
+  const hosts: Record<string, FooterVariant> = {};
+  if (isRecord(footer.hosts)) {
+    for (const [host, variant] of Object.entries(footer.hosts)) if (isVariant(variant)) hosts[host.toLowerCase()] = variant;
+  }
+  const url = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
+  return {
+    footer: { hosts, default: isVariant(footer.default) ? footer.default : FALLBACK_CONFIG.footer.default },
+    customerServiceUrl: url(input.customerServiceUrl, FALLBACK_CONFIG.customerServiceUrl),
+    chatSdkUrl: url(input.chatSdkUrl, FALLBACK_CONFIG.chatSdkUrl),
+  };
+}
+
+/** The footer variant for a host name (`location.hostname`). */
+export function footerVariantFor(hostname: string, config: PortalConfig): FooterVariant {
+  return config.footer.hosts[hostname.toLowerCase()] ?? config.footer.default;
+}
+
+let loading: Promise<PortalConfig> | undefined;
+
+/** Fetches the file once per page load (no-store: always the deployed one). */
+export function loadPortalConfig(url = PORTAL_CONFIG_URL): Promise<PortalConfig> {
+  // Through a then, so a missing fetch (old browser, test DOM) also falls back instead of throwing.
+  loading ??= Promise.resolve()
+    .then(() => fetch(url, { cache: 'no-store' }))
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then(parsePortalConfig, () => FALLBACK_CONFIG);
+  return loading;
+}
+
+/** For tests: forget the loaded file. */
+export function resetPortalConfig(): void {
+  loading = undefined;
+}
+
+/** The configuration once loaded (undefined while the file is on its way). */
+export function usePortalConfig(): PortalConfig | undefined {
+  const [config, setConfig] = useState<PortalConfig>();
+  useEffect(() => {
+    let live = true;
+    loadPortalConfig().then((c) => live && setConfig(c));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}

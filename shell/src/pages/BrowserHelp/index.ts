@@ -1,0 +1,1 @@
+export { BrowserHelpPage } from './BrowserHelpPage';

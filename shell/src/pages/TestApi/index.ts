@@ -1,0 +1,1 @@
+export { TestApiPage } from './TestApiPage';
