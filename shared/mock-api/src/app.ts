@@ -24,6 +24,7 @@ import { controlRoutes } from './routes/control';
 import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
 import { userRoutes } from './routes/user';
+import { chromeRoutes } from './routes/chrome';
 
 export interface MockApiOptions {
   /** Clock in ms since the epoch; tests pass a fake one to move time. Default Date.now. */
@@ -168,6 +169,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   controlRoutes(app, context);
   iamRoutes(app, context);
   bizRoutes(app, context);
+  chromeRoutes(app, context);
   await app.register(apiPlugin(context), { prefix: API_BASE_PATH });
 };
 
