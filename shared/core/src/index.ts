@@ -7,3 +7,4 @@ export * from './format';
 export * from './errors';
 export * from './storage';
 export * from './http';
+export * from './session';

@@ -8,6 +8,7 @@ import AES from 'crypto-js/aes';
 import Base64 from 'crypto-js/enc-base64';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
 import SHA256 from 'crypto-js/sha256';
+import type { Company } from '../bus';
 
 /** The part of the Web Storage API used here; tests pass in-memory or failing doubles. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -28,6 +29,8 @@ export interface StoredValues {
   authTime: number;
   userInfo: UserInfo;
   savedLoginUrl: string;
+  /** The company the user acts for, chosen after login (absent: none chosen). */
+  currentCompany: Company;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -38,6 +41,7 @@ export const STORAGE_KEYS: Readonly<Record<StorageKey, string>> = {
   authTime: 'portal.authorizationTime',
   userInfo: 'portal.userInfo',
   savedLoginUrl: 'portal.savedLoginUrl',
+  currentCompany: 'portal.currentCompany',
 };
 
 /** Where the secret key lives: localStorage (all tabs) and its per-tab copy in sessionStorage. */
@@ -52,6 +56,10 @@ const isValue: { [K in StorageKey]: (value: unknown) => value is StoredValues[K]
   authTime: (value): value is number => typeof value === 'number' && Number.isFinite(value),
   userInfo: (value): value is UserInfo => typeof value === 'object' && value !== null && !Array.isArray(value),
   savedLoginUrl: (value): value is string => typeof value === 'string',
+  currentCompany: (value): value is Company =>
+    typeof value === 'object' &&
+    value !== null &&
+    ['companyUCId', 'creditCode', 'companyName'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string'),
 };
 
 export interface SecureStorage {

@@ -1,0 +1,107 @@
+import { createBus } from '../bus';
+import { createMemoryStore, createSecureStorage } from '../storage';
+import { createSessionStore } from './store';
+
+const company = { companyUCId: 'EC1', creditCode: '91310115MA1FL3XK9D', companyName: '上海浦江供应链管理有限公司' };
+const other = { companyUCId: 'EC2', creditCode: '914403001922038216', companyName: '深圳前海鑫源贸易有限公司' };
+
+function setup() {
+  const local = createMemoryStore();
+  const storage = createSecureStorage({ local, session: createMemoryStore() });
+  const bus = createBus();
+  const events: [string, unknown][] = [];
+  bus.on('*', (type, payload) => events.push([String(type), payload]));
+  const store = createSessionStore({ storage, bus, now: () => 1000 });
+  return { local, storage, bus, events, store };
+}
+
+describe('session store', () => {
+  it('stores the token (encrypted) with its time and says the session changed', () => {
+    const { store, storage, events, local } = setup();
+    const heard = jest.fn();
+    store.subscribe(heard);
+    store.signIn('tok-1');
+    expect(store.getState()).toMatchObject({ token: 'tok-1', authTime: 1000 });
+    expect(storage.get('token')).toBe('tok-1');
+    expect(storage.get('authTime')).toBe(1000);
+    expect(JSON.stringify([...Object.values(local)])).not.toContain('tok-1');
+    expect(events).toContainEqual(['session:changed', { loggedIn: true, mobile: undefined }]);
+    expect(heard).toHaveBeenCalled();
+  });
+
+  it('keeps the user and company across a reload of the page', () => {
+    const first = setup();
+    first.store.signIn('tok-1');
+    first.store.setUser({ username: '张伟', mobile: '13800000000' });
+    first.store.setCurrentCompany(company);
+    const again = createSessionStore({ storage: first.storage, bus: createBus() });
+    expect(again.getState()).toMatchObject({ token: 'tok-1', user: { username: '张伟' }, currentCompany: company, sessionMobile: '13800000000' });
+  });
+
+  it('announces company switches once per change', () => {
+    const { store, events } = setup();
+    store.signIn('t');
+    store.setCurrentCompany(company);
+    store.setCurrentCompany(company);
+    store.setCurrentCompany(other);
+    store.setCurrentCompany(null);
+    expect(events.filter(([type]) => type === 'company:switched').map(([, p]) => p)).toEqual([
+      { company },
+      { company: other },
+      { company: null },
+    ]);
+  });
+
+  it('drops the enterprise auth of the previous company on a switch', () => {
+    const { store } = setup();
+    store.setCurrentCompany(company);
+    store.setEnterpriseAuth({ sts: { sts: 'SUCCESS', subSts: null } });
+    store.setCurrentCompany(company);
+    expect(store.getState().enterpriseAuth).toBeDefined();
+    store.setCurrentCompany(other);
+    expect(store.getState().enterpriseAuth).toBeUndefined();
+  });
+
+  it('derives the status and announces changes of it', () => {
+    const { store, events } = setup();
+    store.signIn('t');
+    store.setPersonalAuth({ sts: { sts: 'PROCESSING', subSts: null } });
+    expect(store.authView()).toMatchObject({ personal: 3, label: 'personalAuthenticating' });
+    store.setPersonalAuth({ sts: { sts: 'SUCCESS', subSts: null } });
+    store.setEnterpriseAuth({ sts: { sts: 'PROCESSING', subSts: 'MANUAL_CHECK_REJECT_CUSTOMER' } });
+    expect(store.authView()).toMatchObject({ personal: 4, enterprise: 3, redDot: true });
+    expect(events.filter(([type]) => type === 'auth:status-changed').map(([, p]) => p)).toEqual([
+      { personal: 2, enterprise: 2 },
+      { personal: 3, enterprise: 2 },
+      { personal: 4, enterprise: 2 },
+      { personal: 4, enterprise: 3 },
+    ]);
+  });
+
+  it('clear() removes everything but remembers the session mobile; forget() drops that too', () => {
+    const { store, storage } = setup();
+    store.signIn('t');
+    store.setUser({ mobile: '13800000000' });
+    store.setCurrentCompany(company);
+    store.setCompanies({ userCustmoerId: 'UC1', companys: [company] });
+    storage.set('savedLoginUrl', '/x');
+    store.clear();
+    expect(store.getState()).toEqual({ sessionMobile: '13800000000' });
+    expect([storage.get('token'), storage.get('userInfo'), storage.get('currentCompany'), storage.get('savedLoginUrl')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    store.forget();
+    expect(store.getState()).toEqual({});
+  });
+
+  it('follows another tab through reload()', () => {
+    const { store, storage } = setup();
+    storage.set('token', 'from-other-tab');
+    storage.set('userInfo', { mobile: '13800000001' });
+    store.reload();
+    expect(store.getState()).toMatchObject({ token: 'from-other-tab', user: { mobile: '13800000001' } });
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The session store: token, user info, companies, current company and authentication status.
+ * One per portal (`@portal/core` is a Module Federation singleton), readable by any app through
+ * `getState`/`subscribe` (React: useSyncExternalStore). The token, its time, the user info and
+ * the current company persist in the encrypted storage; the rest lives in memory. Changes that
+ * other apps care about go out on the bus: session:changed, company:switched, auth:status-changed.
+ */
+import { bus as portalBus, type Company, type PortalBus } from '../bus';
+import { secureStorage as portalStorage, type SecureStorage } from '../storage';
+import { deriveAuthView, type AuthView } from './status';
+import type { AuthHistoryInfo, AuthSummary, CurrentUser, EnterpriseAuthInfo, PersonalAuthInfo, UserCompanies } from './types';
+
+export interface SessionState {
+  token?: string;
+  /** When the token was stored (ms since the epoch). */
+  authTime?: number;
+  user?: CurrentUser;
+  /** Undefined until loaded. */
+  companies?: Company[];
+  /** The user-centre id from the companies call (the server's spelling). */
+  userCustmoerId?: string;
+  /** Null: no company (none linked); undefined: not chosen yet. */
+  currentCompany?: Company | null;
+  personalAuth?: PersonalAuthInfo;
+  enterpriseAuth?: EnterpriseAuthInfo;
+  summary?: AuthSummary;
+  history?: AuthHistoryInfo;
+  /**
+   * The mobile of this tab's last session. It outlives a 401 (the page still shows that user's
+   * data, so logging in as someone else needs a reload) and goes with a logout.
+   */
+  sessionMobile?: string;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Stores a fresh token (and its time). */
+  signIn(token: string, at?: number): void;
+  setUser(user: CurrentUser): void;
+  setCompanies(companies: UserCompanies): void;
+  setCurrentCompany(company: Company | null): void;
+  setPersonalAuth(info: PersonalAuthInfo | undefined): void;
+  setEnterpriseAuth(info: EnterpriseAuthInfo | undefined): void;
+  setSummary(summary: AuthSummary | undefined): void;
+  setHistory(history: AuthHistoryInfo | undefined): void;
+  /** Clears everything stored and held (a 401, the guard); keeps `sessionMobile`. */
+  clear(): void;
+  /** Clears everything, `sessionMobile` too (logout). */
+  forget(): void;
+  /** Re-reads the stored values (another tab signed in or out). */
+  reload(): void;
+  authView(): AuthView;
+}
+
+export interface SessionStoreOptions {
+  storage?: SecureStorage;
+  bus?: PortalBus;
+  now?: () => number;
+}
+
+const sameCompany = (a: Company | null | undefined, b: Company | null | undefined): boolean =>
+  a === b || (!!a && !!b && a.companyUCId === b.companyUCId && a.creditCode === b.creditCode);
+
+export function createSessionStore({ storage = portalStorage, bus = portalBus, now = Date.now }: SessionStoreOptions = {}): SessionStore {
+  const listeners = new Set<() => void>();
+
+  function fromStorage(sessionMobile: string | undefined): SessionState {
+    const token = storage.get('token');
+    if (!token) return { sessionMobile };
+    const user = storage.get('userInfo') as CurrentUser | undefined;
+    return {
+      token,
+      authTime: storage.get('authTime'),
+      user,
+      currentCompany: storage.get('currentCompany'),
+      sessionMobile: user?.mobile ?? sessionMobile,
+    };
+  }
+
+  let state: SessionState = fromStorage(undefined);
+  let view = deriveAuthView({ loggedIn: !!state.token });
+
+  function update(changes: Partial<SessionState>, replace = false): void {
+    const before = state;
+    state = replace ? { ...changes } : { ...state, ...changes };
+    const loggedIn = !!state.token;
+    if (!!before.token !== loggedIn || before.user?.mobile !== state.user?.mobile) {
+      bus.emit('session:changed', { loggedIn, mobile: state.user?.mobile });
+    }
+    if (!sameCompany(before.currentCompany, state.currentCompany) && (before.currentCompany !== undefined || state.currentCompany !== undefined)) {
+      bus.emit('company:switched', { company: state.currentCompany ?? null });
+    }
+    const next = deriveAuthView({ loggedIn, personal: state.personalAuth, history: state.history, enterprise: state.enterpriseAuth, summary: state.summary });
+    if (next.personal !== view.personal || next.enterprise !== view.enterprise) {
+      bus.emit('auth:status-changed', { personal: next.personal, enterprise: next.enterprise });
+    }
+    view = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(token, at = now()) {
+      storage.set('token', token);
+      storage.set('authTime', at);
+      update({ token, authTime: at });
+    },
+    setUser(user) {
+      storage.set('userInfo', user);
+      update({ user, sessionMobile: user.mobile ?? state.sessionMobile });
+    },
+    setCompanies({ userCustmoerId, companys }) {
+      update({ companies: companys, userCustmoerId });
+    },
+    setCurrentCompany(company) {
+      if (company) storage.set('currentCompany', company);
+      else storage.remove('currentCompany');
+      update({ currentCompany: company, enterpriseAuth: sameCompany(company, state.currentCompany) ? state.enterpriseAuth : undefined });
+    },
+    setPersonalAuth: (personalAuth) => update({ personalAuth }),
+    setEnterpriseAuth: (enterpriseAuth) => update({ enterpriseAuth }),
+    setSummary: (summary) => update({ summary }),
+    setHistory: (history) => update({ history }),
+    clear() {
+      storage.clear();
+      update({ sessionMobile: state.sessionMobile }, true);
+    },
+    forget() {
+      storage.clear();
+      update({}, true);
+    },
+    reload() {
+      update(fromStorage(state.sessionMobile), true);
+    },
+    authView: () => view,
+  };
+}
+
+/** The portal's session store. */
+export const sessionStore: SessionStore = createSessionStore();
