@@ -7,10 +7,20 @@ export interface Company {
 
 // A type alias, not an interface: mitt needs the index signature a type literal has.
 export type PortalEvents = {
-  /** Anyone asks the shell to open the login dialog (`key` is the business-system key, if any). */
-  'login:requested': { reason?: string; key?: string; redirect?: string };
+  /**
+   * Anyone asks the shell to open the login dialog (`key` is the business-system key, if any).
+   * `requestId` comes back in login:succeeded or login:cancelled, so the opener knows the outcome.
+   */
+  'login:requested': { reason?: string; key?: string; redirect?: string; requestId?: string };
   /** The login dialog reports a finished login to whoever opened it. */
-  'login:succeeded': { mobile: string };
+  'login:succeeded': { mobile: string; requestId?: string };
+  /** The login dialog closed without a login. */
+  'login:cancelled': { requestId?: string };
+  /**
+   * Anyone asks the shell to enter a business system (spec 001 section 4): header and homeBanner
+   * open the login dialog; a system key opens its signed URL in a new tab (`sameTab`: this one).
+   */
+  'business:open': { key: string; sameTab?: boolean; busType?: string };
   /** The session appeared, changed user or ended. */
   'session:changed': { loggedIn: boolean; mobile?: string };
   /** A call answered 401: the shell clears the session and runs the expiry flow. */

@@ -10,6 +10,7 @@ export * from './machine';
 export * from './api';
 export * from './store';
 export * from './config';
+export * from './requests';
 
 /** For the e2e tests and QA in the browser console, beside `__portalCore`. */
 (globalThis as { __portalSession?: unknown }).__portalSession = { store: sessionStore, api: sessionApi };
