@@ -20,6 +20,7 @@ import { MockState, type Scenario } from './state';
 import { authRoutes } from './routes/auth';
 import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
+import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
 import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
@@ -133,6 +134,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     loginRoutes(api, context);
     userRoutes(api, context);
     authRoutes(api, context);
+    contentRoutes(api, context);
 
     api.route({
       method: [...API_METHODS],

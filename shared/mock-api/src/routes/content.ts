@@ -1,0 +1,285 @@
+/**
+ * Content of the public pages: news, rich-text documents, product facts, and the treasury front
+ * pages (product, templates, applications, files to preview). Visitors read all of it without a
+ * session. Seed data lives in ../content/.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isMobile, isValidCreditCode, maskPhone } from '@portal/core';
+import type { RouteContext } from '../context';
+import { BizCode, bizError, httpError, ok } from '../envelope';
+import type { MockState } from '../state';
+import { NEWS, NEWS_CATEGORY_NAMES, findArticle, type NewsArticle, type NewsCategory } from '../content/news';
+import { PRODUCTS, findProduct } from '../content/products';
+import { findRichDocument } from '../content/rich';
+import {
+  APPLICATION_STATUS_NAMES,
+  TEMPLATE_FILES,
+  TREASURY_FILES,
+  TREASURY_PRODUCT,
+  findTreasuryFile,
+  seedApplications,
+  type ApplicationStatus,
+  type TreasuryApplication,
+} from '../content/treasury';
+
+export const CMS_BASE = '/cms/v1/api';
+/** Treasury calls are exempt from payload encryption (PROTOCOL.md), so uploads and files stay plain. */
+export const TREASURY_BASE = '/treasury/v1';
+
+interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+const pageQuerySchema = {
+  pageNum: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+} as const;
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+function paginate<T>(items: readonly T[], pageNum = 1, pageSize = 10): Page<T> {
+  const start = (pageNum - 1) * pageSize;
+  return { list: items.slice(start, start + pageSize), total: items.length, pageNum, pageSize };
+}
+
+const summaryOf = ({ content: _content, unlisted: _unlisted, ...summary }: NewsArticle) => ({ ...summary, categoryName: NEWS_CATEGORY_NAMES[summary.category] });
+
+/** Masks the middle of a company name for the public application list: 华东精工****有限公司. */
+function maskCompany(name: string): string {
+  const suffix = /(集团股份有限公司|集团有限公司|股份有限公司|有限公司)$/.exec(name)?.[0] ?? '';
+  const core = name.slice(0, name.length - suffix.length);
+  return `${core.slice(0, Math.min(4, Math.max(1, core.length - 2)))}****${suffix}`;
+}
+
+function publicApplication(a: TreasuryApplication) {
+  return {
+    applicationNo: a.applicationNo,
+    entName: maskCompany(a.entName),
+    contactName: a.contactName,
+    contactMobile: maskPhone(a.contactMobile),
+    demands: a.demands,
+    fundScale: a.fundScale,
+    status: a.status,
+    statusName: APPLICATION_STATUS_NAMES[a.status],
+    submittedAt: a.submittedAt,
+    updatedAt: a.updatedAt,
+  };
+}
+
+interface ApplicationStore {
+  /** The accounts map the store was made for: POST /__mock/reset replaces it, and the store with it. */
+  seedOf: MockState['accounts'];
+  applications: TreasuryApplication[];
+  sequence: number;
+}
+
+const stores = new WeakMap<MockState, ApplicationStore>();
+
+function applicationStore(state: MockState): ApplicationStore {
+  const current = stores.get(state);
+  if (current && current.seedOf === state.accounts) return current;
+  const fresh = { seedOf: state.accounts, applications: seedApplications(), sequence: 0 };
+  stores.set(state, fresh);
+  return fresh;
+}
+
+interface ApplicationBody {
+  entName: string;
+  creditCode: string;
+  contactName: string;
+  contactMobile: string;
+  demands: string[];
+  fundScale: string;
+  remark?: string;
+}
+
+interface ListQuery extends PageQuery {
+  status?: ApplicationStatus;
+  keyword?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export function contentRoutes(api: FastifyInstance, { state }: RouteContext): void {
+  // --- news and rich text -----------------------------------------------------------------------
+
+  api.get<{ Querystring: PageQuery & { category?: NewsCategory } }>(
+    `${CMS_BASE}/news/list`,
+    { schema: { querystring: { type: 'object', properties: { ...pageQuerySchema, category: { type: 'string', enum: Object.keys(NEWS_CATEGORY_NAMES) } } } } },
+    async (request) => {
+      const { pageNum, pageSize, category } = request.query;
+      const listed = NEWS.filter((a) => !a.unlisted && (!category || a.category === category));
+      return ok(paginate(listed.map(summaryOf), pageNum, pageSize));
+    },
+  );
+
+  api.get<{ Querystring: { id: string } }>(
+    `${CMS_BASE}/news/detail`,
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } } } },
+    async (request) => {
+      const article = findArticle(request.query.id);
+      if (!article) throw httpError(404, '资讯不存在或已下线');
+      const listed = NEWS.filter((a) => !a.unlisted);
+      const index = listed.findIndex((a) => a.id === article.id);
+      const neighbour = (i: number) => (i >= 0 && i < listed.length ? { id: listed[i].id, title: listed[i].title } : null);
+      return ok({
+        ...summaryOf(article),
+        content: article.content,
+        // Newer is earlier in the list.
+        newer: index === -1 ? null : neighbour(index - 1),
+        older: index === -1 ? null : neighbour(index + 1),
+      });
+    },
+  );
+
+  api.get<{ Querystring: { id: string } }>(
+    `${CMS_BASE}/rich/detail`,
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } } } },
+    async (request) => {
+      const document = findRichDocument(request.query.id);
+      if (!document) throw httpError(404, '内容不存在或已下线');
+      return ok(document);
+    },
+  );
+
+  // --- products ---------------------------------------------------------------------------------
+
+  api.get(`${CMS_BASE}/product/list`, async () =>
+    ok(PRODUCTS.map(({ key, name, productId, group, tagline }) => ({ key, name, productId, group, tagline }))),
+  );
+
+  api.get<{ Querystring: { key: string } }>(
+    `${CMS_BASE}/product/detail`,
+    { schema: { querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1 } } } } },
+    async (request) => {
+      const product = findProduct(request.query.key);
+      if (!product) throw httpError(404, '产品不存在');
+      return ok(product);
+    },
+  );
+
+  // --- treasury ---------------------------------------------------------------------------------
+
+  api.get(`${TREASURY_BASE}/product`, async () => ok(TREASURY_PRODUCT));
+
+  api.get(`${TREASURY_BASE}/templates`, async () =>
+    ok(
+      TEMPLATE_FILES.map((name) => {
+        const file = findTreasuryFile(name);
+        if (!file) throw new Error(`template ${name} is not a treasury file`);
+        return { file: file.file, title: file.title, description: file.description, contentType: file.contentType, size: file.body().length };
+      }),
+    ),
+  );
+
+  api.get(`${TREASURY_BASE}/files`, async () =>
+    ok(TREASURY_FILES.map(({ file, title, description, contentType }) => ({ file, title, description, contentType }))),
+  );
+
+  api.get<{ Params: { file: string } }>(`${TREASURY_BASE}/file/:file`, async (request, reply) => {
+    const file = findTreasuryFile(request.params.file);
+    if (!file) throw httpError(404, '文件不存在或已被删除');
+    const body = file.body();
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', String(body.length))
+      .header('Content-Disposition', `inline; filename="${file.file}"; filename*=UTF-8''${encodeURIComponent(file.title)}${file.file.slice(file.file.lastIndexOf('.'))}`)
+      .send(body);
+  });
+
+  api.get<{ Querystring: ListQuery }>(
+    `${TREASURY_BASE}/application/list`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuerySchema,
+            status: { type: 'string', enum: Object.keys(APPLICATION_STATUS_NAMES) },
+            keyword: { type: 'string', maxLength: 50 },
+            startDate: { type: 'string', pattern: DATE },
+            endDate: { type: 'string', pattern: DATE },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize, status, keyword, startDate, endDate } = request.query;
+      const word = keyword?.trim();
+      // Dates are the applicant's calendar days in China Standard Time.
+      const day = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+      const matches = applicationStore(state).applications.filter(
+        (a) =>
+          (!status || a.status === status) &&
+          (!word || a.applicationNo.includes(word.toUpperCase()) || a.entName.includes(word)) &&
+          (!startDate || day(a.submittedAt) >= startDate) &&
+          (!endDate || day(a.submittedAt) <= endDate),
+      );
+      const page = paginate(matches, pageNum, pageSize);
+      return ok({ ...page, list: page.list.map(publicApplication) });
+    },
+  );
+
+  api.get<{ Querystring: { applicationNo: string } }>(
+    `${TREASURY_BASE}/application/detail`,
+    { schema: { querystring: { type: 'object', required: ['applicationNo'], properties: { applicationNo: { type: 'string', minLength: 1 } } } } },
+    async (request) => {
+      const application = applicationStore(state).applications.find((a) => a.applicationNo === request.query.applicationNo);
+      if (!application) throw httpError(404, '申请不存在');
+      return ok({ ...publicApplication(application), entName: application.entName });
+    },
+  );
+
+  api.post<{ Body: ApplicationBody }>(
+    `${TREASURY_BASE}/application`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['entName', 'creditCode', 'contactName', 'contactMobile', 'demands', 'fundScale'],
+          properties: {
+            entName: { type: 'string', minLength: 2, maxLength: 50 },
+            creditCode: { type: 'string' },
+            contactName: { type: 'string', minLength: 1, maxLength: 20 },
+            contactMobile: { type: 'string' },
+            demands: { type: 'array', minItems: 1, items: { type: 'string', enum: TREASURY_PRODUCT.demandOptions } },
+            fundScale: { type: 'string', enum: TREASURY_PRODUCT.scaleOptions },
+            remark: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!isValidCreditCode(body.creditCode)) throw bizError(BizCode.BAD_REQUEST, '请输入正确的统一社会信用代码');
+      if (!isMobile(body.contactMobile)) throw bizError(BizCode.BAD_REQUEST, '请输入正确的手机号');
+      const store = applicationStore(state);
+      const now = new Date(state.now());
+      const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+      store.sequence += 1;
+      const application: TreasuryApplication = {
+        applicationNo: `SK${stamp}${String(9000 + store.sequence).padStart(4, '0')}`,
+        entName: body.entName.trim(),
+        creditCode: body.creditCode,
+        contactName: body.contactName.trim(),
+        contactMobile: body.contactMobile,
+        demands: body.demands,
+        fundScale: body.fundScale,
+        remark: body.remark?.trim() ?? '',
+        status: 'SUBMITTED',
+        submittedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      store.applications.unshift(application);
+      return ok({ applicationNo: application.applicationNo, status: application.status, submittedAt: application.submittedAt }, '申请已提交');
+    },
+  );
+}
