@@ -3,3 +3,4 @@
 export { NotFound } from './components/NotFound';
 export { PageIntro, type PageIntroProps } from './components/PageIntro';
 export * from './remote';
+export { useApiData, failureMessage, type ApiData } from './content/useApiData';

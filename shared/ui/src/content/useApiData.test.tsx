@@ -1,0 +1,42 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { ApiError } from '@portal/core';
+import { failureMessage, useApiData } from './useApiData';
+
+describe('useApiData', () => {
+  it('loads, then keeps the data of the current key only', async () => {
+    const answers: Record<string, (v: string) => void> = {};
+    const load = (key: string) => () => new Promise<string>((resolve) => (answers[key] = resolve));
+    const { result, rerender } = renderHook(({ k }) => useApiData(k, load(k)), { initialProps: { k: 'a' } });
+    expect(result.current.loading).toBe(true);
+    rerender({ k: 'b' });
+    await act(async () => answers.a('late answer for a'));
+    expect(result.current.data).toBeUndefined();
+    await act(async () => answers.b('answer for b'));
+    expect(result.current).toMatchObject({ data: 'answer for b', loading: false, error: undefined });
+  });
+
+  it('reports a failure and loads again on reload', async () => {
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('网络错误,请检查')) : Promise.resolve('ok');
+    };
+    const { result } = renderHook(() => useApiData('k', load));
+    await waitFor(() => expect(result.current.error).toBe('网络错误,请检查'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe('ok'));
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('does nothing without a key', () => {
+    const load = jest.fn(() => Promise.resolve(1));
+    const { result } = renderHook(() => useApiData(null, load));
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('shows the server words for a missing item, the catalogue words otherwise', () => {
+    expect(failureMessage(new ApiError({ kind: 'http', status: 404, path: '/x', serverMessage: '资讯不存在或已下线' }))).toBe('资讯不存在或已下线');
+    expect(failureMessage(new ApiError({ kind: 'http', status: 500, path: '/x', serverMessage: 'boom' }))).toBe('服务出错,请稍后再试');
+  });
+});
