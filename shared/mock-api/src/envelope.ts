@@ -29,6 +29,9 @@ export const BizCode = {
   IAM_CODE_INVALID: 501008,
   NOT_YOUR_COMPANY: 501009,
   UNKNOWN_SYSTEM: 501010,
+  NOT_ACTIVATED: 501011,
+  NO_RECENT_RESET: 501012,
+  ALREADY_ACTIVATED: 501013,
 } as const;
 
 export const Messages = {
@@ -37,6 +40,8 @@ export const Messages = {
   USER_NOT_REGISTERED: '用户未注册，请先注册',
   WEAK_PASSWORD: '您的密码强度较低，请重置密码',
   PASSWORD_RULE: '密码为12-20位数字+大写字母+小写字母+特殊符号组合',
+  /** The same text as @portal/core's SET_PASSWORD_MESSAGE: the client opens the set-password page on it. */
+  SET_PASSWORD: '请通过忘记密码设置您的新密码',
   SERVER_ERROR: '服务内部错误',
 } as const;
 

@@ -47,6 +47,8 @@ export interface Account {
   password: string;
   /** Password login answers 501004 until the password is reset. */
   weakPassword: boolean;
+  /** False until a password is set (activation, operation type 1): password login is refused until then. */
+  activated: boolean;
   personal: PersonalAuth | null;
   companies: Company[];
   /** One line for the README and the IAM chooser. */
@@ -59,6 +61,7 @@ export const PersonaMobile = {
   threeCompanies: '13800000001',
   unauthenticated: '13800000002',
   weakPassword: '13800000003',
+  notActivated: '13800000004',
   unregistered: '13900000000',
 } as const;
 
@@ -118,6 +121,7 @@ export function seedAccounts(): Account[] {
       username: '张伟',
       password: DEMO_PASSWORD,
       weakPassword: false,
+      activated: true,
       personal: authenticated('张伟', ZHANG_WEI),
       summary: '张伟：个人已认证，一家已认证企业（法定代表人）',
       companies: [
@@ -140,6 +144,7 @@ export function seedAccounts(): Account[] {
       username: '李娜',
       password: DEMO_PASSWORD,
       weakPassword: false,
+      activated: true,
       personal: authenticated('李娜', LI_NA),
       summary: '李娜：个人已认证，关联三家企业（已认证、认证中被退回、个体工商户未认证）',
       companies: [
@@ -184,6 +189,7 @@ export function seedAccounts(): Account[] {
       username: '138****0002',
       password: DEMO_PASSWORD,
       weakPassword: false,
+      activated: true,
       personal: null,
       summary: '新用户：已注册，未做个人认证，无企业',
       companies: [],
@@ -194,8 +200,20 @@ export function seedAccounts(): Account[] {
       username: '刘洋',
       password: DEMO_PASSWORD,
       weakPassword: true,
+      activated: true,
       personal: { sts: 'PROCESSING', subSts: null, idName: '刘洋', idNo: LIU_YANG, passed: ['personal2', 'telecomOperators3'] },
       summary: '刘洋：密码强度低（密码登录答 501004），个人认证中，无企业',
+      companies: [],
+    },
+    {
+      mobile: PersonaMobile.notActivated,
+      userUCId: 'UC2026000005',
+      username: '王芳',
+      password: '',
+      weakPassword: false,
+      activated: false,
+      personal: null,
+      summary: '王芳：已注册未激活（未设置密码，密码登录提示通过忘记密码设置），无企业',
       companies: [],
     },
   ];

@@ -13,6 +13,8 @@ export const SMS_MAX_FAILURES = 5;
 export const SMS_LOCK_MS = 10 * 60_000;
 export const SESSION_TTL_MS = 2 * 60 * 60_000;
 export const IAM_CODE_TTL_MS = 5 * 60_000;
+/** The follow-up call after a password reset must come within this time of the reset. */
+export const RESET_FOLLOW_UP_MS = 10 * 60_000;
 
 export interface Session {
   token: string;
@@ -104,6 +106,8 @@ export class MockState {
   sms = new Map<string, SmsRecord>();
   smsFailures = new Map<string, SmsFailures>();
   iamCodes = new Map<string, IamCode>();
+  /** When each mobile last set its password, until the follow-up call takes it. */
+  passwordResets = new Map<string, number>();
   /** Nonces seen within the protocol's clock-skew window, for the replay check. */
   nonces = new Map<string, number>();
   scenarios: Scenario[] = [];
@@ -124,6 +128,7 @@ export class MockState {
     this.sms.clear();
     this.smsFailures.clear();
     this.iamCodes.clear();
+    this.passwordResets.clear();
     this.nonces.clear();
     this.scenarios = [];
   }
@@ -166,8 +171,9 @@ export class MockState {
     this.sessions.delete(token);
   }
 
-  endAllSessions(mobile: string): void {
-    for (const [token, session] of this.sessions) if (session.mobile === mobile) this.sessions.delete(token);
+  /** Ends every session of the mobile, except `keep` (the caller's own, when it asks). */
+  endAllSessions(mobile: string, keep?: string): void {
+    for (const [token, session] of this.sessions) if (session.mobile === mobile && token !== keep) this.sessions.delete(token);
   }
 
   // --- slide captcha --------------------------------------------------------------------------
@@ -247,6 +253,19 @@ export class MockState {
     }
     record.used = true;
     this.smsFailures.delete(mobile);
+  }
+
+  // --- password resets -----------------------------------------------------------------------
+
+  recordPasswordReset(mobile: string): void {
+    this.passwordResets.set(mobile, this.now());
+  }
+
+  /** True (and spent) when the mobile set its password within RESET_FOLLOW_UP_MS. */
+  takePasswordReset(mobile: string): boolean {
+    const at = this.passwordResets.get(mobile);
+    this.passwordResets.delete(mobile);
+    return at !== undefined && at + RESET_FOLLOW_UP_MS > this.now();
   }
 
   // --- IAM codes ------------------------------------------------------------------------------

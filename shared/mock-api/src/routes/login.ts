@@ -1,6 +1,6 @@
 /** Sign-in calls of spec 001 section 7: SMS send, SMS login, password login, IAM login, reset. */
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from '../context';
+import { type RouteContext, callToken } from '../context';
 import { BizCode, Messages, bizError, httpError, ok } from '../envelope';
 import type { Account } from '../personas';
 import type { MockState } from '../state';
@@ -39,6 +39,14 @@ interface ResetBody {
   smsToken: string;
   verifyCode: string;
 }
+
+interface PreCheckBody {
+  mobileNo: string;
+  /** 1 activate account, 2 forgot password, 3 expired password change. */
+  operationType: 1 | 2 | 3;
+}
+
+const OPERATION_ACTIVATE = 1;
 
 /** Passwords travel Base64-encoded (spec 000 section 5); anything else is a 400. */
 function decodePassword(encoded: string): string {
@@ -111,6 +119,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       if (secondToken && !state.spendSecondToken(secondToken, token || undefined)) {
         throw bizError(BizCode.CAPTCHA_INVALID, '滑块验证已失效，请重新验证');
       }
+      if (!account.activated) throw bizError(BizCode.NOT_ACTIVATED, Messages.SET_PASSWORD);
       if (password !== account.password) throw bizError(BizCode.PASSWORD_WRONG, '手机号或密码错误');
       if (account.weakPassword) throw bizError(BizCode.WEAK_PASSWORD, Messages.WEAK_PASSWORD);
       return ok({ token: state.openSession(mobile).token }, '登录成功');
@@ -147,7 +156,41 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       state.spendSmsCode(mobile, verifyCode, smsToken);
       account.password = password;
       account.weakPassword = false;
+      account.activated = true;
+      state.recordPasswordReset(mobile);
       return ok(null, '密码设置成功');
+    },
+  );
+
+  // The reset flow's mobile pre-check (its path is this portal's choice; see the README).
+  api.post<{ Body: PreCheckBody }>(
+    `${BASE}/password/pre-check`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobileNo', 'operationType'],
+          properties: { mobileNo, operationType: { type: 'integer', enum: [1, 2, 3] } },
+        },
+      },
+    },
+    async (request) => {
+      const { mobileNo: mobile, operationType } = request.body;
+      const account = registered(state, mobile);
+      if (operationType === OPERATION_ACTIVATE && account.activated) throw bizError(BizCode.ALREADY_ACTIVATED, '该账号已激活，请直接登录');
+      return ok({ registered: true, activated: account.activated });
+    },
+  );
+
+  // The follow-up call after a reset: the other sessions of that mobile end, as a new password should do.
+  api.post<{ Body: { mobileNo: string } }>(
+    `${BASE}/password/reset/finish`,
+    { schema: { body: { type: 'object', required: ['mobileNo'], properties: { mobileNo } } } },
+    async (request) => {
+      const { mobileNo: mobile } = request.body;
+      if (!state.takePasswordReset(mobile)) throw bizError(BizCode.NO_RECENT_RESET, '未找到该手机号近期的密码设置记录');
+      state.endAllSessions(mobile, callToken(request));
+      return ok(null, '已退出该手机号的其他登录');
     },
   );
 }
