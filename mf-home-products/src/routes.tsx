@@ -1,21 +1,28 @@
 import type { RemoteDefinition } from '@portal/ui';
 import { HomePage } from './pages/HomePage';
 import { NewsPage } from './pages/NewsPage';
+import { NewsArticlePage } from './pages/NewsArticlePage';
 import { EnterpriseCentrePage } from './pages/EnterpriseCentrePage';
 import { AboutPage } from './pages/AboutPage';
 import { ProductPage } from './pages/ProductPage';
 import { RichTextPage } from './pages/RichTextPage';
+import { PRODUCTS, productPath } from './products/catalog';
 
-/** The routes of mf-home-products: the prefixes it claims in remotes.json, and its pages. */
+/**
+ * The routes of mf-home-products: the prefixes it claims in remotes.json, and its pages. The
+ * home page is in the remote's first chunk; pages that show rich text load their code on first
+ * visit (the sanitiser stays off the home page).
+ */
 export const remote: RemoteDefinition = {
   name: 'mf_home_products',
-  prefixes: ["/home","/dynamics","/enterpriseCentre","/aboutUs","/product","/threeEditorShow"],
+  prefixes: ['/home', '/dynamics', '/enterpriseCentre', '/aboutUs', '/product', '/threeEditorShow'],
   routes: [
     { path: '/home/index', element: <HomePage /> },
     { path: '/dynamics/index', element: <NewsPage /> },
+    { path: '/dynamics/article/:id', element: <NewsArticlePage /> },
     { path: '/enterpriseCentre/index', element: <EnterpriseCentrePage /> },
     { path: '/aboutUs/index', element: <AboutPage /> },
-    { path: '/product/:key', element: <ProductPage /> },
+    ...PRODUCTS.map((product) => ({ path: productPath(product.key), element: <ProductPage product={product} /> })),
     { path: '/threeEditorShow', element: <RichTextPage /> },
   ],
 };

@@ -3,4 +3,6 @@
 export { NotFound } from './components/NotFound';
 export { PageIntro, type PageIntroProps } from './components/PageIntro';
 export * from './remote';
-export { useApiData, failureMessage, type ApiData } from './content/useApiData';
+export { ImageViewer, IMAGE_VIEWER_TEXTS, type ImageViewerProps } from './image-viewer';
+export { ListLayout, type ListLayoutProps } from './list-layout';
+export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';

@@ -36,7 +36,8 @@ export function useTopBarState(): TopBarState {
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      setState((previous) => nextTopBarState(previous, lastY, y));
+      const previousY = lastY;
+      setState((previous) => nextTopBarState(previous, previousY, y));
       lastY = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });

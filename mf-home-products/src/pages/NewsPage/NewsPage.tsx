@@ -1,5 +1,75 @@
-import { PageIntro } from '@portal/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageIntro, useApiData } from '@portal/ui';
+import { contentApi, type NewsCategory } from '../../api/content';
+import { LoadState } from '../../components/LoadState';
+import { Pager, parsePage } from '../../components/Pager';
+import './NewsPage.css';
 
+export const NEWS_PAGE_SIZE = 6;
+
+const CATEGORIES: { key: NewsCategory | ''; name: string }[] = [
+  { key: '', name: '全部' },
+  { key: 'company', name: '公司新闻' },
+  { key: 'notice', name: '平台公告' },
+  { key: 'industry', name: '行业资讯' },
+];
+
+const isCategory = (value: string | null): value is NewsCategory => CATEGORIES.some((c) => c.key !== '' && c.key === value);
+
+/** The paged news list; page and category live in the URL so links and the back button keep them. */
 export function NewsPage() {
-  return <PageIntro title="新闻动态" lead="平台公告、行业资讯与公司新闻。" />;
+  const [params, setParams] = useSearchParams();
+  const category = isCategory(params.get('category')) ? (params.get('category') as NewsCategory) : undefined;
+  const page = parsePage(params.get('page'));
+  const news = useApiData(`news:${category ?? ''}:${page}`, () => contentApi.newsList({ pageNum: page, pageSize: NEWS_PAGE_SIZE, category }), {
+    keepPrevious: true,
+  });
+
+  const show = (next: { page?: number; category?: NewsCategory | '' }) => {
+    const query = new URLSearchParams();
+    const nextCategory = next.category ?? category ?? '';
+    if (nextCategory) query.set('category', nextCategory);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PageIntro title="新闻动态" lead="公司新闻、平台公告与行业资讯。">
+      <div className="hp-news-page">
+        <div className="hp-news-page__tabs" role="tablist" aria-label="资讯分类">
+          {CATEGORIES.map((c) => (
+            <button key={c.key} type="button" role="tab" aria-selected={(category ?? '') === c.key} onClick={() => show({ category: c.key, page: 1 })}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+        <LoadState loading={news.loading && !news.data} error={news.error} onRetry={news.reload} />
+        {news.data && news.error && <p className="hp-news-page__stale">以下为上次加载的内容。</p>}
+        {news.data && (
+          <>
+            <ul className="hp-news-list" aria-busy={news.loading}>
+              {news.data.list.map((item) => (
+                <li key={item.id}>
+                  <article>
+                    <h2>
+                      <Link to={`/dynamics/article/${item.id}`}>{item.title}</Link>
+                    </h2>
+                    <p className="hp-news-list__summary">{item.summary}</p>
+                    <p className="hp-news-list__meta">
+                      <span className="hp-news-list__tag">{item.categoryName}</span>
+                      <time dateTime={item.publishDate}>{item.publishDate}</time>
+                      <span>{item.source}</span>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            {news.data.list.length === 0 && <p className="hp-news-page__empty">暂无资讯</p>}
+            <Pager page={page} total={news.data.total} pageSize={NEWS_PAGE_SIZE} onChange={(p) => show({ page: p })} label="新闻分页" />
+          </>
+        )}
+      </div>
+    </PageIntro>
+  );
 }

@@ -1,16 +1,120 @@
-import { Link } from 'react-router-dom';
-import { bus } from '@portal/core';
-import { PageIntro } from '@portal/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageIntro, useApiData } from '@portal/ui';
+import { contentApi } from '../../api/content';
+import { LoadState } from '../../components/LoadState';
+import { PRODUCT_GROUPS, productByKey, productPath, type CatalogProduct } from '../../products/catalog';
+import { enterWith } from '../../session/session';
+import './ProductPage.css';
 
-export function ProductPage() {
+/** One product: what it is, who it is for, its terms, the steps, the documents, and the entry button. */
+export function ProductPage({ product }: { product: CatalogProduct }) {
+  const navigate = useNavigate();
+  const facts = useApiData(`product:${product.key}`, () => contentApi.productFacts(product.key));
+  const group = PRODUCT_GROUPS.find((g) => g.products.includes(product.key));
+  const f = facts.data;
+
   return (
-    <PageIntro title="产品介绍" lead="产品说明、适用客户、办理流程与所需材料。">
-      <p>
+    <div className="hp-product">
+      <nav className="hp-product__crumbs" aria-label="当前位置">
         <Link to="/home/index">首页</Link>
-      </p>
-      <button type="button" onClick={() => bus.emit('login:requested', { key: 'homeBanner' })}>
-        立即办理
-      </button>
-    </PageIntro>
+        <span aria-hidden="true">/</span>
+        <span>{group?.name ?? '产品中心'}</span>
+        <span aria-hidden="true">/</span>
+        <span>{product.name}</span>
+      </nav>
+      <PageIntro title={product.name} lead={product.tagline}>
+        <div className="hp-product__cta">
+          <button type="button" className="hp-product__enter" onClick={() => enterWith(product.systemKey, navigate)}>
+            立即办理
+          </button>
+          <Link to="/helpCenter/financialProcess">查看融资流程指引</Link>
+        </div>
+      </PageIntro>
+
+      <div className="hp-product__body">
+        <LoadState loading={facts.loading} error={facts.error} onRetry={facts.reload} />
+        {f && (
+          <>
+            <section className="hp-product__card" aria-labelledby="hp-product-what">
+              <h2 id="hp-product-what">产品介绍</h2>
+              <p className="hp-product__intro">{f.intro}</p>
+              <ul className="hp-product__highlights">
+                {f.highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            </section>
+
+            <div className="hp-product__split">
+              <section className="hp-product__card" aria-labelledby="hp-product-who">
+                <h2 id="hp-product-who">适用客户</h2>
+                <ul className="hp-product__list">
+                  {f.audience.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ul>
+              </section>
+              <section className="hp-product__card" aria-labelledby="hp-product-terms">
+                <h2 id="hp-product-terms">产品要素</h2>
+                <dl className="hp-product__terms">
+                  {f.terms.map((t) => (
+                    <div key={t.label}>
+                      <dt>{t.label}</dt>
+                      <dd>{t.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            </div>
+
+            <section className="hp-product__card" aria-labelledby="hp-product-steps">
+              <h2 id="hp-product-steps">办理流程</h2>
+              <ol className="hp-product__steps">
+                {f.steps.map((s, i) => (
+                  <li key={s.title}>
+                    <span className="hp-product__step-no" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <h3>{s.title}</h3>
+                    <p>{s.detail}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <section className="hp-product__card" aria-labelledby="hp-product-docs">
+              <h2 id="hp-product-docs">所需材料</h2>
+              <ul className="hp-product__docs">
+                {f.documents.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+              <p className="hp-product__note">以上材料均可在线上传；实际所需材料以审核要求为准。</p>
+            </section>
+          </>
+        )}
+
+        {group && group.products.length > 1 && (
+          <section className="hp-product__related" aria-labelledby="hp-product-related">
+            <h2 id="hp-product-related">{group.name}的其他产品</h2>
+            <ul>
+              {group.products
+                .filter((key) => key !== product.key)
+                .map((key) => {
+                  const other = productByKey(key);
+                  return other ? (
+                    <li key={key}>
+                      <Link to={productPath(key)}>
+                        <strong>{other.name}</strong>
+                        <span>{other.tagline}</span>
+                      </Link>
+                    </li>
+                  ) : null;
+                })}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
   );
 }

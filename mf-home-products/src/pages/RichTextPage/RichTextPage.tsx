@@ -1,5 +1,28 @@
-import { PageIntro } from '@portal/ui';
+import { useSearchParams } from 'react-router-dom';
+import { PageIntro, useApiData } from '@portal/ui';
+import { RichText } from '@portal/ui/content';
+import { contentApi } from '../../api/content';
+import { LoadState } from '../../components/LoadState';
+import './RichTextPage.css';
 
-export function RichTextPage() {
-  return <PageIntro title="内容展示" lead="富文本内容展示。" />;
+/**
+ * /threeEditorShow?id=...: a document written in the operators' rich-text editor (agreements,
+ * fee notes, notices), shown as safely as a news article.
+ */
+export default function RichTextPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const doc = useApiData(id ? `rich:${id}` : null, () => contentApi.richDocument(id ?? ''));
+
+  return (
+    <PageIntro title={doc.data?.title ?? '内容展示'} lead={doc.data ? `更新于 ${doc.data.updatedAt}` : undefined}>
+      {!id && (
+        <p className="hp-rich-page__empty" role="alert">
+          未指定要展示的内容，请从正确的链接进入。
+        </p>
+      )}
+      <LoadState loading={doc.loading} error={doc.error} onRetry={doc.error === '内容不存在或已下线' ? undefined : doc.reload} />
+      {doc.data && <RichText html={doc.data.content} className="hp-rich-page" label="正文" />}
+    </PageIntro>
+  );
 }

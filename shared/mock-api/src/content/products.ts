@@ -224,7 +224,7 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'huafubao',
-    name: '应付管理',
+    name: '应付账款管理',
     productId: 'HFB',
     group: 'payables',
     tagline: '一站式应付账款管理，优化核心企业现金流',

@@ -2,7 +2,7 @@
  * Simulators of the outside services the portal chrome talks to: the AI assistant's SDK script
  * and answers, and the online customer-service page. Control: POST /__mock/chrome/scenario with
  * `{"sdkDelayMs": 3000}` (the next SDK load comes that late) or `{"askFailures": 1}` (the next
- * N questions fail as a dropped connection).
+ * N questions fail: the assistant is unreachable).
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
@@ -130,10 +130,10 @@ export function chromeRoutes(app: FastifyInstance, _context: RouteContext): void
 
   app.post<{ Body: { question?: unknown } | undefined }>(`${BASE}/chat/ask`, async (request, reply) => {
     if (scenario.askFailures > 0) {
+      // A 503 rather than a dropped socket: browsers silently retry a request whose reused
+      // connection closes without an answer, which would hide the failure.
       scenario.askFailures -= 1;
-      reply.hijack();
-      reply.raw.destroy();
-      return reply;
+      return reply.code(503).header('Connection', 'close').send({ known: false, answer: '', message: '助手服务暂不可用' });
     }
     const question = typeof request.body?.question === 'string' ? request.body.question.trim() : '';
     if (question === '' || [...question].length > QUESTION_MAX) {

@@ -28,6 +28,17 @@ describe('useApiData', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  it('keeps the last answer while the next key loads, when asked to', async () => {
+    const answers: Record<string, (v: string) => void> = {};
+    const load = (key: string) => () => new Promise<string>((resolve) => (answers[key] = resolve));
+    const { result, rerender } = renderHook(({ k }) => useApiData(k, load(k), { keepPrevious: true }), { initialProps: { k: 'page1' } });
+    await act(async () => answers.page1('first page'));
+    rerender({ k: 'page2' });
+    expect(result.current).toMatchObject({ data: 'first page', loading: true });
+    await act(async () => answers.page2('second page'));
+    expect(result.current).toMatchObject({ data: 'second page', loading: false });
+  });
+
   it('does nothing without a key', () => {
     const load = jest.fn(() => Promise.resolve(1));
     const { result } = renderHook(() => useApiData(null, load));

@@ -25,3 +25,6 @@ export {
 } from 'antd';
 export type { TableColumnsType, TabsProps, FormInstance } from 'antd';
 export { default as zhCN } from 'antd/locale/zh_CN';
+// Portal pieces built on the kit: they travel with it, never on the first page.
+export { AckNotice, showAckNotice, ACK_NOTICE_TEXTS, type AckNoticeProps } from '../notice';
+export { EllipsisText, type EllipsisTextProps } from '../ellipsis';

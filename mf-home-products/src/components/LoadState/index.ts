@@ -1,0 +1,1 @@
+export { LoadState } from './LoadState';

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, getToken } from '@portal/core';
+import { contentApi } from '../../api/content';
+import { PRODUCTS } from '../../products/catalog';
+import { renderAt } from '../../testing/renderAt';
+import { HomePage } from './HomePage';
+
+jest.mock('@portal/core', () => ({ ...jest.requireActual('@portal/core'), getToken: jest.fn() }));
+jest.mock('../../api/content', () => ({ contentApi: { newsList: jest.fn() } }));
+
+const token = getToken as jest.MockedFunction<typeof getToken>;
+const newsList = contentApi.newsList as jest.MockedFunction<typeof contentApi.newsList>;
+
+beforeEach(() => {
+  token.mockReturnValue(undefined);
+  newsList.mockResolvedValue({
+    list: [{ id: 'n1', title: '平台累计服务中小企业突破 5,000 家', category: 'company', categoryName: '公司新闻', publishDate: '2025-06-30', source: '链融', summary: '' }],
+    total: 1,
+    pageNum: 1,
+    pageSize: 4,
+  });
+});
+
+describe('HomePage', () => {
+  it('names the offer, all nine products, the news and the ways in', async () => {
+    renderAt('/home/index', '/home/index', <HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('商业保理与供应链金融服务');
+    const catalogue = screen.getByRole('region', { name: '产品中心' });
+    for (const product of PRODUCTS) expect(within(catalogue).getByText(product.name, { selector: 'strong' }).closest('a')).toHaveAttribute('href', `/product/${product.key}`);
+    expect(await screen.findByRole('link', { name: /平台累计服务中小企业突破/ })).toHaveAttribute('href', '/dynamics/article/n1');
+    expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/helpCenter/loginRegister');
+    expect(screen.getByRole('link', { name: '实名认证' })).toHaveAttribute('href', '/AuthPerson/AuthCertificate');
+    expect(newsList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 4 });
+  });
+
+  it('banner call to action asks for login with the homeBanner key when signed out', async () => {
+    const heard = jest.fn();
+    bus.on('login:requested', heard);
+    renderAt('/home/index', '/home/index', <HomePage />);
+    fireEvent.click(screen.getAllByRole('button', { name: '立即开通', hidden: true })[0]);
+    expect(heard).toHaveBeenCalledWith({ key: 'homeBanner' });
+    bus.off('login:requested', heard);
+    await screen.findByRole('link', { name: /平台累计服务中小企业突破/ });
+  });
+
+  it('banner call to action shows the product when signed in', async () => {
+    token.mockReturnValue('token-1');
+    renderAt('/home/index', '/home/index', <HomePage />);
+    expect(screen.queryByRole('button', { name: '登录 / 注册' })).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: '立即开通', hidden: true })[0]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product/twogold'));
+  });
+
+  it('moves the banner with its buttons', async () => {
+    renderAt('/home/index', '/home/index', <HomePage />);
+    const slides = () => screen.getAllByRole('group', { hidden: true }).map((s) => s.getAttribute('aria-hidden'));
+    expect(slides()).toEqual(['false', 'true', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(slides()).toEqual(['true', 'false', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: '第 3 张' }));
+    expect(slides()).toEqual(['true', 'true', 'false']);
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(slides()).toEqual(['false', 'true', 'true']);
+    await screen.findByRole('link', { name: /平台累计服务中小企业突破/ });
+  });
+
+  it('offers a retry when the news cannot be loaded', async () => {
+    newsList.mockRejectedValueOnce(new Error('网络错误,请检查'));
+    renderAt('/home/index', '/home/index', <HomePage />);
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('link', { name: /平台累计服务中小企业突破/ })).toBeInTheDocument();
+  });
+});

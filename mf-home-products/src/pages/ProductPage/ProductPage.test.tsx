@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus, getToken } from '@portal/core';
+import { contentApi, type ProductFacts } from '../../api/content';
+import { productByKey, type CatalogProduct } from '../../products/catalog';
+import { renderAt } from '../../testing/renderAt';
+import { ProductPage } from './ProductPage';
+
+jest.mock('@portal/core', () => ({ ...jest.requireActual('@portal/core'), getToken: jest.fn() }));
+jest.mock('../../api/content', () => ({ contentApi: { productFacts: jest.fn() } }));
+
+const token = getToken as jest.MockedFunction<typeof getToken>;
+const productFacts = contentApi.productFacts as jest.MockedFunction<typeof contentApi.productFacts>;
+const bill = productByKey('bill') as CatalogProduct;
+
+const FACTS: ProductFacts = {
+  key: 'bill',
+  name: '票据保理',
+  productId: 'HXP',
+  group: 'payables',
+  tagline: '以票据对应的应收账款融资',
+  intro: '持票企业将商业汇票对应的应收账款转让给链融保理。',
+  audience: ['持有核心企业承兑的商业汇票的中小企业'],
+  highlights: ['单张票据 1 万元起'],
+  terms: [{ label: '融资额度', value: '票面金额的 95% 以内' }],
+  steps: [
+    { title: '完成认证', detail: '完成个人实名认证与企业认证。' },
+    { title: '选择票据', detail: '选择持有的合格票据。' },
+  ],
+  documents: ['商业汇票正反面信息'],
+};
+
+beforeEach(() => {
+  token.mockReturnValue(undefined);
+  productFacts.mockResolvedValue(FACTS);
+});
+
+describe('ProductPage', () => {
+  it('shows what it is, who it is for, the steps and the documents', async () => {
+    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('票据保理');
+    expect(await screen.findByText(FACTS.intro)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '适用客户' })).toBeInTheDocument();
+    expect(screen.getByText('持有核心企业承兑的商业汇票的中小企业')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '选择票据' })).toBeInTheDocument();
+    expect(screen.getByText('商业汇票正反面信息')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home/index');
+    expect(productFacts).toHaveBeenCalledWith('bill');
+  });
+
+  it('entry button asks for login with the system key when signed out', async () => {
+    const heard = jest.fn();
+    bus.on('login:requested', heard);
+    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />);
+    fireEvent.click(screen.getByRole('button', { name: '立即办理' }));
+    expect(heard).toHaveBeenCalledWith({ key: 'proBill' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/bill');
+    bus.off('login:requested', heard);
+    await screen.findByText(FACTS.intro);
+  });
+
+  it('entry button goes to the business centre when signed in', async () => {
+    token.mockReturnValue('token-1');
+    const heard = jest.fn();
+    bus.on('login:requested', heard);
+    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />);
+    fireEvent.click(screen.getByRole('button', { name: '立即办理' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/enterpriseCentre/index'));
+    expect(heard).not.toHaveBeenCalled();
+    bus.off('login:requested', heard);
+  });
+
+  it('keeps the heading and offers a retry when the facts fail', async () => {
+    productFacts.mockRejectedValueOnce(new Error('服务出错,请稍后再试'));
+    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务出错,请稍后再试');
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText(FACTS.intro)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Tooltip } from 'antd';
+import './EllipsisText.css';
+
+export interface EllipsisTextProps {
+  children: string;
+  /** Lines before the text is cut (default 1). */
+  lines?: number;
+  /** What the tooltip shows; default the whole text. */
+  tooltip?: ReactNode;
+  className?: string;
+}
+
+/** Text cut with an ellipsis to its lines; only when it is actually cut, hovering shows it whole. */
+export function EllipsisText({ children, lines = 1, tooltip, className }: EllipsisTextProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () => setCut(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [children, lines]);
+  const text = (
+    <span
+      ref={ref}
+      className={['portal-ellipsis', lines > 1 ? 'portal-ellipsis--lines' : '', className].filter(Boolean).join(' ')}
+      style={lines > 1 ? { WebkitLineClamp: lines } : undefined}
+      data-cut={cut}
+    >
+      {children}
+    </span>
+  );
+  return cut ? <Tooltip title={tooltip ?? children}>{text}</Tooltip> : text;
+}

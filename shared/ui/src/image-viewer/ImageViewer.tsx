@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import './ImageViewer.css';
+
+/** Texts of the image viewer; the fallback alt is the spec's own wording. */
+export const IMAGE_VIEWER_TEXTS = {
+  fallbackAlt: 'image failed to load',
+  preview: '点击查看大图',
+  close: '关闭',
+};
+
+export interface ImageViewerProps {
+  src: string;
+  alt?: string;
+  width?: number | string;
+  height?: number | string;
+  /** Click opens the image full size in an overlay (default true). */
+  preview?: boolean;
+  className?: string;
+  texts?: Partial<typeof IMAGE_VIEWER_TEXTS>;
+}
+
+/**
+ * An image with a full-size preview. When it fails to load it shows the fallback alt text
+ * 'image failed to load' in its place instead of a broken-image icon.
+ */
+export function ImageViewer({ src, alt, width, height, preview = true, className, texts }: ImageViewerProps) {
+  const t = { ...IMAGE_VIEWER_TEXTS, ...texts };
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const classes = ['portal-image', className].filter(Boolean).join(' ');
+  if (failed) {
+    return (
+      <span className={`${classes} portal-image--failed`} role="img" aria-label={t.fallbackAlt} style={{ width, height }}>
+        {t.fallbackAlt}
+      </span>
+    );
+  }
+  const img = <img src={src} alt={alt ?? ''} width={width} height={height} onError={() => setFailed(true)} />;
+  if (!preview) return <span className={classes}>{img}</span>;
+  return (
+    <>
+      <button type="button" className={`${classes} portal-image--button`} title={t.preview} onClick={() => setOpen(true)}>
+        {img}
+      </button>
+      {open &&
+        createPortal(
+          <div className="portal-image-preview" role="dialog" aria-modal="true" aria-label={alt || t.preview} onClick={() => setOpen(false)}>
+            <img src={src} alt={alt ?? ''} onError={() => setFailed(true)} />
+            <button type="button" className="portal-image-preview__close" aria-label={t.close} onClick={() => setOpen(false)}>
+              ×
+            </button>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImageViewer, IMAGE_VIEWER_TEXTS, type ImageViewerProps } from './ImageViewer';

@@ -1,0 +1,1 @@
+export { ListLayout, type ListLayoutProps } from './ListLayout';

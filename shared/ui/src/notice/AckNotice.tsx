@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button, Modal } from 'antd';
+
+/** The acknowledge-only notice's texts (spec: title 提示, button 已知晓). */
+export const ACK_NOTICE_TEXTS = {
+  title: '提示',
+  acknowledge: '已知晓',
+};
+
+export interface AckNoticeProps {
+  open: boolean;
+  children: ReactNode;
+  onAcknowledge: () => void;
+  title?: ReactNode;
+  acknowledgeText?: ReactNode;
+}
+
+/**
+ * A notice the user can only acknowledge: title 提示, one button 已知晓, no close icon, no
+ * mask or Escape dismissal, so the message is read before anything else happens.
+ */
+export function AckNotice({ open, children, onAcknowledge, title = ACK_NOTICE_TEXTS.title, acknowledgeText = ACK_NOTICE_TEXTS.acknowledge }: AckNoticeProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      centered
+      footer={
+        <Button type="primary" onClick={onAcknowledge}>
+          {acknowledgeText}
+        </Button>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/** The same notice without rendering it yourself; resolves when acknowledged. */
+export function showAckNotice(content: ReactNode, options: { title?: ReactNode; acknowledgeText?: ReactNode } = {}): Promise<void> {
+  return new Promise((resolve) => {
+    Modal.info({
+      title: options.title ?? ACK_NOTICE_TEXTS.title,
+      content,
+      okText: options.acknowledgeText ?? ACK_NOTICE_TEXTS.acknowledge,
+      icon: null,
+      centered: true,
+      closable: false,
+      maskClosable: false,
+      keyboard: false,
+      onOk: () => resolve(),
+    });
+  });
+}
