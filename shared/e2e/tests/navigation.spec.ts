@@ -16,7 +16,7 @@ test('links and the back button keep the shell and every remote on the same path
 
   // A link rendered by the shell's router, to a page of a third remote.
   await menu(page).getByRole('link', { name: '产品中心' }).click();
-  await expectRemotePage(page, 'mf_home_products', '产品介绍');
+  await expectRemotePage(page, 'mf_home_products', '保理营运资金');
 
   // Inside one remote, by its own router.
   await page.locator('[data-remote="mf_home_products"]').getByRole('link', { name: '首页' }).first().click();
@@ -24,7 +24,7 @@ test('links and the back button keep the shell and every remote on the same path
 
   await page.goBack();
   await expect(page).toHaveURL(/\/cWeb\/product\/twogold$/);
-  await expectRemotePage(page, 'mf_home_products', '产品介绍');
+  await expectRemotePage(page, 'mf_home_products', '保理营运资金');
   await expect(menu(page).getByRole('link', { name: '产品中心' })).toHaveAttribute('aria-current', 'page');
 
   await page.goBack();

@@ -24,7 +24,8 @@ beforeEach(() => {
 describe('HomePage', () => {
   it('names the offer, all nine products, the news and the ways in', async () => {
     renderAt('/home/index', '/home/index', <HomePage />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('商业保理与供应链金融服务');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('首页');
+    expect(screen.getByRole('heading', { level: 2, name: '商业保理与供应链金融服务' })).toBeInTheDocument();
     const catalogue = screen.getByRole('region', { name: '产品中心' });
     for (const product of PRODUCTS) expect(within(catalogue).getByText(product.name, { selector: 'strong' }).closest('a')).toHaveAttribute('href', `/product/${product.key}`);
     expect(await screen.findByRole('link', { name: /平台累计服务中小企业突破/ })).toHaveAttribute('href', '/dynamics/article/n1');

@@ -129,9 +129,13 @@ export function HomePage() {
 
   return (
     <div className="hp-home">
-      <section className="hp-hero">
+      {/* The page's name, as the menu says it; the hero's title below is what the eye reads first. */}
+      <h1 className="hp-visually-hidden">首页</h1>
+      <section className="hp-hero" aria-labelledby="hp-hero-title">
         <div className="hp-hero__intro">
-          <h1>商业保理与供应链金融服务</h1>
+          <h2 id="hp-hero-title" className="hp-hero__title">
+            商业保理与供应链金融服务
+          </h2>
           <p>链融商业保理依托核心企业信用，为产业链上下游中小企业提供应收账款保理、订单融资与应付管理服务，申请、签约、放款全程线上办理。</p>
           <div className="hp-hero__actions">
             {signedIn ? (

@@ -6,7 +6,7 @@ export const REMOTE_PAGES: { remote: string; path: string; heading: string }[] =
   { remote: 'mf_home_products', path: '/dynamics/index', heading: '新闻动态' },
   { remote: 'mf_home_products', path: '/enterpriseCentre/index', heading: '业务中心' },
   { remote: 'mf_home_products', path: '/aboutUs/index', heading: '关于我们' },
-  { remote: 'mf_home_products', path: '/product/twogold', heading: '产品介绍' },
+  { remote: 'mf_home_products', path: '/product/twogold', heading: '保理营运资金' },
   { remote: 'mf_home_products', path: '/threeEditorShow', heading: '内容展示' },
   { remote: 'mf_auth', path: '/AuthPerson/AuthCertificate', heading: '个人实名认证' },
   { remote: 'mf_auth', path: '/AuthEnterprise/SelectBusiness', heading: '企业认证' },
