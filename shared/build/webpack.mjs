@@ -40,6 +40,7 @@ export function sharedModules() {
     '@portal/core': own('shared/core'),
     '@portal/ui': own('shared/ui'),
     '@portal/ui/kit': own('shared/ui'),
+    '@portal/ui/session': own('shared/ui'),
   };
 }
 
