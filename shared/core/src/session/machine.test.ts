@@ -55,6 +55,7 @@ describe('afterLoginMachine', () => {
     ['one company: chosen automatically', ['TOKEN_STORED', 'USER_LOADED', 'ONE_COMPANY', 'COMPANY_SAVED'], 'done'],
     ['no company: an empty one is saved', ['TOKEN_STORED', 'USER_LOADED', 'NO_COMPANY', 'COMPANY_SAVED'], 'done'],
     ['another mobile than the session: reload', ['MOBILE_MISMATCH', 'TOKEN_STORED'], 'reloadRequired'],
+    ['an IAM login of another mobile: reload', ['TOKEN_STORED', 'MOBILE_MISMATCH'], 'reloadRequired'],
     ['user info fails', ['TOKEN_STORED', 'USER_FAILED', 'USER_LOADED'], 'failed'],
     ['a choice is required: nothing is saved before it', ['TOKEN_STORED', 'USER_LOADED', 'SEVERAL_COMPANIES', 'COMPANY_SAVED'], 'choosingCompany'],
   ])('%s', (_name, events, end) => {

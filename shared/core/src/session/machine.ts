@@ -74,7 +74,8 @@ export type AfterLoginEvent =
 export const afterLoginMachine: TransitionTable<AfterLoginState, AfterLoginEvent> = {
   storingToken: { TOKEN_STORED: 'loadingUser', MOBILE_MISMATCH: 'reloadRequired' },
   reloadRequired: {},
-  loadingUser: { USER_LOADED: 'loadingCompanies', USER_FAILED: 'failed' },
+  // An IAM login learns its mobile only from the user info.
+  loadingUser: { USER_LOADED: 'loadingCompanies', USER_FAILED: 'failed', MOBILE_MISMATCH: 'reloadRequired' },
   loadingCompanies: { SEVERAL_COMPANIES: 'choosingCompany', ONE_COMPANY: 'savingCompany', NO_COMPANY: 'savingCompany', COMPANIES_FAILED: 'failed' },
   choosingCompany: { COMPANY_CHOSEN: 'savingCompany' },
   savingCompany: { COMPANY_SAVED: 'done', SAVE_FAILED: 'failed' },

@@ -18,6 +18,7 @@ import {
   safeRedirectPath,
   saveEntInfoFor,
   signedJumpUrl,
+  summaryRoleChanged,
   visibleMenu,
 } from './rules';
 import { BUSINESS_SYSTEM_KEYS, LOGIN_ERROR_WINDOW_MS } from './constants';
@@ -38,6 +39,19 @@ describe('guardDecision', () => {
     [true, '/business/center', '?from=%2Fx', { clear: false, fetchUser: true }],
   ])('token %p at %p%p -> %j', (hasToken, pathname, search, expected) => {
     expect(guardDecision(hasToken, pathname, search)).toEqual(expected);
+  });
+});
+
+describe('summaryRoleChanged', () => {
+  it.each([
+    [undefined, { role: 'LEGAL_PERSON' }, false],
+    [{ role: 'LEGAL_PERSON' }, { role: 'LEGAL_PERSON' }, false],
+    [{ role: 'LEGAL_PERSON' }, { role: 'ADMINISTRATOR' }, true],
+    [{ role: null }, { role: 'ADMINISTRATOR' }, true],
+    [{ role: null }, {}, false],
+    [{ role: 'ADMINISTRATOR' }, { role: null }, true],
+  ])('%j -> %j: %p', (before, after, expected) => {
+    expect(summaryRoleChanged(before, after)).toBe(expected);
   });
 });
 

@@ -45,6 +45,11 @@ export function guardDecision(hasToken: boolean, pathname: string, search: strin
   return { clear: false, fetchUser: true };
 }
 
+/** A change of the auth summary's role reloads the enterprise auth info (a first summary is no change). */
+export function summaryRoleChanged(before: { role?: string | null } | undefined, after: { role?: string | null }): boolean {
+  return before !== undefined && (before.role ?? null) !== (after.role ?? null);
+}
+
 // --- session expiry -------------------------------------------------------------------------
 
 /** True when the last login was within 12 hours (43200000 ms). */

@@ -78,7 +78,7 @@ describe('session store', () => {
     ]);
   });
 
-  it('clear() removes everything but remembers the session mobile; forget() drops that too', () => {
+  it('clear() removes the session but remembers the mobile and the saved login URL; forget() drops all', () => {
     const { store, storage } = setup();
     store.signIn('t');
     store.setUser({ mobile: '13800000000' });
@@ -87,14 +87,16 @@ describe('session store', () => {
     storage.set('savedLoginUrl', '/x');
     store.clear();
     expect(store.getState()).toEqual({ sessionMobile: '13800000000' });
-    expect([storage.get('token'), storage.get('userInfo'), storage.get('currentCompany'), storage.get('savedLoginUrl')]).toEqual([
+    expect([storage.get('token'), storage.get('authTime'), storage.get('userInfo'), storage.get('currentCompany')]).toEqual([
       undefined,
       undefined,
       undefined,
       undefined,
     ]);
+    expect(storage.get('savedLoginUrl')).toBe('/x');
     store.forget();
     expect(store.getState()).toEqual({});
+    expect(storage.get('savedLoginUrl')).toBeUndefined();
   });
 
   it('follows another tab through reload()', () => {

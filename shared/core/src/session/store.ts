@@ -44,7 +44,10 @@ export interface SessionStore {
   setEnterpriseAuth(info: EnterpriseAuthInfo | undefined): void;
   setSummary(summary: AuthSummary | undefined): void;
   setHistory(history: AuthHistoryInfo | undefined): void;
-  /** Clears everything stored and held (a 401, the guard); keeps `sessionMobile`. */
+  /**
+   * Clears the token, its time, the user info and the company, stored and held (a 401, the
+   * guard); keeps `sessionMobile` and the saved login URL (where a re-login returns to).
+   */
   clear(): void;
   /** Clears everything, `sessionMobile` too (logout). */
   forget(): void;
@@ -58,6 +61,9 @@ export interface SessionStoreOptions {
   bus?: PortalBus;
   now?: () => number;
 }
+
+/** What clear() removes: everything stored except the saved login URL. */
+const SESSION_KEYS = ['token', 'authTime', 'userInfo', 'currentCompany'] as const;
 
 const sameCompany = (a: Company | null | undefined, b: Company | null | undefined): boolean =>
   a === b || (!!a && !!b && a.companyUCId === b.companyUCId && a.creditCode === b.creditCode);
@@ -127,7 +133,7 @@ export function createSessionStore({ storage = portalStorage, bus = portalBus, n
     setSummary: (summary) => update({ summary }),
     setHistory: (history) => update({ history }),
     clear() {
-      storage.clear();
+      for (const key of SESSION_KEYS) storage.remove(key);
       update({ sessionMobile: state.sessionMobile }, true);
     },
     forget() {
