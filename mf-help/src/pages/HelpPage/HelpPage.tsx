@@ -1,5 +1,76 @@
-import { PageIntro } from '@portal/ui';
+import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { RichText } from '@portal/ui/content';
+import { renderHelp } from '../../content/markdown';
+import { HELP_TOPICS, type HelpTopic } from '../../content/topics';
+import { HelpSearch } from './HelpSearch';
+import './HelpPage.css';
 
-export function HelpPage() {
-  return <PageIntro title="帮助中心" lead="登录注册、实名认证、信息变更、签章与融资流程的操作指引。" />;
+/** Scrolls to an in-page anchor and puts it in the address bar without a navigation. */
+function scrollToAnchor(anchor: string): void {
+  const target = document.getElementById(anchor);
+  if (!target) return;
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/** One help page: search across all pages, the page's contents with anchors, the guidance. */
+export function HelpPage({ topic }: { topic: HelpTopic }) {
+  const { hash } = useLocation();
+  const [params] = useSearchParams();
+  const rendered = useMemo(() => renderHelp(topic.markdown), [topic.markdown]);
+  const index = HELP_TOPICS.indexOf(topic);
+  const previous = HELP_TOPICS[index - 1];
+  const next = HELP_TOPICS[index + 1];
+
+  useEffect(() => {
+    const anchor = decodeURIComponent(hash.slice(1));
+    if (!anchor) return undefined;
+    // After the shell's scroll-to-top on navigation.
+    const timer = window.setTimeout(() => scrollToAnchor(anchor), 50);
+    return () => window.clearTimeout(timer);
+  }, [hash, topic]);
+
+  const onContents = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
+    event.preventDefault();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${encodeURIComponent(anchor)}`);
+    scrollToAnchor(anchor);
+  };
+
+  return (
+    <div className="help-page">
+      <h1 className="help-page__brand">帮助中心</h1>
+      <HelpSearch query={params.get('q') ?? ''} />
+      <nav className="help-page__topics" aria-label="帮助主题">
+        {HELP_TOPICS.map((t) => (
+          <Link key={t.path} to={t.path} aria-current={t === topic ? 'page' : undefined}>
+            {t.title}
+          </Link>
+        ))}
+      </nav>
+      <article className="help-article" aria-labelledby="help-article-title">
+        <h2 id="help-article-title">{topic.title}</h2>
+        <p className="help-article__summary">{topic.summary}</p>
+        {rendered.sections.length > 1 && (
+          <nav className="help-article__contents" aria-label="本页目录">
+            <p>本页目录</p>
+            <ol>
+              {rendered.sections.map((section) => (
+                <li key={section.anchor}>
+                  <a href={`#${encodeURIComponent(section.anchor)}`} onClick={(e) => onContents(e, section.anchor)}>
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <RichText html={rendered.html} className="help-article__body" />
+        <nav className="help-article__pager" aria-label="上一篇和下一篇">
+          {previous ? <Link to={previous.path}>上一篇：{previous.title}</Link> : <span />}
+          {next ? <Link to={next.path}>下一篇：{next.title}</Link> : <span />}
+        </nav>
+      </article>
+    </div>
+  );
 }

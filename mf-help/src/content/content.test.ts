@@ -1,0 +1,76 @@
+import { plainText, renderHelp, slugify, ANCHOR_PREFIX } from './markdown';
+import { queryWords, searchHelp, type SearchableTopic } from './search';
+import { HELP_TOPICS } from './topics';
+
+const topics: SearchableTopic[] = HELP_TOPICS.map((t) => ({ ...t, sections: renderHelp(t.markdown).sections }));
+
+describe('the nine help pages', () => {
+  it('are the spec pages, with loginRegister first (the default)', () => {
+    expect(HELP_TOPICS.map((t) => t.path.replace('/helpCenter/', ''))).toEqual([
+      'loginRegister',
+      'personAuth',
+      'personAuth/process',
+      'entAuth',
+      'entAuth/process',
+      'changeInfo/legalPerson',
+      'changeInfo/admin',
+      'signature',
+      'financialProcess',
+    ]);
+  });
+
+  it.each(HELP_TOPICS.map((t) => [t.title, t]))('%s has real guidance in sections with anchors', (_title, topic) => {
+    const { html, sections } = renderHelp(topic.markdown);
+    expect(topic.markdown.length).toBeGreaterThan(300);
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    for (const section of sections) {
+      expect(section.anchor.startsWith(ANCHOR_PREFIX)).toBe(true);
+      expect(html).toContain(`<h3 id="${section.anchor.slice(ANCHOR_PREFIX.length)}">`);
+      expect(section.text.length).toBeGreaterThan(20);
+    }
+    expect(html).not.toMatch(/<h[12][ >]/);
+  });
+});
+
+describe('markdown helpers', () => {
+  it('slugs keep CJK, letters and digits', () => {
+    expect(slugify('第一步：选择业务与企业')).toBe('第一步-选择业务与企业');
+    expect(slugify('What is SMS 2FA?')).toBe('what-is-sms-2fa');
+    expect(slugify('？！')).toBe('section');
+  });
+
+  it('gives repeated headings distinct anchors', () => {
+    const { html, sections } = renderHelp('## 常见问题\n\n一\n\n## 常见问题\n\n二');
+    expect(sections.map((s) => s.anchor)).toEqual([`${ANCHOR_PREFIX}常见问题`, `${ANCHOR_PREFIX}常见问题-2`]);
+    expect(html).toContain('<h3 id="常见问题-2">');
+  });
+
+  it('reduces markdown to words', () => {
+    expect(plainText('**加粗** 与 [链接](/x)\n\n| a | b |\n| --- | --- |\n- 列表')).toBe('加粗 与 链接 a b 列表');
+  });
+});
+
+describe('searchHelp', () => {
+  it('finds a page by a word that is only in its body, and points at the section', () => {
+    const hits = searchHelp(topics, '小额打款');
+    expect(hits.map((h) => h.topic.title)).toContain('企业认证流程');
+    const process = hits.find((h) => h.topic.title === '企业认证流程');
+    expect(process?.section?.title).toBe('第三步：完成认证');
+    expect(process?.snippet.match).toBe('小额打款');
+  });
+
+  it('needs every word of the query', () => {
+    expect(searchHelp(topics, '验证码 锁定').map((h) => h.topic.title)).toEqual(['登录注册']);
+    expect(searchHelp(topics, '验证码 火星')).toEqual([]);
+  });
+
+  it('ranks a title match first', () => {
+    expect(searchHelp(topics, '电子签章')[0].topic.title).toBe('电子签章');
+  });
+
+  it('ignores case, punctuation and empty queries', () => {
+    expect(queryWords(' 滑块，验证 ')).toEqual(['滑块', '验证']);
+    expect(searchHelp(topics, '   ')).toEqual([]);
+    expect(searchHelp(topics, 'ERP').map((h) => h.topic.title)).toEqual(searchHelp(topics, 'erp').map((h) => h.topic.title));
+  });
+});

@@ -1,0 +1,5 @@
+// Markdown content files are imported as their source text (webpack `asset/source`).
+declare module '*.md' {
+  const source: string;
+  export default source;
+}
