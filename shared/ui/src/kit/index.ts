@@ -1,11 +1,14 @@
 // The UI kit: the antd pieces the portal uses, and only those. It is shared as a Module
 // Federation singleton in place of antd, so antd is fetched once and never whole.
 export {
+  Alert,
   App as KitApp,
   Button,
   Card,
   Checkbox,
+  Collapse,
   ConfigProvider,
+  Descriptions,
   Drawer,
   Dropdown,
   Empty,
@@ -13,17 +16,19 @@ export {
   Input,
   Modal,
   Pagination,
+  Radio,
   Result,
   Select,
   Space,
   Spin,
+  Steps,
   Table,
   Tabs,
   Tag,
   Tooltip,
   message,
 } from 'antd';
-export type { TableColumnsType, TabsProps, FormInstance } from 'antd';
+export type { TableColumnsType, TablePaginationConfig, TabsProps, FormInstance } from 'antd';
 export { default as zhCN } from 'antd/locale/zh_CN';
 // Portal pieces built on the kit: they travel with it, never on the first page.
 export { AckNotice, showAckNotice, ACK_NOTICE_TEXTS, type AckNoticeProps } from '../notice';
