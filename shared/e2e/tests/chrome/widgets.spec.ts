@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectRemotePage } from '../support/portal';
+import { expectRemote } from './support';
 
 const launcher = (page: Page) => page.getByRole('button', { name: '智能助手' });
 
@@ -7,7 +7,7 @@ test.describe('the AI chat widget', () => {
   test('stays hidden until its SDK loads late, retrying every 500 ms, then appears', async ({ page, request }) => {
     await request.post('/__mock/chrome/scenario', { data: { sdkDelayMs: 3000 } });
     await page.goto('/cWeb/home/index');
-    await expectRemotePage(page, 'mf_home_products', '首页');
+    await expectRemote(page, 'mf_home_products');
     await expect(launcher(page)).toHaveCount(0);
     expect(await page.evaluate(() => 'PortalChatSDK' in window)).toBe(false);
     await page.waitForTimeout(1500);
@@ -41,7 +41,7 @@ test.describe('the AI chat widget', () => {
 
     // The conversation survives navigation to another remote.
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '帮助中心' }).click();
-    await expectRemotePage(page, 'mf_help', '帮助中心');
+    await expectRemote(page, 'mf_help');
     await expect(chat).toContainText('企业认证有四种方式');
   });
 });
@@ -65,7 +65,7 @@ test.describe('the user-centre sidebar', () => {
     await expect(page.getByRole('navigation', { name: '用户中心' })).toHaveAttribute('data-collapsed', 'true');
 
     await page.goto('/cWeb/open/service');
-    await expectRemotePage(page, 'mf_user_center', '开通服务');
+    await expectRemote(page, 'mf_user_center');
     await expect(page.getByRole('navigation', { name: '用户中心' })).toHaveCount(0);
 
     await page.goto('/cWeb/set/center');

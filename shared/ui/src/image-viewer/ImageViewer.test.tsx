@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ImageViewer } from './ImageViewer';
+
+describe('the image viewer', () => {
+  it('shows the fallback alt text when the image fails to load', () => {
+    render(<ImageViewer src="/missing.png" alt="营业执照" />);
+    fireEvent.error(screen.getByRole('img', { name: '营业执照' }));
+    expect(screen.getByRole('img', { name: 'image failed to load' })).toHaveTextContent('image failed to load');
+  });
+
+  it('opens the image full size and closes it with Escape', () => {
+    render(<ImageViewer src="/licence.png" alt="营业执照" />);
+    fireEvent.click(screen.getByRole('button', { name: '营业执照' }));
+    expect(screen.getByRole('dialog', { name: '营业执照' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('can show the image without a preview', () => {
+    render(<ImageViewer src="/licence.png" alt="营业执照" preview={false} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '营业执照' })).toHaveAttribute('src', '/licence.png');
+  });
+});
