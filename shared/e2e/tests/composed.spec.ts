@@ -55,6 +55,8 @@ test.describe('the composed portal', () => {
       window.scrollTo(0, 1500);
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolling up a little brings the top bar back (it hides while scrolling down).
+    await page.mouse.wheel(0, -200);
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '新闻动态' }).click();
     await expectRemotePage(page, 'mf_home_products', '新闻动态');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
