@@ -38,9 +38,9 @@ test('links and the back button keep the shell and every remote on the same path
   await expectRemotePage(page, 'mf_help', '帮助中心');
 });
 
-test('a remote asks the shell to sign in over the bus and the shell remembers where the user was', async ({ page }) => {
+test('a remote asks the shell to sign in over the bus and the shell opens the login dialog over the page', async ({ page }) => {
   await page.goto('/cWeb/product/bill');
   await page.locator('[data-remote="mf_home_products"]').getByRole('button', { name: '立即办理' }).click();
-  await expect(page).toHaveURL(/\/cWeb\/login\?from=%2Fproduct%2Fbill$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+  await expect(page.getByRole('dialog').getByRole('tab', { name: '短信登录' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cWeb\/product\/bill$/);
 });

@@ -1,1 +1,0 @@
-export { TreasuryPage } from './TreasuryPage';

@@ -1,0 +1,112 @@
+/** Sign-in helpers for the session specs: the mock's control API, the slider, the login dialog. */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Portal@2026abc';
+
+export const Persona = {
+  oneCompany: '13800000000',
+  threeCompanies: '13800000001',
+  unauthenticated: '13800000002',
+  weakPassword: '13800000003',
+  notActivated: '13800000004',
+  unregistered: '13900000000',
+} as const;
+
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/__mock/reset')).ok()).toBe(true);
+}
+
+/** The answer to the puzzle on screen (the last one the mock issued). */
+export async function captchaAnswer(request: APIRequestContext): Promise<{ token: string; x: number }> {
+  const answer = await request.get('/__mock/captcha/latest');
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { token: string; x: number };
+}
+
+export async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const sms = await request.get(`/__mock/sms/${mobile}`);
+  expect(sms.ok()).toBe(true);
+  return ((await sms.json()) as { code: string }).code;
+}
+
+export async function scenario(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
+  expect((await request.post('/__mock/scenario', { data: body })).status()).toBe(201);
+}
+
+/** The slider's handle once its puzzle has loaded. */
+export async function readySlider(page: Page): Promise<Locator> {
+  const slider = page.getByRole('slider');
+  await expect(slider).toBeVisible();
+  await expect(slider).toHaveAttribute('aria-disabled', 'false');
+  return slider;
+}
+
+/** Drags the handle right by `x` px with real mouse moves, and lets go. */
+export async function dragSlider(page: Page, x: number): Promise<void> {
+  const slider = await readySlider(page);
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('the slider has no box');
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const steps = 12;
+  for (let i = 1; i <= steps; i += 1) await page.mouse.move(startX + (x * i) / steps, y + (i % 3) - 1);
+  await page.mouse.up();
+}
+
+/** Solves the slider on screen by dragging it to the answer. */
+export async function solveSlider(page: Page, request: APIRequestContext): Promise<void> {
+  await readySlider(page);
+  const { x } = await captchaAnswer(request);
+  await dragSlider(page, x);
+  await expect(page.getByRole('status').filter({ hasText: '验证成功' })).toBeVisible();
+  await expect(page.getByRole('slider')).toBeHidden();
+}
+
+export const loginDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '短信登录' }) });
+
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: '登录 / 注册' }).first().click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * SMS login in the form inside `scope` (the dialog or the /login page): mobile, slider, SMS
+ * code from the mock, agreement, login.
+ */
+export async function smsLogin(page: Page, request: APIRequestContext, scope: Locator, mobile: string): Promise<void> {
+  await scope.getByLabel('手机号').fill(mobile);
+  await scope.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlider(page, request);
+  await expect(scope.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await scope.getByLabel('短信验证码').fill(await smsCode(request, mobile));
+  await scope.getByRole('checkbox').check();
+  await scope.getByRole('button', { name: '登 录' }).click();
+}
+
+/** Chooses a company in the select-company dialog. */
+export async function chooseCompany(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: '选择关联企业' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name }).check();
+  await dialog.getByRole('button', { name: '确 定' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The signed-in user's name in the top bar. */
+export const userTrigger = (page: Page) => page.locator('.portal-user__trigger');
+
+export async function expectSignedIn(page: Page, name: string): Promise<void> {
+  await expect(userTrigger(page).first()).toContainText(name);
+}
+
+/** Runs a function of the portal's session store / calls in the page (diagnostics global). */
+export async function sessionState(page: Page): Promise<{ token?: string; currentCompany?: { companyName: string } | null; user?: { mobile?: string } }> {
+  return page.evaluate(() => {
+    const session = (globalThis as unknown as { __portalSession: { store: { getState(): unknown } } }).__portalSession;
+    return JSON.parse(JSON.stringify(session.store.getState())) as { token?: string };
+  });
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Company } from '@portal/core';
+import { Button, Modal, Radio } from '@portal/ui/kit';
+import { messages } from '../../i18n';
+import type { CompanyChoiceState } from '../controller';
+import { sessionDeps } from '../deps';
+
+const t = messages.session;
+
+function Choice({ choice }: { choice: CompanyChoiceState }) {
+  const [picked, setPicked] = useState<string | undefined>(choice.current?.companyUCId);
+  const [error, setError] = useState<string>();
+  const confirm = () => {
+    const company = choice.companies.find((c) => c.companyUCId === picked);
+    if (!company) {
+      setError(t.selectCompanyRequired);
+      return;
+    }
+    sessionDeps.controller.resolveCompany(company);
+  };
+  return (
+    <>
+      <p>{t.selectCompanyLead}</p>
+      <Radio.Group
+        className="portal-company-choice"
+        value={picked}
+        onChange={(event) => {
+          setPicked(String(event.target.value));
+          setError(undefined);
+        }}
+      >
+        {choice.companies.map((company: Company) => (
+          <Radio key={company.companyUCId} value={company.companyUCId}>
+            {company.companyName}
+          </Radio>
+        ))}
+      </Radio.Group>
+      {error && (
+        <div className="portal-company-choice__error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="portal-company-choice__actions">
+        {!choice.required && <Button onClick={() => sessionDeps.controller.resolveCompany(undefined)}>{t.cancel}</Button>}
+        <Button type="primary" onClick={confirm}>
+          {t.confirm}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The select-company dialog: after a login a choice is required; a switch may be cancelled. */
+export function CompanyChoiceDialog({ choice }: { choice: CompanyChoiceState | undefined }) {
+  const required = choice?.required ?? true;
+  return (
+    <Modal
+      open={choice !== undefined}
+      title={t.selectCompanyTitle}
+      footer={null}
+      centered
+      closable={!required}
+      maskClosable={false}
+      keyboard={!required}
+      destroyOnHidden
+      onCancel={() => sessionDeps.controller.resolveCompany(undefined)}
+    >
+      {choice && <Choice key={choice.companies.map((c) => c.companyUCId).join()} choice={choice} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { bus, OperationType } from '@portal/core';
+import { Modal } from '@portal/ui/kit';
+import { PasswordForm } from '@portal/ui/session';
+import { messages } from '../../i18n';
+import type { LoginDialogState } from '../controller';
+import { sessionDeps } from '../deps';
+import { returnToSavedPage } from '../flows';
+import { LoginForm } from '../login/LoginForm';
+
+const t = messages.session;
+
+/** About 29.75 root units wide, never under 360 px. */
+const DIALOG_WIDTH = '29.75rem';
+
+/**
+ * The login dialog: the login form, and the reset / change / find-password page opened with a
+ * mobile and a title. A login is reported to whoever opened it (login:succeeded with its
+ * requestId); closing without one says login:cancelled, and goes home after an expiry.
+ */
+export function LoginDialog({ state }: { state: LoginDialogState | undefined }) {
+  const { controller } = sessionDeps;
+  const cancel = () => {
+    const closed = controller.closeLogin();
+    if (!closed) return;
+    bus.emit('login:cancelled', { requestId: closed.requestId });
+    if (closed.afterExpiry) sessionDeps.navigate('/home/index');
+  };
+  const succeeded = (mobile: string) => {
+    const closed = controller.closeLogin();
+    bus.emit('login:succeeded', { mobile, requestId: closed?.requestId });
+    returnToSavedPage();
+  };
+
+  return (
+    <Modal
+      open={state !== undefined}
+      title={state?.page === 'password' ? undefined : t.loginTitle}
+      width={DIALOG_WIDTH}
+      style={{ minWidth: 360 }}
+      footer={null}
+      centered
+      maskClosable={false}
+      destroyOnHidden
+      onCancel={cancel}
+      className="portal-login-dialog"
+    >
+      {state?.page === 'password' && state.password ? (
+        <PasswordForm
+          title={state.password.title}
+          mobile={state.password.mobile}
+          operationType={state.password.operationType ?? OperationType.forgotPassword}
+          sourcePage="dialog"
+          showBackToLogin
+          onBackToLogin={() => controller.showLoginForm()}
+          onDone={() => controller.showLoginForm()}
+          notify={sessionDeps.notify}
+        />
+      ) : (
+        state && <LoginForm onLoggedIn={succeeded} onOpenPassword={(page) => controller.showPasswordPage(page)} />
+      )}
+    </Modal>
+  );
+}
