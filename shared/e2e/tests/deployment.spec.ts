@@ -52,7 +52,7 @@ test('what may change is never cached; hashed files are cached for good', async 
 
 test('rebuilding one remote changes the portal with the shell untouched', async ({ page }) => {
   test.setTimeout(240_000);
-  const pageFile = path.join(ROOT, 'mf-treasury/src/pages/TreasuryPage/TreasuryPage.tsx');
+  const pageFile = path.join(ROOT, 'mf-treasury/src/components/TreasuryFrame/TreasuryFrame.tsx');
   const source = readFileSync(pageFile, 'utf8');
   const shellBefore = hashDir(path.join(ROOT, 'shell/dist'));
   const build = () => execFileSync('pnpm', ['--filter', 'mf-treasury', 'run', 'build'], { cwd: ROOT, stdio: 'pipe' });

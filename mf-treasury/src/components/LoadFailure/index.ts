@@ -1,0 +1,1 @@
+export { LoadFailure } from './LoadFailure';

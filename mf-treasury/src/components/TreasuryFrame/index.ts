@@ -1,0 +1,1 @@
+export { TreasuryFrame } from './TreasuryFrame';

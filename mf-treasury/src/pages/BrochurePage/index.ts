@@ -1,0 +1,1 @@
+export { BrochurePage } from './BrochurePage';

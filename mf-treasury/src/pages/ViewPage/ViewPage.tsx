@@ -1,0 +1,88 @@
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ImageViewer, useApiData } from '@portal/ui';
+import { Button, Result, Spin } from '@portal/ui/kit';
+import { TreasuryFrame } from '../../components/TreasuryFrame';
+import { choosePreview, contentTypeFits } from '../../preview/choosePreview';
+import { fetchTreasuryFile, saveBlob } from '../../preview/files';
+import { VideoPlayer } from '../../preview/VideoPlayer';
+import './ViewPage.css';
+
+// pdf.js loads only here, and only for a PDF.
+const PdfViewer = lazy(() => import('../../preview/PdfViewer'));
+
+const CANNOT_SHOW = '暂不支持在线预览该类型的文件，请下载后查看';
+
+/** A blob: URL for a blob, revoked when the blob goes away. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return undefined;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+      setUrl(undefined);
+    };
+  }, [blob]);
+  return url;
+}
+
+/** /treasuryFront/view/{type}/{file}: the file shown by its kind (PDF, image, video), or why it cannot be, and a download. */
+export function ViewPage() {
+  const { type = '', file = '' } = useParams();
+  const kind = choosePreview(type, file);
+  const fetched = useApiData(`file:${file}`, () => fetchTreasuryFile(file));
+  const url = useObjectUrl(fetched.data?.blob);
+  const [viewerError, setViewerError] = useState<string>();
+  const onViewerError = useCallback((message: string) => setViewerError(message), []);
+  useEffect(() => setViewerError(undefined), [file, type]);
+
+  const shown = fetched.data && contentTypeFits(kind, fetched.data.contentType) ? kind : 'unsupported';
+
+  let body;
+  if (fetched.error) {
+    body = <Result status="warning" title={fetched.error} subTitle={`文件：${file}`} extra={fetched.error === '文件不存在或已被删除' ? undefined : <Button onClick={fetched.reload}>重新加载</Button>} />;
+  } else if (!fetched.data || !url) {
+    body = (
+      <div className="tr-view__loading">
+        <Spin tip="加载中，请稍候">
+          <div style={{ height: 40 }} />
+        </Spin>
+      </div>
+    );
+  } else if (viewerError) {
+    body = <Result status="warning" title={viewerError} />;
+  } else if (shown === 'pdf') {
+    body = (
+      <Suspense fallback={<p role="status">正在打开文件…</p>}>
+        <PdfViewer data={fetched.data.blob} onError={onViewerError} />
+      </Suspense>
+    );
+  } else if (shown === 'image') {
+    body = <ImageViewer src={url} alt={file} className="tr-view__image" />;
+  } else if (shown === 'video') {
+    body = <VideoPlayer src={url} title={file} />;
+  } else {
+    body = <Result status="info" title={CANNOT_SHOW} subTitle={`文件：${file}`} />;
+  }
+
+  return (
+    <TreasuryFrame title="文件预览">
+      <div className="tr-card">
+        <div className="tr-view__bar">
+          <span className="tr-view__name" title={file}>
+            {file}
+          </span>
+          <Button type="primary" disabled={!fetched.data} onClick={() => fetched.data && saveBlob(fetched.data.blob, file)}>
+            下载文件
+          </Button>
+          <Link to="/treasuryFront/productBrochure">返回产品手册</Link>
+        </div>
+        <div className="tr-view__body" data-preview={fetched.data ? shown : undefined}>
+          {body}
+        </div>
+      </div>
+    </TreasuryFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec 000 section 2 and 001 section 9: playback rates and the unsupported message. */
+export const PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
+export const VIDEO_UNSUPPORTED = '此视频暂无法播放，请稍后再试';
+
+/** A video with the portal's playback rates; a file the browser cannot play says so. */
+export function VideoPlayer({ src, title }: { src: string; title: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [rate, setRate] = useState<number>(1);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (video.current) video.current.playbackRate = rate;
+  }, [rate]);
+  useEffect(() => setFailed(false), [src]);
+
+  if (failed) return <p role="alert" className="tr-view__message">{VIDEO_UNSUPPORTED}</p>;
+  return (
+    <div className="tr-video">
+      <video ref={video} src={src} controls playsInline preload="metadata" aria-label={title} onError={() => setFailed(true)} />
+      <div className="tr-video__rates" role="group" aria-label="播放速度">
+        {PLAYBACK_RATES.map((r) => (
+          <button key={r} type="button" aria-pressed={r === rate} onClick={() => setRate(r)}>
+            {r}x
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

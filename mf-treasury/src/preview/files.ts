@@ -1,0 +1,58 @@
+import { ApiError, isApiError } from '@portal/core';
+import { treasuryApi } from '../api/treasury';
+
+/** Spec 001 section 8: the message for a failed download. */
+export const DOWNLOAD_FAILED = '文件下载服务异常，请联系客服';
+export const FILE_MISSING = '文件不存在或已被删除';
+
+export interface FetchedFile {
+  blob: Blob;
+  contentType: string | null;
+}
+
+/** A treasury file's bytes; a missing file rejects with FILE_MISSING, any other failure with its message. */
+export async function fetchTreasuryFile(file: string): Promise<FetchedFile> {
+  try {
+    const response = await treasuryApi.file(file);
+    return { blob: await response.blob(), contentType: response.headers.get('content-type') };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw new Error(FILE_MISSING);
+    throw error instanceof ApiError ? new Error(error.message) : error;
+  }
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a treasury file; resolves with an error message instead of throwing. */
+export async function downloadTreasuryFile(file: string): Promise<string | undefined> {
+  try {
+    const { blob } = await fetchTreasuryFile(file);
+    saveBlob(blob, file);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error && error.message === FILE_MISSING ? FILE_MISSING : DOWNLOAD_FAILED;
+  }
+}
+
+/** The {type} of /treasuryFront/view/{type}/{file} for a file of this Content-Type. */
+export function previewTypeOf(contentType: string): string {
+  if (/^application\/pdf/i.test(contentType)) return 'pdf';
+  if (/^image\//i.test(contentType)) return 'image';
+  if (/^video\//i.test(contentType)) return 'video';
+  return 'file';
+}
+
+export const previewPath = (file: { file: string; contentType: string }): string =>
+  `/treasuryFront/view/${previewTypeOf(file.contentType)}/${encodeURIComponent(file.file)}`;
