@@ -55,6 +55,9 @@ test.describe('the composed portal', () => {
       window.scrollTo(0, 1500);
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The top bar hides while scrolling down past 220 px and comes back when scrolling up.
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect(page.locator('.portal-topbar-slot')).toHaveAttribute('data-bar', 'fixed');
     // Scrolling up a little brings the top bar back (it hides while scrolling down).
     await page.mouse.wheel(0, -200);
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '新闻动态' }).click();

@@ -26,8 +26,9 @@ test.describe('the product mega-menu and the intro videos', () => {
     await page.goto('/cWeb/home/index');
     await expectRemote(page, 'mf_home_products');
     await menu(page).getByRole('link', { name: '产品中心' }).hover();
-    const mega = page.getByRole('region', { name: '产品中心' });
+    const mega = page.getByTestId('mega-menu');
     await expect(mega).toBeVisible();
+    await expect(mega).toHaveAccessibleName('产品中心');
     for (const [group, count] of [
       ['应收账款保理', 4],
       ['订单融资', 2],
@@ -67,7 +68,7 @@ test.describe('the product mega-menu and the intro videos', () => {
     await page.route('**/cWeb/media/bill.mp4', (route) => route.abort());
     await page.goto('/cWeb/home/index');
     await menu(page).getByRole('link', { name: '产品中心' }).hover();
-    const mega = page.getByRole('region', { name: '产品中心' });
+    const mega = page.getByTestId('mega-menu');
     await mega.getByRole('link', { name: '票据保理' }).hover();
     await mega.getByRole('button', { name: /播放介绍视频/ }).click();
     await expect(page.getByRole('dialog', { name: '票据保理' }).getByRole('alert')).toHaveText('此视频暂无法播放，请稍后再试');
@@ -76,7 +77,7 @@ test.describe('the product mega-menu and the intro videos', () => {
   test('a product link in the mega-menu opens its page and marks the product centre', async ({ page }) => {
     await page.goto('/cWeb/helpCenter/loginRegister');
     await menu(page).getByRole('link', { name: '产品中心' }).hover();
-    await page.getByRole('region', { name: '产品中心' }).getByRole('link', { name: '订单融资（保障）' }).click();
+    await page.getByTestId('mega-menu').getByRole('link', { name: '订单融资（保障）' }).click();
     await expect(page).toHaveURL(/\/cWeb\/product\/orderProtection$/);
     await expect(menu(page).getByRole('link', { name: '产品中心' })).toHaveAttribute('aria-current', 'page');
   });
@@ -88,7 +89,7 @@ test.describe('on a screen exactly 2560 wide', () => {
   test('the video dialog is 1300 × 730.6', async ({ page }) => {
     await page.goto('/cWeb/home/index');
     await menu(page).getByRole('link', { name: '产品中心' }).hover();
-    const mega = page.getByRole('region', { name: '产品中心' });
+    const mega = page.getByTestId('mega-menu');
     await mega.getByRole('link', { name: '应付电子凭证' }).hover();
     await mega.getByRole('button', { name: /播放介绍视频/ }).click();
     const dialog = page.getByRole('dialog', { name: '应付电子凭证' });
