@@ -44,6 +44,23 @@ export function sharedModules() {
   };
 }
 
+/** The page of a remote's QA harness: the same for every remote but its title. */
+function harnessPage(dir) {
+  const title = `${path.basename(dir)} · QA harness`;
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        absolute folder of the app
@@ -125,7 +142,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
       }),
       entry &&
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, isHost ? 'src/index.html' : 'dev/index.html'),
+          ...(isHost ? { template: path.join(app.dir, 'src/index.html') } : { templateContent: harnessPage(app.dir) }),
           publicPath: '/cWeb/',
           scriptLoading: 'defer',
         }),
