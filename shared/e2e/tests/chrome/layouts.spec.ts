@@ -12,6 +12,7 @@ const LAYOUT_PAGES = [
   { layout: 'user-centre', remote: 'mf_user_center', path: '/base/info', frame: '.portal-layout--sidebar' },
   { layout: 'help', remote: 'mf_help', path: '/helpCenter/loginRegister', frame: '.portal-layout--sidebar' },
   { layout: 'treasury', remote: 'mf_treasury', path: '/treasuryFront/detail', frame: '.portal-layout--treasury' },
+  { layout: 'plain', remote: 'mf_home_products', path: '/threeEditorShow', frame: '.portal-layout--plain' },
 ] as const;
 
 const consult = (page: Page) => page.getByRole('button', { name: '在线咨询' });
@@ -26,7 +27,7 @@ for (const width of [1440, 375]) {
         await expectRemote(page, remote);
         await expect(page.locator(frame)).toBeVisible();
         // Only pages whose layout has a footer show one with the legal text loaded.
-        if (layout !== 'treasury') await expect(page.locator('footer.portal-footer')).toHaveAttribute('data-variant', 'factoring');
+        if (layout !== 'treasury' && layout !== 'plain') await expect(page.locator('footer.portal-footer')).toHaveAttribute('data-variant', 'factoring');
         await page.screenshot({ path: path.join(ARTIFACTS, `${layout}-${width}.png`), fullPage: true });
       });
     }
