@@ -237,6 +237,8 @@ export function SliderCaptcha({ open, onClose, width = SLIDER_WIDTH, ...puzzle }
       footer={null}
       centered
       maskClosable={false}
+      // The form moves focus on (to the SMS code); the button that opened the slider may be disabled by then.
+      focusTriggerAfterClose={false}
       onCancel={onClose}
       className="portal-captcha-dialog"
       styles={{ content: { padding: 0 }, header: { padding: '12px 16px', margin: 0 } }}

@@ -103,6 +103,8 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
           countdown.start();
           notify.success(SMS_TEXTS.sent);
           dispatch('SMS_SENT');
+          // The code is what comes next: keyboard and screen-reader users land on its field.
+          document.getElementById(`${ids}-code`)?.focus();
         },
         (error: unknown) => {
           if (!live.current) return;
