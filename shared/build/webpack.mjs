@@ -162,7 +162,9 @@ export function createAppConfig(app, env = {}, argv = {}) {
       host: '127.0.0.1',
       hot: false,
       liveReload: true,
-      historyApiFallback: { index: '/cWeb/index.html' },
+      // disableDotRule: page addresses may end in a file name (/treasuryFront/view/pdf/a.pdf);
+      // only page loads (Accept: text/html) fall back, so a missing asset still gets its 404.
+      historyApiFallback: { index: '/cWeb/index.html', disableDotRule: true },
       static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: '/cWeb/' }] : false,
       headers: { 'Access-Control-Allow-Origin': '*' },
       devMiddleware: { publicPath: '/cWeb/' },

@@ -54,7 +54,10 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
     const rel = decodeURIComponent((req.params as { '*': string })['*']);
     const file = path.join(shellDist, rel);
     if (rel && file.startsWith(shellDist + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(rel);
-    if (path.extname(rel) || rel.startsWith('remotes/')) {
+    // A page address may end in a file name (/treasuryFront/view/pdf/a.pdf): a browser's page
+    // load (Accept: text/html) gets the app, a missing script or image gets its 404.
+    const pageLoad = /\btext\/html\b/.test(req.headers.accept ?? '');
+    if ((path.extname(rel) && !pageLoad) || rel.startsWith('remotes/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`not found: /cWeb/${rel}`);
     }
     // History mode: every page path gets the shell's index.html.
