@@ -131,14 +131,11 @@ export async function completeLogin(token: string, loginMobile: string | undefin
   const sessionMobile = store.getState().sessionMobile;
   const reload = async () => {
     step('MOBILE_MISMATCH');
+    // Nothing of the previous user may survive into the reloaded page: only the new token.
+    store.clear();
+    store.signIn(token, deps.now());
     await controller.confirmReload();
     deps.window.location.reload();
-    return state;
-  };
-  const fail = (error: unknown, fallback: string, event: AfterLoginEvent) => {
-    if (!handledElsewhere(error)) deps.notify.error(messageOf(error, fallback));
-    store.clear();
-    step(event);
     return state;
   };
 
@@ -161,15 +158,39 @@ export async function completeLogin(token: string, loginMobile: string | undefin
   store.setUser(user);
   step('USER_LOADED');
 
+  const chosen = await chooseCompanyAfterLogin(deps, mobile, step);
+  if (chosen === 'failed') {
+    store.clear();
+    return state;
+  }
+  step('COMPANY_SAVED');
+  void loadAuth(deps, { enterprise: true });
+  return state;
+}
+
+/**
+ * The company steps after a login: the user's companies by mobile; several open the choice (a
+ * choice is required), one is taken, none gives an empty company; the choice is saved.
+ */
+async function chooseCompanyAfterLogin(
+  deps: SessionDeps,
+  mobile: string,
+  step: (event: AfterLoginEvent) => void = () => undefined,
+): Promise<Company | null | 'failed'> {
+  const { store, api, controller } = deps;
+  const failed = (error: unknown, event: AfterLoginEvent) => {
+    if (!handledElsewhere(error)) deps.notify.error(messageOf(error, t.userInfoFailed));
+    step(event);
+    return 'failed' as const;
+  };
   let companies: Company[];
   try {
     const linked = await api.fetchCompanies(mobile);
     store.setCompanies(linked);
     companies = linked.companys ?? [];
   } catch (error) {
-    return fail(error, t.userInfoFailed, 'COMPANIES_FAILED');
+    return failed(error, 'COMPANIES_FAILED');
   }
-
   const choice = companyChoice(companies);
   let company: Company | null = null;
   if (choice.kind === 'choose') {
@@ -182,16 +203,13 @@ export async function completeLogin(token: string, loginMobile: string | undefin
   } else {
     step('NO_COMPANY');
   }
-
   try {
     await api.saveEntInfo(saveEntInfoFor(company));
   } catch (error) {
-    return fail(error, t.userInfoFailed, 'SAVE_FAILED');
+    return failed(error, 'SAVE_FAILED');
   }
   store.setCurrentCompany(company);
-  step('COMPANY_SAVED');
-  void loadAuth(deps, { enterprise: true });
-  return state;
+  return company;
 }
 
 /** After a re-login in the dialog: back to the saved page (same origin only), once. */
@@ -204,6 +222,7 @@ export function returnToSavedPage(deps: SessionDeps = sessionDeps): void {
 // --- router guard ---------------------------------------------------------------------------
 
 let userInFlight: Promise<void> | undefined;
+let companyInFlight: Promise<unknown> | undefined;
 
 async function refreshUser(deps: SessionDeps): Promise<void> {
   const token = deps.store.getState().token;
@@ -233,6 +252,15 @@ export async function runGuard(pathname: string, search: string, deps: SessionDe
       userInFlight = undefined;
     });
     await userInFlight;
+  }
+  // A session whose company was never chosen (the page reloaded after a login of another
+  // mobile) finishes the after-login steps now.
+  const after = store.getState();
+  if (after.token && after.user?.mobile && after.currentCompany === undefined && !companyInFlight) {
+    companyInFlight = chooseCompanyAfterLogin(deps, after.user.mobile).finally(() => {
+      companyInFlight = undefined;
+    });
+    await companyInFlight;
   }
   await loadAuth(deps);
 }

@@ -38,6 +38,14 @@ describe('session store', () => {
     expect(again.getState()).toMatchObject({ token: 'tok-1', user: { username: '张伟' }, currentCompany: company, sessionMobile: '13800000000' });
   });
 
+  it('remembers "no company" across a reload, apart from "not chosen yet"', () => {
+    const first = setup();
+    first.store.signIn('tok-1');
+    expect(createSessionStore({ storage: first.storage, bus: createBus() }).getState().currentCompany).toBeUndefined();
+    first.store.setCurrentCompany(null);
+    expect(createSessionStore({ storage: first.storage, bus: createBus() }).getState().currentCompany).toBeNull();
+  });
+
   it('announces company switches once per change', () => {
     const { store, events } = setup();
     store.signIn('t');

@@ -62,6 +62,10 @@ export interface SessionStoreOptions {
   now?: () => number;
 }
 
+/** Stored for 'no company' (chosen, none linked), so a reload does not ask again. */
+const NO_COMPANY: Company = { companyUCId: '', creditCode: '', companyName: '' };
+const isNoCompany = (company: Company): boolean => company.companyUCId === '' && company.creditCode === '';
+
 /** What clear() removes: everything stored except the saved login URL. */
 const SESSION_KEYS = ['token', 'authTime', 'userInfo', 'currentCompany'] as const;
 
@@ -75,11 +79,12 @@ export function createSessionStore({ storage = portalStorage, bus = portalBus, n
     const token = storage.get('token');
     if (!token) return { sessionMobile };
     const user = storage.get('userInfo') as CurrentUser | undefined;
+    const company = storage.get('currentCompany');
     return {
       token,
       authTime: storage.get('authTime'),
       user,
-      currentCompany: storage.get('currentCompany'),
+      currentCompany: company && isNoCompany(company) ? null : company,
       sessionMobile: user?.mobile ?? sessionMobile,
     };
   }
@@ -124,8 +129,7 @@ export function createSessionStore({ storage = portalStorage, bus = portalBus, n
       update({ companies: companys, userCustmoerId });
     },
     setCurrentCompany(company) {
-      if (company) storage.set('currentCompany', company);
-      else storage.remove('currentCompany');
+      storage.set('currentCompany', company ?? NO_COMPANY);
       update({ currentCompany: company, enterpriseAuth: sameCompany(company, state.currentCompany) ? state.enterpriseAuth : undefined });
     },
     setPersonalAuth: (personalAuth) => update({ personalAuth }),

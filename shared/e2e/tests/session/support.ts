@@ -44,7 +44,14 @@ export async function readySlider(page: Page): Promise<Locator> {
 /** Drags the handle right by `x` px with real mouse moves, and lets go. */
 export async function dragSlider(page: Page, x: number): Promise<void> {
   const slider = await readySlider(page);
-  const box = await slider.boundingBox();
+  // The dialog zooms in when it opens: wait until the handle stops moving before grabbing it.
+  let box = await slider.boundingBox();
+  for (let i = 0; i < 50; i += 1) {
+    await page.waitForTimeout(50);
+    const next = await slider.boundingBox();
+    if (box && next && next.x === box.x && next.y === box.y && next.width === box.width) break;
+    box = next;
+  }
   if (!box) throw new Error('the slider has no box');
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
