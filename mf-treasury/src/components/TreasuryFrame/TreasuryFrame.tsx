@@ -11,11 +11,12 @@ const SECTIONS = [
 ];
 
 const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 6 } };
+// Buttons read as written (查询, not 查 询), for people and for screen readers alike.
 
 /** Every treasury page: the product's name, its sections, and the page below. */
 export function TreasuryFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={THEME}>
+    <ConfigProvider locale={zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
       <div className="tr-frame">
         <header className="tr-frame__head">
           <div>

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { PRODUCT_PAGES, content } from './support';
+
+const loginDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '短信登录' }) });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the home page is complete at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/cWeb/home/index');
+    const home = content(page);
+    await expect(home.getByRole('heading', { level: 2, name: '商业保理与供应链金融服务' })).toBeVisible();
+    const catalogue = home.getByRole('region', { name: '产品中心' });
+    for (const product of PRODUCT_PAGES) await expect(catalogue.getByRole('link', { name: new RegExp(product.name.replace(/[()（）]/g, '.')) })).toBeVisible();
+    await expect(home.getByRole('region', { name: '新闻动态' }).getByRole('listitem')).toHaveCount(4);
+    await expect(home.getByRole('link', { name: '实名认证' })).toBeVisible();
+    await expect(home.getByRole('link', { name: /帮助中心/ })).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
+
+interface CoreWindow {
+  __portalCore: { bus: { on(event: string, handler: (payload: unknown) => void): void } };
+  __heard: unknown[];
+}
+
+test('the banner asks for login with the homeBanner key when signed out', async ({ page }) => {
+  await page.goto('/cWeb/home/index');
+  await expect(content(page).getByRole('region', { name: '产品推荐' })).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as CoreWindow;
+    w.__heard = [];
+    w.__portalCore.bus.on('login:requested', (payload) => w.__heard.push(payload));
+  });
+  await content(page).getByRole('region', { name: '产品推荐' }).getByRole('button', { name: '立即开通' }).first().click();
+  await expect(loginDialog(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as CoreWindow).__heard)).toEqual([{ key: 'homeBanner' }]);
+});
+
+test('a product entry button opens the login dialog when signed out', async ({ page }) => {
+  await page.goto('/cWeb/product/twogold');
+  await content(page).getByRole('button', { name: '立即办理' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/cWeb\/product\/twogold$/);
+});
+
+test('the banner moves on by itself and with its buttons', async ({ page }) => {
+  await page.goto('/cWeb/home/index');
+  const banner = content(page).getByRole('region', { name: '产品推荐' });
+  const visibleTitle = () => banner.locator('[aria-roledescription="slide"][aria-hidden="false"] h2');
+  await expect(visibleTitle()).toHaveText('应收账款提前变现，最快 T+1 放款');
+  await banner.getByRole('button', { name: '下一张' }).click();
+  await expect(visibleTitle()).toHaveText('核心企业信用，直达链条末端');
+  await page.mouse.move(0, 0);
+  await expect(visibleTitle()).toHaveText('拿到订单就能融资，备货生产不再等', { timeout: 8_000 });
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { content } from './support';
+
+test('a PDF renders with pdf.js, page by page', async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/view/pdf/treasury-brochure.pdf');
+  const body = content(page);
+  await expect(body.getByText('共 2 页')).toBeVisible();
+  const first = body.getByRole('img', { name: '第 1 页' });
+  await expect(first).toBeVisible();
+  await expect(body.getByRole('img', { name: '第 2 页' })).toBeVisible();
+  // Drawn, not blank: the blue title band of the brochure is on the first page.
+  await expect
+    .poll(() =>
+      first.evaluate((canvas: HTMLCanvasElement) => {
+        const ctx = canvas.getContext('2d');
+        if (!ctx || canvas.width === 0) return 0;
+        const { data } = ctx.getImageData(0, 0, canvas.width, Math.floor(canvas.height / 10));
+        let blue = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 2] > 150 && data[i] < 80) blue += 1;
+        return blue;
+      }),
+    )
+    .toBeGreaterThan(1000);
+});
+
+test('an image renders', async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/view/image/treasury-overview.png');
+  const img = content(page).getByRole('img', { name: 'treasury-overview.png' });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
+});
+
+test('a video loads with the playback rates', async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/view/video/treasury-intro.mp4');
+  const video = content(page).locator('video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && Math.round(el.duration))).toBe(4);
+  await content(page).getByRole('button', { name: '1.5x' }).click();
+  expect(await video.evaluate((el: HTMLVideoElement) => el.playbackRate)).toBe(1.5);
+});
+
+test('a missing file shows its message', async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/view/pdf/no-such-file.pdf');
+  await expect(content(page).getByText('文件不存在或已被删除')).toBeVisible();
+  await expect(content(page).getByRole('button', { name: '下载文件' })).toBeDisabled();
+});
+
+test('a type it cannot show says so and downloads', async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/view/file/fund-plan-template.csv');
+  await expect(content(page).getByText('暂不支持在线预览该类型的文件，请下载后查看')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await content(page).getByRole('button', { name: '下载文件' }).click();
+  expect((await download).suggestedFilename()).toBe('fund-plan-template.csv');
+});
+
+test('templates open in the preview and download', async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/temp');
+  const download = page.waitForEvent('download');
+  await content(page).getByRole('button', { name: '下载司库服务线下申请表' }).click();
+  expect((await download).suggestedFilename()).toBe('treasury-application-form.pdf');
+  await content(page).getByRole('link', { name: '预览银行账户信息查询授权书' }).click();
+  await expect(page).toHaveURL(/\/treasuryFront\/view\/pdf\/account-authorization\.pdf$/);
+  await expect(content(page).getByText('共 1 页')).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES, expectPublicPage } from './support';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+/** The three public remotes alone, in their dev harness (ports 3201-3203, apart from standalone.spec's). */
+const REMOTES = [
+  { pkg: 'mf-home-products', remote: 'mf_home_products', port: 3201 },
+  { pkg: 'mf-help', remote: 'mf_help', port: 3202 },
+  { pkg: 'mf-treasury', remote: 'mf_treasury', port: 3203 },
+];
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+for (const { pkg, remote, port } of REMOTES) {
+  test(`every ${pkg} page renders in its remote alone`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const child = spawn('pnpm', ['--filter', pkg, 'run', 'start'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+    try {
+      await waitForServer(`http://127.0.0.1:${port}/cWeb/`, child);
+      for (const { path: route, h1, content } of PUBLIC_PAGES.filter((p) => p.remote === remote)) {
+        await page.goto(`http://127.0.0.1:${port}/cWeb${route}`);
+        await expect(page.getByText(`QA harness · ${pkg}`)).toBeVisible();
+        await expectPublicPage(page, h1, content);
+      }
+    } finally {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    }
+  });
+}
+
+test('the hostile article runs no script in mf-home-products alone either', async ({ page }) => {
+  test.setTimeout(300_000);
+  const port = 3204;
+  const child = spawn('pnpm', ['--filter', 'mf-home-products', 'run', 'start'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/cWeb/`, child);
+    await page.goto(`http://127.0.0.1:${port}/cWeb/dynamics/article/qa-hostile`);
+    await expect(page.locator('#user-content-qa-hostile-start')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { __xssFired?: string }).__xssFired)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  } finally {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  }
+});
