@@ -140,7 +140,7 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
   });
   expect(outcomes).toEqual(Array(20).fill(401));
   await expect(expiredDialog(page)).toHaveCount(1);
-  await expectdialogVisible(page);
+  await expect(expiredDialog(page)).toBeVisible();
   await expiredDialog(page).getByRole('button', { name: '取 消' }).click();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
   await page.waitForTimeout(500);
@@ -149,10 +149,6 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
   await expect(expiredDialog(page)).toBeHidden();
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 });
-
-async function expectdialogVisible(page: Page) {
-  await expect(expiredDialog(page)).toBeVisible();
-}
 
 test('form input survives a 401 and a re-login on the still-mounted page', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');
