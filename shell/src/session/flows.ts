@@ -244,7 +244,7 @@ export async function runGuard(pathname: string, search: string, deps: SessionDe
   const state = store.getState();
   const decision = guardDecision(!!state.token, pathname, search);
   if (decision.clear) {
-    if (state.token || state.user || state.currentCompany) store.clear();
+    store.clear();
     return;
   }
   if (decision.fetchUser) {

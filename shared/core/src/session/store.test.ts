@@ -107,6 +107,16 @@ describe('session store', () => {
     expect(storage.get('savedLoginUrl')).toBeUndefined();
   });
 
+  it('clear() on an empty session removes stale stored values without telling subscribers', () => {
+    const { store, storage } = setup();
+    storage.set('userInfo', { mobile: 'stale' });
+    const heard = jest.fn();
+    store.subscribe(heard);
+    store.clear();
+    expect(storage.get('userInfo')).toBeUndefined();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
   it('follows another tab through reload()', () => {
     const { store, storage } = setup();
     storage.set('token', 'from-other-tab');

@@ -138,7 +138,10 @@ export function createSessionStore({ storage = portalStorage, bus = portalBus, n
     setHistory: (history) => update({ history }),
     clear() {
       for (const key of SESSION_KEYS) storage.remove(key);
-      update({ sessionMobile: state.sessionMobile }, true);
+      // Already empty: nothing to tell the subscribers (the guard clears on every signed-out navigation).
+      if (Object.keys(state).some((key) => key !== 'sessionMobile' && state[key as keyof SessionState] !== undefined)) {
+        update({ sessionMobile: state.sessionMobile }, true);
+      }
     },
     forget() {
       storage.clear();

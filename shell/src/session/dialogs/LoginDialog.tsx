@@ -54,6 +54,7 @@ export function LoginDialog({ state }: { state: LoginDialogState | undefined }) 
           onBackToLogin={() => controller.showLoginForm()}
           onDone={() => controller.showLoginForm()}
           notify={sessionDeps.notify}
+          api={sessionDeps.api}
         />
       ) : (
         state && <LoginForm onLoggedIn={succeeded} onOpenPassword={(page) => controller.showPasswordPage(page)} />

@@ -45,6 +45,7 @@ function ChangePasswordDialog({ open }: { open: boolean }) {
           onValidityChange={setValid}
           onDone={close}
           notify={sessionDeps.notify}
+          api={sessionDeps.api}
         />
       )}
     </Modal>

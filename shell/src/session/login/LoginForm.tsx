@@ -292,6 +292,7 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
         </button>
       </div>
       <SliderCaptcha
+        api={sessionDeps.api}
         open={state === 'captchaForSms' || state === 'captchaForPassword'}
         onClose={() => dispatch('CAPTCHA_CLOSED')}
         onPass={(passed) => {

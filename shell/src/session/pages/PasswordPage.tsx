@@ -40,6 +40,7 @@ export default function PasswordPage({ source }: PasswordPageProps) {
         onBackToLogin={toLogin}
         onDone={toLogin}
         notify={sessionDeps.notify}
+        api={sessionDeps.api}
       />
     </SessionPage>
   );
