@@ -4,7 +4,6 @@ import { bus, isBusinessSystemKey } from '@portal/core';
 import { sessionController } from './controller';
 import { sessionDeps } from './deps';
 import { handleSessionExpired, openBusinessSystem, runGuard } from './flows';
-import { notify } from './notify';
 
 const SessionDialogs = lazy(() => import('./dialogs/SessionDialogs'));
 
@@ -50,7 +49,7 @@ export function SessionHost() {
       if (notice.clearSession) sessionDeps.store.clear();
       sessionController.showNotice(notice);
     };
-    const onHttpError = ({ message }: { message: string }) => notify.error(message);
+    const onHttpError = ({ message }: { message: string }) => sessionDeps.notify.error(message);
     bus.on('login:requested', onLogin);
     bus.on('business:open', onBusiness);
     bus.on('session:expired', onExpired);
