@@ -56,6 +56,7 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
         <Form.Item
           label="联系手机"
           name="contactMobile"
+          required
           rules={[{ validator: fromValidator(validateMobile) }]}
           normalize={(value: string) => value.replace(/\D/g, '')}
           validateTrigger={['onBlur', 'onChange']}

@@ -16,7 +16,7 @@ export function DetailPage() {
       {p && (
         <>
           <div className="tr-card">
-            <h3>{p.tagline}</h3>
+            <h3>产品介绍</h3>
             <p className="tr-detail__intro">{p.intro}</p>
             <ul className="tr-detail__caps">
               {p.capabilities.map((c) => (
