@@ -25,7 +25,7 @@ describe('the nine help pages', () => {
     expect(sections.length).toBeGreaterThanOrEqual(3);
     for (const section of sections) {
       expect(section.anchor.startsWith(ANCHOR_PREFIX)).toBe(true);
-      expect(html).toContain(`<h3 id="${section.anchor.slice(ANCHOR_PREFIX.length)}">`);
+      expect(html).toContain(`<h3 id="${section.anchor.slice(ANCHOR_PREFIX.length)}" tabindex="-1">`);
       expect(section.text.length).toBeGreaterThan(20);
     }
     expect(html).not.toMatch(/<h[12][ >]/);
@@ -42,7 +42,7 @@ describe('markdown helpers', () => {
   it('gives repeated headings distinct anchors', () => {
     const { html, sections } = renderHelp('## 常见问题\n\n一\n\n## 常见问题\n\n二');
     expect(sections.map((s) => s.anchor)).toEqual([`${ANCHOR_PREFIX}常见问题`, `${ANCHOR_PREFIX}常见问题-2`]);
-    expect(html).toContain('<h3 id="常见问题-2">');
+    expect(html).toContain('<h3 id="常见问题-2" tabindex="-1">');
   });
 
   it('reduces markdown to words', () => {

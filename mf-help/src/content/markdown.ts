@@ -55,7 +55,8 @@ export function renderHelp(markdown: string): RenderedHelp {
         used.set(base, seen + 1);
         const id = seen === 0 ? base : `${base}-${seen + 1}`;
         const level = Math.min(depth + 1, 6);
-        return `<h${level} id="${id}">${this.parser.parseInline(tokens)}</h${level}>\n`;
+        // tabindex -1: a jump to the section moves keyboard and screen-reader focus there too.
+        return `<h${level} id="${id}" tabindex="-1">${this.parser.parseInline(tokens)}</h${level}>\n`;
       },
     },
   });

@@ -41,6 +41,7 @@ describe('HelpPage', () => {
     expect(target).toHaveTextContent('第三步：完成认证');
     fireEvent.click(link);
     expect(target?.scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(target);
     expect(window.location.hash).toBe(`#${encodeURIComponent(anchor)}`);
   });
 
