@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
 import { PRODUCT_PAGES, content } from './support';
 
 const loginDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '短信登录' }) });
@@ -56,4 +57,20 @@ test('the banner moves on by itself and with its buttons', async ({ page }) => {
   await expect(visibleTitle()).toHaveText('核心企业信用，直达链条末端');
   await page.mouse.move(0, 0);
   await expect(visibleTitle()).toHaveText('拿到订单就能融资，备货生产不再等', { timeout: 8_000 });
+});
+
+test('signed in, the product entry button goes to the business centre', async ({ page, request }) => {
+  await resetMock(request);
+  await page.goto('/cWeb/product/twogold');
+  const dialog = await openLoginDialog(page);
+  await smsLogin(page, request, dialog, Persona.oneCompany);
+  await expect(dialog).toBeHidden();
+  await expectSignedIn(page, '张伟');
+  await content(page).getByRole('button', { name: '立即办理' }).click();
+  await expect(page).toHaveURL(/\/cWeb\/enterpriseCentre\/index$/);
+  await expect(content(page).getByText('您已登录。进入业务系统前，请确认已完成个人实名认证和企业认证。')).toBeVisible();
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  // The hero offers the business centre instead of sign-in.
+  await expect(content(page).getByRole('region', { name: '商业保理与供应链金融服务' }).getByRole('link', { name: '进入业务中心' })).toBeVisible();
+  await expect(content(page).getByRole('button', { name: '登录 / 注册' })).toHaveCount(0);
 });
