@@ -97,12 +97,14 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** 28 applications over the last months, newest first; built the same way every time. */
 export function seedApplications(): TreasuryApplication[] {
-  const start = Date.UTC(2025, 10, 20, 9, 30);
+  // 2025-11-20 10:30 China time; each earlier one some days before, within office hours.
+  const start = Date.UTC(2025, 10, 20, 2, 30);
+  const day = 24 * 3600_000;
   return Array.from({ length: 28 }, (_, i) => {
     const [entName, surname] = SEED_COMPANIES[i % SEED_COMPANIES.length];
-    const submitted = new Date(start - i * 4.5 * 24 * 3600_000 - (i % 5) * 3600_000);
+    const submitted = new Date(start - (i * 4 + (i % 3)) * day + (i % 5) * 75 * 60_000);
     const status = STATUS_CYCLE[i % STATUS_CYCLE.length];
-    const updated = new Date(submitted.getTime() + (status === 'SUBMITTED' ? 0 : 3 + (i % 4)) * 24 * 3600_000);
+    const updated = new Date(submitted.getTime() + (status === 'SUBMITTED' ? 0 : 3 + (i % 4)) * day);
     const stamp = `${submitted.getUTCFullYear()}${pad(submitted.getUTCMonth() + 1)}${pad(submitted.getUTCDate())}`;
     return {
       applicationNo: `SK${stamp}${pad(i + 1, 4)}`,
