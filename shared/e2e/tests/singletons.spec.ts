@@ -53,6 +53,6 @@ test('one @portal/core and one React DOM serve the shell and every remote', asyn
   expect(result.heard).toEqual(['mf_help heard {"key":"homeBanner"}']);
   expect(result.counts).toEqual([1, 1]);
   expect(new Set(result.versions).size).toBe(1);
-  // The shell heard the same event: it opened sign-in.
-  await expect(page).toHaveURL(/\/cWeb\/login\?from=/);
+  // The shell heard the same event: it opened the login dialog over the page.
+  await expect(page.getByRole('dialog').getByRole('tab', { name: '短信登录' })).toBeVisible();
 });
