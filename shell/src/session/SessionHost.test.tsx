@@ -151,6 +151,18 @@ describe('SessionHost and SessionArea', () => {
     close.mockRestore();
   });
 
+  it('10100012 keeps the session but closes the window once acknowledged', async () => {
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    sessionStore.signIn('tok');
+    renderShell();
+    act(() => bus.emit('notice:blocking', { code: 10100012, message: '请在新窗口中继续办理', closeWindow: true, clearSession: false }));
+    expect(await screen.findByText('请在新窗口中继续办理', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('tok');
+    fireEvent.click(screen.getByRole('button', { name: '已知晓' }));
+    expect(close).toHaveBeenCalled();
+    close.mockRestore();
+  });
+
   it('shows http:error as a toast, and the expiry dialog on a 401 after a recent login', async () => {
     sessionStore.signIn('tok');
     renderShell('/business/center');
