@@ -6,11 +6,11 @@ import { HELP_TOPICS, type HelpTopic } from '../../content/topics';
 import { HelpSearch } from './HelpSearch';
 import './HelpPage.css';
 
-/** Scrolls to an in-page anchor and puts it in the address bar without a navigation. */
-function scrollToAnchor(anchor: string): void {
+/** Brings an in-page anchor into view and moves focus to it. */
+function scrollToAnchor(anchor: string, behavior: ScrollBehavior): void {
   const target = document.getElementById(anchor);
   if (!target) return;
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior, block: 'start' });
   target.focus({ preventScroll: true });
 }
 
@@ -26,15 +26,15 @@ export function HelpPage({ topic }: { topic: HelpTopic }) {
   useEffect(() => {
     const anchor = decodeURIComponent(hash.slice(1));
     if (!anchor) return undefined;
-    // After the shell's scroll-to-top on navigation.
-    const timer = window.setTimeout(() => scrollToAnchor(anchor), 50);
-    return () => window.clearTimeout(timer);
+    // After the shell's scroll-to-top on navigation, which may land a little later than this page.
+    const timers = [50, 400].map((ms) => window.setTimeout(() => scrollToAnchor(anchor, 'auto'), ms));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [hash, topic]);
 
   const onContents = (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
     event.preventDefault();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${encodeURIComponent(anchor)}`);
-    scrollToAnchor(anchor);
+    scrollToAnchor(anchor, 'smooth');
   };
 
   return (

@@ -62,8 +62,10 @@ test('treasury: apply, see the result, find it in the list by its number', async
   await expect(form.getByText('请输入正确的手机号')).toBeVisible();
   await form.getByLabel('统一社会信用代码').fill('91310115MA1FL3XK9D');
   await form.getByLabel('联系手机').fill('13800000000');
-  await form.getByLabel('资金归集').check();
-  await form.getByLabel('1 - 10 亿元').check();
+  await form.getByText('资金归集', { exact: true }).click();
+  await expect(form.getByLabel('资金归集')).toBeChecked();
+  await form.getByText('1 - 10 亿元', { exact: true }).click();
+  await expect(form.getByLabel('1 - 10 亿元')).toBeChecked();
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/\/treasuryFront\/result\?no=SK\d{8}9001$/);
   await expect(content(page).getByText('申请已提交')).toBeVisible();
