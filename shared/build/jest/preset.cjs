@@ -17,4 +17,6 @@ module.exports = {
     '\\.md$': path.join(__dirname, 'file-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+  // Component tests type into antd forms; on a loaded 2-core machine that takes seconds.
+  testTimeout: 30_000,
 };

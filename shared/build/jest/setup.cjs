@@ -19,6 +19,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // jsdom does not scroll; tests spy on scrollTo to see that a component asked to.
 if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
+  // jsdom has no pseudo-element styles; antd asks for them when it measures the scrollbar.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt) => getComputedStyle(elt);
 }
 try {
   require('@testing-library/jest-dom');
