@@ -38,13 +38,13 @@ test.describe('the product mega-menu and the intro videos', () => {
     }
 
     // Hovering an item plays its intro, muted, in the preview.
-    await mega.getByRole('link', { name: '流动资金保理' }).hover();
+    await mega.getByRole('link', { name: '保理营运资金' }).hover();
     const preview = mega.locator('video');
     await expect(preview).toHaveAttribute('src', '/cWeb/media/twogold.mp4');
     await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
 
     await mega.getByRole('button', { name: /播放介绍视频/ }).click();
-    const dialog = page.getByRole('dialog', { name: '流动资金保理' });
+    const dialog = page.getByRole('dialog', { name: '保理营运资金' });
     await expect(dialog).toBeVisible();
     await expect(mega).toHaveCount(0);
     const box = await dialog.boundingBox();

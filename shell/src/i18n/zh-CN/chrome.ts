@@ -32,7 +32,7 @@ export const chrome = {
   // factoring, order financing, bill factoring, payables management) and section 1 (pool and
   // foreign-trade factoring).
   products: {
-    twogold: '流动资金保理',
+    twogold: '保理营运资金',
     smallsupply: '小供保理',
     factoring: '池保理',
     foreignTrade: '外贸保理',
