@@ -88,9 +88,8 @@ test('treasury list: filters and pages', async ({ page, request }) => {
   await page.locator('.ant-select-item-option', { hasText: '已签约' }).click();
   await body.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/status=SIGNED$/);
-  const statuses = await body.locator('tbody tr td:nth-child(7)').allTextContents();
-  expect(statuses.length).toBeGreaterThan(0);
-  expect(new Set(statuses)).toEqual(new Set(['已签约']));
+  // The URL changes before the filtered page arrives: wait for the rows, not the address.
+  await expect.poll(async () => [...new Set(await body.locator('tbody tr td:nth-child(7)').allTextContents())]).toEqual(['已签约']);
   await body.getByRole('button', { name: '重置' }).click();
   await expect(page).toHaveURL(/\/treasuryFront\/list$/);
   await expect(body.getByText('共 28 条')).toBeVisible();
