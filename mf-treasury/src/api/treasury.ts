@@ -1,5 +1,7 @@
 /** The treasury calls (mock: shared/mock-api/src/routes/content.ts). Treasury paths are exempt from payload encryption. */
-import { http } from '@portal/core';
+import { http, type ApplicationStatus, type TreasuryProduct } from '@portal/core';
+
+export type { ApplicationStatus, TreasuryProduct };
 
 const BASE = '/treasury/v1';
 
@@ -10,19 +12,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface TreasuryProduct {
-  name: string;
-  tagline: string;
-  intro: string;
-  capabilities: { title: string; detail: string }[];
-  audience: string[];
-  steps: { title: string; detail: string }[];
-  faqs: { question: string; answer: string }[];
-  demandOptions: string[];
-  scaleOptions: string[];
-}
 
-export type ApplicationStatus = 'SUBMITTED' | 'EVALUATING' | 'SIGNED' | 'CLOSED';
 
 export const APPLICATION_STATUSES: { value: ApplicationStatus; label: string; color: string }[] = [
   { value: 'SUBMITTED', label: '已受理', color: 'blue' },

@@ -8,3 +8,4 @@ export * from './errors';
 export * from './storage';
 export * from './http';
 export * from './session';
+export * from './api';

@@ -6,19 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPdf, textPage } from './pdf';
 import { treasuryChartPng } from './images';
+import type { ApplicationStatus, TreasuryProduct } from '@portal/core';
 
-export interface TreasuryProduct {
-  name: string;
-  tagline: string;
-  intro: string;
-  capabilities: { title: string; detail: string }[];
-  audience: string[];
-  steps: { title: string; detail: string }[];
-  faqs: { question: string; answer: string }[];
-  /** The options of the application form. */
-  demandOptions: string[];
-  scaleOptions: string[];
-}
+export type { ApplicationStatus, TreasuryProduct };
+
 
 export const TREASURY_PRODUCT: TreasuryProduct = {
   name: '司库服务',
@@ -51,7 +42,6 @@ export const TREASURY_PRODUCT: TreasuryProduct = {
   scaleOptions: ['1 亿元以下', '1 - 10 亿元', '10 - 50 亿元', '50 亿元以上'],
 };
 
-export type ApplicationStatus = 'SUBMITTED' | 'EVALUATING' | 'SIGNED' | 'CLOSED';
 
 export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   SUBMITTED: '已受理',

@@ -1,0 +1,1 @@
+export type { TreasuryProduct, ApplicationStatus } from './treasury';
