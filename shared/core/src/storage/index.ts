@@ -67,9 +67,32 @@ export interface SecureStorage {
   /** False when the browser refused the write (quota, private mode); the old value is then gone. */
   set<K extends StorageKey>(key: K, value: StoredValues[K]): boolean;
   remove(key: StorageKey): void;
-  /** Removes every value (a 401 clears all stored information); the secret key stays. */
+  /** Removes every value (a 401 clears all stored information); the secret key and drafts stay. */
   clear(): void;
+  /** The drafts area: unfinished form values by id (e.g. mobile and page), sealed like the rest. */
+  getDraft(id: string, now?: number): DraftValues | undefined;
+  setDraft(id: string, values: DraftValues, now?: number): boolean;
+  removeDraft(id: string): void;
 }
+
+/** A draft's values: what a form held, as JSON. */
+export type DraftValues = Record<string, unknown>;
+
+/** Item names of drafts start so; the rest is a hash of the id, so no mobile shows in storage. */
+export const DRAFT_ITEM_PREFIX = 'portal.draft.';
+
+/** A draft older than this is dropped: a form left for a week is better started afresh. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const draftItem = (id: string): string => `${DRAFT_ITEM_PREFIX}${SHA256(id).toString(CryptoJS.enc.Hex).slice(0, 32)}`;
+
+const isDraftEnvelope = (value: unknown): value is { savedAt: number; values: DraftValues } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { savedAt?: unknown }).savedAt === 'number' &&
+  typeof (value as { values?: unknown }).values === 'object' &&
+  (value as { values?: unknown }).values !== null &&
+  !Array.isArray((value as { values?: unknown }).values);
 
 export interface SecureStorageOptions {
   /** Persistent store shared by tabs; default `localStorage`. */
@@ -209,6 +232,31 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
     },
     clear() {
       for (const name of Object.values(STORAGE_KEYS)) erase(local(), name);
+    },
+    getDraft(id, now = Date.now()) {
+      const name = draftItem(id);
+      const sealed = read(local(), name);
+      const secret = sealed === undefined ? undefined : existingSecret();
+      if (sealed === undefined || secret === undefined) return undefined;
+      const plain = unseal(secret, name, sealed);
+      try {
+        const draft: unknown = plain === undefined ? undefined : JSON.parse(plain);
+        if (isDraftEnvelope(draft) && now - draft.savedAt <= DRAFT_MAX_AGE_MS) return draft.values;
+      } catch {
+        // Unreadable drafts are dropped below like stale ones.
+      }
+      erase(local(), name);
+      return undefined;
+    },
+    setDraft(id, values, now = Date.now()) {
+      const name = draftItem(id);
+      const secret = secretForWriting();
+      const stored = secret !== undefined && write(local(), name, seal(secret, name, JSON.stringify({ savedAt: now, values })));
+      if (!stored) erase(local(), name);
+      return stored;
+    },
+    removeDraft(id) {
+      erase(local(), draftItem(id));
     },
   };
 }

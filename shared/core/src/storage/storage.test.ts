@@ -1,4 +1,6 @@
 import {
+  DRAFT_ITEM_PREFIX,
+  DRAFT_MAX_AGE_MS,
   SECRET_KEY_ITEM,
   SESSION_KEY_ITEM,
   STORAGE_KEYS,
@@ -174,5 +176,47 @@ describe('session helpers over the browser storage', () => {
     expect(sessionStorage.getItem(SESSION_KEY_ITEM)).toBe(localStorage.getItem(SECRET_KEY_ITEM));
     clearSession();
     expect([getToken(), getAuthTime(), getUserInfo(), getSavedLoginUrl()]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('the drafts area', () => {
+  const id = '13800000002|AuthCertificate';
+
+  it('round-trips a draft per mobile and page', () => {
+    const { storage } = stores();
+    expect(storage.setDraft(id, { idName: '张三', idNo: '11010519491231002X' })).toBe(true);
+    expect(storage.getDraft(id)).toEqual({ idName: '张三', idNo: '11010519491231002X' });
+    expect(storage.getDraft('13800000003|AuthCertificate')).toBeUndefined();
+  });
+
+  it('survives clear() (a 401, a logout) so the draft is there after signing in again', () => {
+    const { storage } = stores();
+    storage.setDraft(id, { idName: '张三' });
+    storage.clear();
+    expect(storage.getDraft(id)).toEqual({ idName: '张三' });
+    storage.removeDraft(id);
+    expect(storage.getDraft(id)).toBeUndefined();
+  });
+
+  it('drops a draft older than a week', () => {
+    const { storage } = stores();
+    storage.setDraft(id, { idName: '张三' }, 0);
+    expect(storage.getDraft(id, DRAFT_MAX_AGE_MS)).toEqual({ idName: '张三' });
+    expect(storage.getDraft(id, DRAFT_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(storage.getDraft(id, 0)).toBeUndefined();
+  });
+
+  it('stores a draft sealed, under a name that hides the mobile, and reads a tampered one as none', () => {
+    const local = createMemoryStore();
+    const writes: string[] = [];
+    const spy: KeyValueStore = { ...local, setItem: (name, value) => { writes.push(name); local.setItem(name, value); } };
+    const storage = createSecureStorage({ local: spy, session: createMemoryStore() });
+    storage.setDraft(id, { idName: '张三' });
+    const name = writes.find((n) => n.startsWith(DRAFT_ITEM_PREFIX)) as string;
+    expect(name).not.toContain('138');
+    expect(local.getItem(name)).toMatch(/^v1\./);
+    expect(local.getItem(name)).not.toContain('张三');
+    local.setItem(name, `${local.getItem(name) as string}0`);
+    expect(storage.getDraft(id)).toBeUndefined();
   });
 });
