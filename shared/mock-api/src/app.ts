@@ -6,6 +6,7 @@
  * raw body -> protocol check (signature, freshness, decryption; PROTOCOL.md in @portal/core)
  * -> schema -> handler. Every answer, refusals included, is the envelope {code, message, data, success}.
  */
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   API_BASE_PATH,
@@ -26,6 +27,10 @@ import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
 import { userRoutes } from './routes/user';
 import { chromeRoutes } from './routes/chrome';
+import { jsonResponse, obj, route } from './schema';
+
+/** Where the mock serves its OpenAPI document (built from every route's schema). */
+export const OPENAPI_PATH = '/__mock/openapi.json';
 
 export interface MockApiOptions {
   /** Clock in ms since the epoch; tests pass a fake one to move time. Default Date.now. */
@@ -154,6 +159,14 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   const context: RouteContext = { state };
 
   app.setErrorHandler(errorHandler);
+  // Response schemas document the answers; fast-json-stringify would drop any field they omit.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Customer portal mock API', version: '1.0.0', description: 'The signed calls under /customer/client and the /__mock control API.' },
+    },
+  });
+  app.get(OPENAPI_PATH, { schema: route({ summary: 'This OpenAPI document', tags: ['control'], response: jsonResponse(obj({})) }) }, async () => app.swagger());
   app.addHook('onRequest', async (request, reply) => allowOrigin(request, reply));
   app.options(`${API_BASE_PATH}/*`, preflight);
   app.options('/__mock/*', preflight);
