@@ -1,1 +1,2 @@
 export type { TreasuryProduct, ApplicationStatus } from './treasury';
+export * from './auth';
