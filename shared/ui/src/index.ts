@@ -3,6 +3,8 @@
 export { NotFound } from './components/NotFound';
 export { PageIntro, type PageIntroProps } from './components/PageIntro';
 export * from './remote';
+export * from './session-hooks';
 export { ImageViewer, IMAGE_VIEWER_TEXTS, type ImageViewerProps } from './image-viewer';
 export { ListLayout, type ListLayoutProps } from './list-layout';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
+export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';

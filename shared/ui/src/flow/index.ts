@@ -1,0 +1,1 @@
+export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './useFlowEffects';
