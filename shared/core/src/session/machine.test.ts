@@ -4,6 +4,7 @@ import {
   loginMachine,
   resetMachine,
   smsButtonMachine,
+  smsStepMachine,
   transition,
   type AfterLoginEvent,
   type AfterLoginState,
@@ -11,6 +12,8 @@ import {
   type LoginState,
   type ResetEvent,
   type ResetState,
+  type SmsStepEvent,
+  type SmsStepState,
   type TransitionTable,
 } from './machine';
 
@@ -23,29 +26,38 @@ function run<S extends string, E extends string>(table: TransitionTable<S, E>, s
 
 describe('loginMachine', () => {
   it.each<[string, LoginEvent[], LoginState[]]>([
-    [
-      'SMS: slider, send, countdown, login, after-login steps',
-      ['REQUEST_CODE', 'CAPTCHA_PASSED', 'SMS_SENT', 'SUBMIT_SMS', 'TOKEN_RECEIVED', 'COMPLETED'],
-      ['editing', 'captchaForSms', 'sendingSms', 'editing', 'signingIn', 'completing', 'signedIn'],
-    ],
-    ['SMS: the slider closed', ['REQUEST_CODE', 'CAPTCHA_CLOSED'], ['editing', 'captchaForSms', 'editing']],
-    ['SMS: the send failed', ['REQUEST_CODE', 'CAPTCHA_PASSED', 'SMS_FAILED'], ['editing', 'captchaForSms', 'sendingSms', 'editing']],
+    ['SMS: login with the code, then the after-login steps', ['SUBMIT_SMS', 'TOKEN_RECEIVED', 'COMPLETED'], ['editing', 'signingIn', 'completing', 'signedIn']],
     [
       'password: the slider first, then the login',
       ['SUBMIT_PASSWORD', 'CAPTCHA_PASSED', 'TOKEN_RECEIVED', 'COMPLETED'],
       ['editing', 'captchaForPassword', 'signingIn', 'completing', 'signedIn'],
     ],
+    ['password: the slider closed', ['SUBMIT_PASSWORD', 'CAPTCHA_CLOSED'], ['editing', 'captchaForPassword', 'editing']],
     ['password: refused', ['SUBMIT_PASSWORD', 'CAPTCHA_PASSED', 'SIGN_IN_FAILED'], ['editing', 'captchaForPassword', 'signingIn', 'editing']],
     ['after-login failure returns to the form', ['SUBMIT_SMS', 'TOKEN_RECEIVED', 'COMPLETION_FAILED'], ['editing', 'signingIn', 'completing', 'editing']],
-    ['events out of turn are ignored', ['CAPTCHA_PASSED', 'SMS_SENT', 'TOKEN_RECEIVED'], ['editing', 'editing', 'editing', 'editing']],
+    ['events out of turn are ignored', ['CAPTCHA_PASSED', 'TOKEN_RECEIVED', 'COMPLETED'], ['editing', 'editing', 'editing', 'editing']],
   ])('%s', (_name, events, states) => {
     expect(run(loginMachine, 'editing', events)).toEqual(states);
   });
 
-  it('cannot log in twice or send an SMS while signing in', () => {
+  it('cannot log in twice', () => {
     expect(canTransition(loginMachine, 'signingIn', 'SUBMIT_SMS')).toBe(false);
-    expect(canTransition(loginMachine, 'signingIn', 'REQUEST_CODE')).toBe(false);
+    expect(canTransition(loginMachine, 'captchaForPassword', 'SUBMIT_SMS')).toBe(false);
     expect(canTransition(loginMachine, 'signedIn', 'SUBMIT_PASSWORD')).toBe(false);
+  });
+});
+
+describe('smsStepMachine', () => {
+  it.each<[string, SmsStepEvent[], SmsStepState[]]>([
+    ['slider, then send', ['REQUEST_CODE', 'CAPTCHA_PASSED', 'SENT'], ['idle', 'captcha', 'sending', 'idle']],
+    ['pre-check, slider, send', ['CHECK_MOBILE', 'MOBILE_OK', 'CAPTCHA_PASSED', 'SENT'], ['idle', 'checkingMobile', 'captcha', 'sending', 'idle']],
+    ['a refused mobile stops before the slider', ['CHECK_MOBILE', 'MOBILE_REFUSED', 'CAPTCHA_PASSED'], ['idle', 'checkingMobile', 'idle', 'idle']],
+    ['the slider closed', ['REQUEST_CODE', 'CAPTCHA_CLOSED'], ['idle', 'captcha', 'idle']],
+    ['a failed send can be asked again', ['REQUEST_CODE', 'CAPTCHA_PASSED', 'FAILED', 'REQUEST_CODE'], ['idle', 'captcha', 'sending', 'idle', 'captcha']],
+    ['no send without the slider', ['REQUEST_CODE', 'SENT', 'REQUEST_CODE'], ['idle', 'captcha', 'captcha', 'captcha']],
+    ['no second request while one runs', ['CHECK_MOBILE', 'REQUEST_CODE', 'CHECK_MOBILE'], ['idle', 'checkingMobile', 'checkingMobile', 'checkingMobile']],
+  ])('%s', (_name, events, states) => {
+    expect(run(smsStepMachine, 'idle', events)).toEqual(states);
   });
 });
 
@@ -66,11 +78,9 @@ describe('afterLoginMachine', () => {
 
 describe('resetMachine', () => {
   it.each<[string, ResetEvent[], ResetState]>([
-    ['the whole reset', ['REQUEST_CODE', 'MOBILE_OK', 'CAPTCHA_PASSED', 'SMS_SENT', 'SUBMIT', 'RESET_OK', 'FOLLOW_UP_DONE'], 'succeeded'],
-    ['an unregistered mobile stops before the slider', ['REQUEST_CODE', 'MOBILE_REFUSED'], 'editing'],
-    ['the slider closed', ['REQUEST_CODE', 'MOBILE_OK', 'CAPTCHA_CLOSED'], 'editing'],
+    ['the whole reset', ['SUBMIT', 'RESET_OK', 'FOLLOW_UP_DONE'], 'succeeded'],
     ['a refused reset can be submitted again', ['SUBMIT', 'RESET_FAILED', 'SUBMIT'], 'submitting'],
-    ['no SMS without the slider', ['REQUEST_CODE', 'SMS_SENT'], 'checkingMobile'],
+    ['no follow-up before the reset', ['FOLLOW_UP_DONE', 'RESET_OK'], 'editing'],
   ])('%s', (_name, events, end) => {
     const states = run(resetMachine, 'editing', events);
     expect(states[states.length - 1]).toBe(end);

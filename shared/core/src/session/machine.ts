@@ -16,32 +16,42 @@ export function canTransition<S extends string, E extends string>(table: Transit
 }
 
 /**
- * Login form. SMS: the mobile is validated, the slider passed, the SMS sent (the countdown then
- * runs), then the login. Password: the slider first, then the login. A login that answers a token
- * goes on to what follows a login ('completing').
+ * Login form. SMS: the code was sent in the SMS step (`smsStepMachine`), then the login. Password:
+ * the slider first, then the login. A login that answers a token goes on to what follows a login
+ * ('completing').
  */
-export type LoginState = 'editing' | 'captchaForSms' | 'sendingSms' | 'captchaForPassword' | 'signingIn' | 'completing' | 'signedIn';
+export type LoginState = 'editing' | 'captchaForPassword' | 'signingIn' | 'completing' | 'signedIn';
 export type LoginEvent =
-  | 'REQUEST_CODE'
   | 'SUBMIT_SMS'
   | 'SUBMIT_PASSWORD'
   | 'CAPTCHA_PASSED'
   | 'CAPTCHA_CLOSED'
-  | 'SMS_SENT'
-  | 'SMS_FAILED'
   | 'TOKEN_RECEIVED'
   | 'SIGN_IN_FAILED'
   | 'COMPLETED'
   | 'COMPLETION_FAILED';
 
 export const loginMachine: TransitionTable<LoginState, LoginEvent> = {
-  editing: { REQUEST_CODE: 'captchaForSms', SUBMIT_SMS: 'signingIn', SUBMIT_PASSWORD: 'captchaForPassword' },
-  captchaForSms: { CAPTCHA_PASSED: 'sendingSms', CAPTCHA_CLOSED: 'editing' },
-  sendingSms: { SMS_SENT: 'editing', SMS_FAILED: 'editing' },
+  editing: { SUBMIT_SMS: 'signingIn', SUBMIT_PASSWORD: 'captchaForPassword' },
   captchaForPassword: { CAPTCHA_PASSED: 'signingIn', CAPTCHA_CLOSED: 'editing' },
   signingIn: { TOKEN_RECEIVED: 'completing', SIGN_IN_FAILED: 'editing' },
   completing: { COMPLETED: 'signedIn', COMPLETION_FAILED: 'editing' },
   signedIn: {},
+};
+
+/**
+ * The SMS step of every form that asks for a code (login, reset, the wizards): the mobile is
+ * validated by the form, optionally pre-checked by the server, the slider passed, the SMS sent;
+ * the 60 s countdown then runs (`smsButtonMachine`).
+ */
+export type SmsStepState = 'idle' | 'checkingMobile' | 'captcha' | 'sending';
+export type SmsStepEvent = 'REQUEST_CODE' | 'CHECK_MOBILE' | 'MOBILE_OK' | 'MOBILE_REFUSED' | 'CAPTCHA_PASSED' | 'CAPTCHA_CLOSED' | 'SENT' | 'FAILED';
+
+export const smsStepMachine: TransitionTable<SmsStepState, SmsStepEvent> = {
+  idle: { REQUEST_CODE: 'captcha', CHECK_MOBILE: 'checkingMobile' },
+  checkingMobile: { MOBILE_OK: 'captcha', MOBILE_REFUSED: 'idle' },
+  captcha: { CAPTCHA_PASSED: 'sending', CAPTCHA_CLOSED: 'idle' },
+  sending: { SENT: 'idle', FAILED: 'idle' },
 };
 
 /**
@@ -84,29 +94,14 @@ export const afterLoginMachine: TransitionTable<AfterLoginState, AfterLoginEvent
 };
 
 /**
- * Password reset, activation and change: the mobile validated and pre-checked, the slider fetched
- * and passed (a wrong position fetches a new one inside the slider), the SMS sent and the
- * countdown started; the submit, then the follow-up call; then back to login.
+ * Password reset, activation and change: the code comes from the SMS step (`smsStepMachine`, with
+ * the pre-check); then the submit, the follow-up call, and back to login.
  */
-export type ResetState = 'editing' | 'checkingMobile' | 'captcha' | 'sendingSms' | 'submitting' | 'followingUp' | 'succeeded';
-export type ResetEvent =
-  | 'REQUEST_CODE'
-  | 'MOBILE_OK'
-  | 'MOBILE_REFUSED'
-  | 'CAPTCHA_PASSED'
-  | 'CAPTCHA_CLOSED'
-  | 'SMS_SENT'
-  | 'SMS_FAILED'
-  | 'SUBMIT'
-  | 'RESET_OK'
-  | 'RESET_FAILED'
-  | 'FOLLOW_UP_DONE';
+export type ResetState = 'editing' | 'submitting' | 'followingUp' | 'succeeded';
+export type ResetEvent = 'SUBMIT' | 'RESET_OK' | 'RESET_FAILED' | 'FOLLOW_UP_DONE';
 
 export const resetMachine: TransitionTable<ResetState, ResetEvent> = {
-  editing: { REQUEST_CODE: 'checkingMobile', SUBMIT: 'submitting' },
-  checkingMobile: { MOBILE_OK: 'captcha', MOBILE_REFUSED: 'editing' },
-  captcha: { CAPTCHA_PASSED: 'sendingSms', CAPTCHA_CLOSED: 'editing' },
-  sendingSms: { SMS_SENT: 'editing', SMS_FAILED: 'editing' },
+  editing: { SUBMIT: 'submitting' },
   submitting: { RESET_OK: 'followingUp', RESET_FAILED: 'editing' },
   followingUp: { FOLLOW_UP_DONE: 'succeeded' },
   succeeded: {},
