@@ -9,3 +9,4 @@ export * from './storage';
 export * from './http';
 export * from './session';
 export * from './api';
+export * from './products';

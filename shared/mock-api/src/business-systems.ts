@@ -3,6 +3,7 @@
  * signing secret. /ps/communal/data-sign signs a jump with it; /__mock/biz/:system checks it.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { productBySystemKey } from '@portal/core';
 
 export interface BusinessSystem {
   key: string;
@@ -10,18 +11,25 @@ export interface BusinessSystem {
   productId: string | null;
 }
 
-export const BUSINESS_SYSTEMS: readonly BusinessSystem[] = [
-  { key: 'twogold', name: '保理融资（流动资金优化）', productId: 'cp01' },
-  { key: 'winnings', name: '应付电子凭证', productId: 'HCJ' },
-  { key: 'smallsupply', name: '小微供应链保理', productId: 'HXG' },
-  { key: 'orderCredit', name: '订单融资', productId: 'DDB' },
-  { key: 'orderProtection', name: '订单融资（保障）', productId: 'DDB' },
-  { key: 'proBill', name: '票据保理', productId: 'HXP' },
-  { key: 'huafubao', name: '应付综合管理', productId: 'HFB' },
-  { key: 'factoring', name: '池保理', productId: null },
-  { key: 'foreignTrade', name: '外贸保理', productId: null },
-  { key: 'cpms-cp', name: 'cpms-cp 业务系统', productId: null },
+/** Each system's own name; product ids come from the catalogue of @portal/core. */
+const SYSTEM_NAMES: readonly (readonly [string, string])[] = [
+  ['twogold', '保理融资（流动资金优化）'],
+  ['winnings', '应付电子凭证'],
+  ['smallsupply', '小微供应链保理'],
+  ['orderCredit', '订单融资'],
+  ['orderProtection', '订单融资（保障）'],
+  ['proBill', '票据保理'],
+  ['huafubao', '应付综合管理'],
+  ['factoring', '池保理'],
+  ['foreignTrade', '外贸保理'],
+  ['cpms-cp', 'cpms-cp 业务系统'],
 ];
+
+export const BUSINESS_SYSTEMS: readonly BusinessSystem[] = SYSTEM_NAMES.map(([key, name]) => ({
+  key,
+  name,
+  productId: productBySystemKey(key)?.productId ?? null,
+}));
 
 export const findSystem = (key: string): BusinessSystem | undefined => BUSINESS_SYSTEMS.find((s) => s.key === key);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../i18n';
-import { PRODUCT_GROUPS, introVideo, productPath, type ProductKey } from './products';
+import { PRODUCT_GROUPS, introVideo, productName, productPath, type ProductKey } from './products';
 
 const CLOSE_DELAY_MS = 150;
 
@@ -52,11 +52,11 @@ export function MegaMenu({ trigger, onPlay }: MegaMenuProps) {
           <div className="portal-mega__groups">
             {PRODUCT_GROUPS.map((group) => (
               <section key={group.key} className="portal-mega__group" aria-labelledby={`mega-${group.key}`}>
-                <h3 id={`mega-${group.key}`}>{chrome.productGroups[group.key]}</h3>
+                <h3 id={`mega-${group.key}`}>{group.name}</h3>
                 <ul>
                   {group.products.map((key) => (
                     <li key={key} onMouseEnter={() => setHovered(key)} onFocus={() => setHovered(key)} data-product={key}>
-                      <Link to={productPath(key)}>{chrome.products[key]}</Link>
+                      <Link to={productPath(key)}>{productName(key)}</Link>
                     </li>
                   ))}
                 </ul>

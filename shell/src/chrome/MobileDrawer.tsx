@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../i18n';
 import { TOP_MENU, type TopMenuItem } from '../app/menu';
 import { SessionArea } from '../session/SessionArea';
-import { PRODUCT_GROUPS, productPath } from './products';
+import { PRODUCT_GROUPS, productName, productPath } from './products';
 
 export interface MobileDrawerProps {
   active: TopMenuItem | undefined;
@@ -37,10 +37,10 @@ export function MobileDrawer({ active, onClose }: MobileDrawerProps) {
               {item.key === 'products' &&
                 PRODUCT_GROUPS.map((group) => (
                   <div key={group.key} className="portal-drawer__group">
-                    <p>{chrome.productGroups[group.key]}</p>
+                    <p>{group.name}</p>
                     {group.products.map((key) => (
                       <Link key={key} to={productPath(key)} className="portal-drawer__sub">
-                        {chrome.products[key]}
+                        {productName(key)}
                       </Link>
                     ))}
                   </div>

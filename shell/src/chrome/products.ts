@@ -1,24 +1,6 @@
-import { messages } from '../i18n';
+import { productName, type ProductKey } from '@portal/core';
 
-export type ProductKey = keyof typeof messages.chrome.products;
-export type ProductGroupKey = keyof typeof messages.chrome.productGroups;
-
-export interface ProductGroup {
-  key: ProductGroupKey;
-  products: ProductKey[];
-}
-
-/**
- * The product centre's mega-menu: receivables factoring (four), order financing (two),
- * payables management (three). `bill` is the bill-factoring (proBill) page, /product/bill.
- */
-export const PRODUCT_GROUPS: readonly ProductGroup[] = [
-  { key: 'receivables', products: ['twogold', 'smallsupply', 'factoring', 'foreignTrade'] },
-  { key: 'order', products: ['orderCredit', 'orderProtection'] },
-  { key: 'payables', products: ['winnings', 'bill', 'huafubao'] },
-];
-
-export const productPath = (key: ProductKey): string => `/product/${key}`;
+export { PRODUCT_GROUPS, productName, productPath, type ProductKey, type ProductGroupKey } from '@portal/core';
 
 export interface IntroVideo {
   title: string;
@@ -31,5 +13,5 @@ export interface IntroVideo {
  * ffmpeg's lavfi colour and testsrc2 sources, posters are their frame at 1 s).
  */
 export function introVideo(key: ProductKey): IntroVideo {
-  return { title: messages.chrome.products[key], src: `/cWeb/media/${key}.mp4`, poster: `/cWeb/media/${key}.jpg` };
+  return { title: productName(key), src: `/cWeb/media/${key}.mp4`, poster: `/cWeb/media/${key}.jpg` };
 }

@@ -1,17 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { PRODUCTS } from '@portal/core/products';
 
 /** The nine product pages with the names their headings show. */
-export const PRODUCT_PAGES = [
-  { key: 'twogold', name: '保理营运资金' },
-  { key: 'smallsupply', name: '小供保理' },
-  { key: 'factoring', name: '池保理' },
-  { key: 'foreignTrade', name: '外贸保理' },
-  { key: 'orderCredit', name: '订单融资（信用）' },
-  { key: 'orderProtection', name: '订单融资（保障）' },
-  { key: 'winnings', name: '应付电子凭证' },
-  { key: 'bill', name: '票据保理' },
-  { key: 'huafubao', name: '应付账款管理' },
-];
+export const PRODUCT_PAGES = PRODUCTS.map(({ key, name }) => ({ key, name }));
 
 export const HELP_PAGES = [
   { path: '/helpCenter/loginRegister', title: '登录注册' },

@@ -1,6 +1,8 @@
 /** Product facts of the nine product pages (/product/{key}): what, for whom, steps, documents. */
 
-export type ProductKey = 'twogold' | 'smallsupply' | 'factoring' | 'foreignTrade' | 'orderCredit' | 'orderProtection' | 'winnings' | 'bill' | 'huafubao';
+import { productByKey, type CatalogProduct, type ProductGroupKey, type ProductKey } from '@portal/core';
+
+export type { ProductKey };
 
 export interface ProductStep {
   title: string;
@@ -12,12 +14,9 @@ export interface ProductTerm {
   value: string;
 }
 
-export interface ProductFacts {
+/** What the content API tells about a product beyond the catalogue of @portal/core. */
+interface OwnFacts {
   key: ProductKey;
-  name: string;
-  /** The business-system id of spec 001 section 7, where the spec gives one. */
-  productId: string | null;
-  group: 'receivables' | 'order' | 'payables';
   tagline: string;
   intro: string;
   audience: string[];
@@ -29,12 +28,9 @@ export interface ProductFacts {
 
 const BASIC_DOCUMENTS = ['营业执照（副本）', '法定代表人身份证件', '近一年财务报表（资产负债表、利润表）', '企业征信授权书（平台线上签署）'];
 
-export const PRODUCTS: readonly ProductFacts[] = [
+const OWN_FACTS: readonly OwnFacts[] = [
   {
     key: 'twogold',
-    name: '保理营运资金',
-    productId: 'cp01',
-    group: 'receivables',
     tagline: '应收账款转让融资，盘活营运资金',
     intro: '供应商将对核心企业的应收账款转让给链融保理，在账期到来前提前获得融资，用于日常采购、工资发放等营运资金需求。核心企业在线确权，全程电子化办理。',
     audience: ['向大型企业、国有企业或上市公司供货并形成应收账款的中小供应商', '账期在 30 至 360 天之间、回款稳定的企业', '已在平台完成企业认证的一般企业'],
@@ -56,9 +52,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'smallsupply',
-    name: '小供保理',
-    productId: 'HXG',
-    group: 'receivables',
     tagline: '面向小微供应商的小额、高频保理',
     intro: '为核心企业链条上的小微供应商提供小额、高频的应收账款保理服务。单笔金额小、审批快，线上申请、线上签约、线上放款。',
     audience: ['年销售额 5,000 万元以下的小微供应商', '对同一核心企业有持续供货记录（6 个月以上）的企业', '需要小额、频繁周转资金的企业（不支持个体工商户）'],
@@ -80,9 +73,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'factoring',
-    name: '池保理',
-    productId: null,
-    group: 'receivables',
     tagline: '多笔应收账款入池，额度循环使用',
     intro: '企业将对多个买方的应收账款整体转让入池，链融保理根据池内应收账款余额核定融资额度。账款持续入池、回款自动补充额度，适合交易频繁、买方分散的企业。',
     audience: ['买方数量多、单笔金额小、交易频繁的企业', '应收账款余额稳定在 500 万元以上的企业', '希望减少逐笔申请工作量的企业'],
@@ -104,9 +94,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'foreignTrade',
-    name: '外贸保理',
-    productId: null,
-    group: 'receivables',
     tagline: '出口应收账款融资与买方风险保障',
     intro: '面向以赊销（O/A）方式出口的外贸企业，凭出口发票与货运单据提前获得融资，并可选择由保理商承担海外买方信用风险。',
     audience: ['以赊销方式向海外买方出口的外贸企业', '出口收汇记录良好、具备进出口经营权的企业', '希望规避海外买方信用风险的企业'],
@@ -128,9 +115,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'orderCredit',
-    name: '订单融资（信用）',
-    productId: 'DDB',
-    group: 'order',
     tagline: '凭核心企业订单，备货阶段即可融资',
     intro: '供应商凭核心企业下达的采购订单，在备货、生产阶段即可获得融资，用于采购原材料和组织生产。以核心企业信用和订单为基础，无需额外抵押。',
     audience: ['已获得集团核心企业采购订单的供应商', '备货、生产周期较长，前期资金投入大的企业', '与核心企业合作满 1 年、履约记录良好的企业'],
@@ -152,9 +136,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'orderProtection',
-    name: '订单融资（保障）',
-    productId: 'DDB',
-    group: 'order',
     tagline: '订单融资叠加履约保障，额度更高',
     intro: '在订单融资基础上，由核心企业或合作担保机构提供履约保障，适合订单金额大、生产周期长的供应商，融资比例与额度更高。',
     audience: ['承接大额订单、生产周期在 3 个月以上的供应商', '核心企业愿意提供履约保障的企业', '已在平台完成企业认证的一般企业'],
@@ -176,9 +157,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'winnings',
-    name: '应付电子凭证',
-    productId: 'HCJ',
-    group: 'payables',
     tagline: '核心企业应付账款电子化，可拆分、可流转、可融资',
     intro: '核心企业依据真实贸易将应付账款以电子凭证形式签发给供应商。凭证可在供应链内拆分流转，持有人可随时申请保理融资，到期由核心企业兑付。',
     audience: ['希望优化应付账款管理、延长账期的核心企业', '持有核心企业电子凭证的各级供应商', '需要向上游支付货款、希望减少资金占用的中型企业'],
@@ -200,9 +178,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'bill',
-    name: '票据保理',
-    productId: 'HXP',
-    group: 'payables',
     tagline: '以票据对应的应收账款融资，小额票据也能变现',
     intro: '持票企业将商业汇票对应的应收账款转让给链融保理，以票据作为还款保障获得融资。对票面金额与剩余期限要求灵活，解决小额、短期票据贴现难的问题。',
     audience: ['持有核心企业承兑的商业汇票的中小企业', '票面金额较小（10 万元以下）或期限不一的持票企业', '已在平台完成企业认证的一般企业（个体工商户暂不支持）'],
@@ -224,9 +199,6 @@ export const PRODUCTS: readonly ProductFacts[] = [
   },
   {
     key: 'huafubao',
-    name: '应付账款管理',
-    productId: 'HFB',
-    group: 'payables',
     tagline: '一站式应付账款管理，优化核心企业现金流',
     intro: '为核心企业提供应付账款的集中管理服务：供应商对账、付款计划、确权与融资协同一站完成。核心企业在不增加负债的前提下延长账期，供应商可随时获得融资。',
     audience: ['供应商数量多、应付账款管理复杂的集团企业', '希望统一付款节奏、提升资金使用效率的企业', '愿意支持上游供应商融资的核心企业'],
@@ -247,5 +219,24 @@ export const PRODUCTS: readonly ProductFacts[] = [
     documents: [...BASIC_DOCUMENTS, '应付账款明细（近 12 个月）', '主要供应商清单'],
   },
 ];
+
+export interface ProductFacts extends OwnFacts {
+  name: string;
+  /** The business-system id of spec 001 section 7, where the spec gives one. */
+  productId: string | null;
+  group: ProductGroupKey;
+}
+
+const catalogued = (key: ProductKey): CatalogProduct => {
+  const product = productByKey(key);
+  if (!product) throw new Error(`${key} is not in the product catalogue`);
+  return product;
+};
+
+/** The catalogue's name, product id and group with this API's facts. */
+export const PRODUCTS: readonly ProductFacts[] = OWN_FACTS.map((facts) => {
+  const { name, productId, group } = catalogued(facts.key);
+  return { ...facts, name, productId, group };
+});
 
 export const findProduct = (key: string): ProductFacts | undefined => PRODUCTS.find((p) => p.key === key);

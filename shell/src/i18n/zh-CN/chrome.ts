@@ -23,25 +23,6 @@ export const chrome = {
   drawerClose: '关闭菜单',
 
   megaMenuLabel: '产品中心',
-  productGroups: {
-    receivables: '应收账款保理',
-    order: '订单融资',
-    payables: '应付管理',
-  },
-  // Display names of spec 000 section 3 (factoring working capital, payable voucher, small supply
-  // factoring, order financing, bill factoring, payables management) and section 1 (pool and
-  // foreign-trade factoring).
-  products: {
-    twogold: '保理营运资金',
-    smallsupply: '小供保理',
-    factoring: '池保理',
-    foreignTrade: '外贸保理',
-    orderCredit: '订单融资（信用）',
-    orderProtection: '订单融资（保障）',
-    winnings: '应付电子凭证',
-    bill: '票据保理',
-    huafubao: '应付账款管理',
-  },
   productIntro: '产品介绍视频',
   playIntro: '播放介绍视频',
   viewProduct: '查看产品',

@@ -1,0 +1,39 @@
+import { BUSINESS_SYSTEM_KEYS } from '../session/constants';
+import { PRODUCTS, PRODUCT_GROUPS, isProductKey, productByKey, productBySystemKey, productName, productPath } from './catalog';
+
+describe('the product catalogue', () => {
+  it.each([
+    ['twogold', '保理营运资金', 'cp01', 'twogold', 'receivables'],
+    ['smallsupply', '小供保理', 'HXG', 'smallsupply', 'receivables'],
+    ['factoring', '池保理', null, 'factoring', 'receivables'],
+    ['foreignTrade', '外贸保理', null, 'foreignTrade', 'receivables'],
+    ['orderCredit', '订单融资（信用）', 'DDB', 'orderCredit', 'order'],
+    ['orderProtection', '订单融资（保障）', 'DDB', 'orderProtection', 'order'],
+    ['winnings', '应付电子凭证', 'HCJ', 'winnings', 'payables'],
+    ['bill', '票据保理', 'HXP', 'proBill', 'payables'],
+    ['huafubao', '应付账款管理', 'HFB', 'huafubao', 'payables'],
+  ])('%s is %s, product id %s, business system %s, in %s', (key, name, productId, systemKey, group) => {
+    expect(productByKey(key)).toEqual({ key, name, productId, systemKey, group, path: `/product/${key}` });
+    expect(productBySystemKey(systemKey)?.key).toBe(key);
+    expect(isProductKey(key) && productName(key)).toBe(name);
+  });
+
+  it('groups the mega-menu as four receivables, two order and three payables products, in page order', () => {
+    expect(PRODUCT_GROUPS.map((g) => [g.key, g.name, g.products])).toEqual([
+      ['receivables', '应收账款保理', ['twogold', 'smallsupply', 'factoring', 'foreignTrade']],
+      ['order', '订单融资', ['orderCredit', 'orderProtection']],
+      ['payables', '应付管理', ['winnings', 'bill', 'huafubao']],
+    ]);
+  });
+
+  it('names only business systems the jump rules know', () => {
+    for (const p of PRODUCTS) expect(BUSINESS_SYSTEM_KEYS).toContain(p.systemKey);
+  });
+
+  it('knows its keys and nothing else', () => {
+    expect(isProductKey('bill')).toBe(true);
+    expect(isProductKey('proBill')).toBe(false);
+    expect(productByKey('nope')).toBeUndefined();
+    expect(productPath('winnings')).toBe('/product/winnings');
+  });
+});
