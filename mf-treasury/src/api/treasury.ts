@@ -62,7 +62,7 @@ export interface TreasuryFileInfo {
   size?: number;
 }
 
-// Page content failures are shown in the page, with a retry, not as toasts.
+// Page content and form failures are shown in the page (one message), not also as toasts.
 const quietly = { silentErrors: true } as const;
 
 export const treasuryApi = {
@@ -71,7 +71,7 @@ export const treasuryApi = {
   files: () => http.get<TreasuryFileInfo[]>(`${BASE}/files`, quietly),
   applications: (query: ApplicationQuery) => http.get<Page<ApplicationRow>>(`${BASE}/application/list`, { ...quietly, searchParams: { ...query } }),
   application: (applicationNo: string) => http.get<ApplicationRow>(`${BASE}/application/detail`, { ...quietly, searchParams: { applicationNo } }),
-  apply: (body: NewApplication) => http.post<{ applicationNo: string; status: ApplicationStatus; submittedAt: string }>(`${BASE}/application`, { ...body }),
+  apply: (body: NewApplication) => http.post<{ applicationNo: string; status: ApplicationStatus; submittedAt: string }>(`${BASE}/application`, { ...body }, quietly),
   /** A file as the server sends it (signed like every call); a missing one rejects with a 404. */
   file: (file: string) => http.raw(`${BASE}/file/${encodeURIComponent(file)}`, quietly),
 };

@@ -38,7 +38,7 @@ describe('NewsArticlePage', () => {
     const { ApiError } = jest.requireActual('@portal/core');
     newsArticle.mockRejectedValue(new ApiError({ kind: 'http', status: 404, path: '/cms', serverMessage: '资讯不存在或已下线' }));
     renderAt('/dynamics/article/nope', '/dynamics/article/:id', <NewsArticlePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('资讯不存在或已下线');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请求出错,请检查参数并重试');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(screen.getByRole('link', { name: '返回新闻列表' })).toHaveAttribute('href', '/dynamics/index');
   });

@@ -20,7 +20,7 @@ export default function NewsArticlePage() {
         <span aria-hidden="true">/</span>
         <span>正文</span>
       </nav>
-      <LoadState loading={article.loading} error={article.error} onRetry={article.error === '资讯不存在或已下线' ? undefined : article.reload}>
+      <LoadState loading={article.loading} error={article.error} onRetry={article.notFound ? undefined : article.reload}>
         <Link to="/dynamics/index">返回新闻列表</Link>
       </LoadState>
       {a && (

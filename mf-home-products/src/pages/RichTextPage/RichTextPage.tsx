@@ -21,7 +21,7 @@ export default function RichTextPage() {
           未指定要展示的内容，请从正确的链接进入。
         </p>
       )}
-      <LoadState loading={doc.loading} error={doc.error} onRetry={doc.error === '内容不存在或已下线' ? undefined : doc.reload} />
+      <LoadState loading={doc.loading} error={doc.error} onRetry={doc.notFound ? undefined : doc.reload} />
       {doc.data && <RichText html={doc.data.content} className="hp-rich-page" label="正文" />}
     </PageIntro>
   );

@@ -26,7 +26,8 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
       const created = await treasuryApi.apply(trimForm(values));
       navigate(`/treasuryFront/result?no=${encodeURIComponent(created.applicationNo)}`);
     } catch (error) {
-      setFailure(isApiError(error) ? (error.serverMessage ?? error.message) : '提交失败，请稍后再试');
+      // The catalogue's words (a 400 keeps the server's, as the catalogue says), never a raw server text.
+      setFailure(isApiError(error) ? error.message : '提交失败，请稍后再试');
       setSubmitting(false);
     }
   };

@@ -24,7 +24,7 @@ export function ResultPage() {
             extra={<Link to="/treasuryFront/detail#apply">去申请</Link>}
           />
         )}
-        <LoadFailure loading={application.loading} error={application.error} onRetry={application.error === '申请不存在' ? undefined : application.reload} />
+        <LoadFailure loading={application.loading} error={application.error} onRetry={application.notFound ? undefined : application.reload} />
         {a && (
           <Result
             status="success"

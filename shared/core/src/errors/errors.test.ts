@@ -28,6 +28,8 @@ describe('describeFailure', () => {
     ['10100012', { kind: 'business', path, code: 10100012, serverMessage: '已注销' }, { message: '已注销', silent: true, action: 'blocking-notice', closeWindow: true, clearSession: false }],
     ['1004002 on a download', { kind: 'business', path: download, code: 1004002, serverMessage: '无文件' }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 on a raw call', { kind: 'business', path: '/ps/communal/file/get', code: 1004002, serverMessage: '无文件', download: true }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
+    ['1004002 on a file-service link', { kind: 'business', path: '/ps/communal/file/auth-url?key=1', code: 1004002, serverMessage: '无文件' }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
+    ['1004002 on a file-service post', { kind: 'business', path: '/ps/communal/file/auth-url', code: 1004002 }, { message: '服务出错,请稍后再试', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 elsewhere', { kind: 'business', path, code: 1004002, serverMessage: '无文件' }, toast('无文件')],
     ['other code shows the server message', { kind: 'business', path, code: 9, serverMessage: '手机号格式错误' }, toast('手机号格式错误')],
     ['other code without message', { kind: 'business', path, code: 9, serverMessage: '' }, toast('请求出错,请检查参数并重试')],

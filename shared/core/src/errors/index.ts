@@ -54,6 +54,8 @@ export const BUSINESS_CODES = {
   sessionExpired: 401,
   smsUnregistered: 501,
   weakPassword: 501004,
+  /** Too many wrong SMS codes: the mobile is locked for a while (the server says how long). */
+  smsLocked: 501005,
   /** Blocking notice, then the session is cleared and the window closed. */
   blockingClearSession: 1004001,
   /** Blocking notice, then the window is closed. */
@@ -108,7 +110,7 @@ function describeHttp(status: number, serverMessage: string | undefined, downloa
   return toast(errorMessages.serverError);
 }
 
-function describeBusiness(code: number | undefined, serverMessage: string | undefined, download: boolean): FailureDescription {
+function describeBusiness(code: number | undefined, serverMessage: string | undefined, download: boolean, path: string): FailureDescription {
   const shown = serverMessage || errorMessages.serverError;
   switch (code) {
     case BUSINESS_CODES.sessionExpired:
@@ -118,7 +120,8 @@ function describeBusiness(code: number | undefined, serverMessage: string | unde
     case BUSINESS_CODES.blockingCloseWindow:
       return { ...quiet(shown, 'blocking-notice'), closeWindow: true };
     case BUSINESS_CODES.silentOnDownload:
-      return download ? quiet(shown, 'none') : toast(shown);
+      // Every call of the file service fetches or links a file: all count as downloads here.
+      return download || matchesPrefix(pathnameOf(path), FILE_SERVICE_PREFIX) ? quiet(shown, 'none') : toast(shown);
     case BUSINESS_CODES.smsUnregistered:
       return toast(serverMessage || errorMessages.smsUnregistered);
     case BUSINESS_CODES.weakPassword:
@@ -135,7 +138,7 @@ export function describeFailure(failure: Failure): FailureDescription {
     case 'http':
       return describeHttp(failure.status ?? 0, failure.serverMessage, download, failure.path);
     case 'business':
-      return describeBusiness(failure.code, failure.serverMessage, download);
+      return describeBusiness(failure.code, failure.serverMessage, download, failure.path);
     case 'timeout':
       return toast(errorMessages.timeout);
     case 'network':

@@ -57,6 +57,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     case '/expired':
       return reply(res, 401, fail(401, 'token expired'));
     case '/biz':
+    case '/ps/communal/file/auth-url':
       return reply(res, 200, fail(Number(new URLSearchParams(path.split('?')[1]).get('code')), '业务提示'));
     case '/ifpc/v1/api/fileCommon/downloadFileByObsKey':
       if (path.includes('missing')) return reply(res, 200, fail(1004002, '文件不存在'));
@@ -233,15 +234,40 @@ describe('http client against a verifying server', () => {
     expect(await rejection(http.raw('/down'))).toMatchObject({ message: '文件下载服务异常，请联系客服' });
   });
 
-  it('cancels a duplicate in-flight call and lets it run again afterwards', async () => {
+  it('does not send a duplicate of an in-flight call: the duplicate gets the same answer, no message', async () => {
     const { http, heard } = setup();
-    const first = http.post('/wait/dup', { a: 1 });
-    const duplicate = await rejection(http.post('/wait/dup', { a: 1 }));
-    expect(duplicate).toMatchObject({ kind: 'duplicate', message: '接口重复调用，请求已取消' });
-    await expect(http.post('/wait/dup', { a: 2 })).resolves.toBeDefined();
-    await expect(first).resolves.toEqual({ body: { a: 1 }, encrypted: true });
-    await expect(http.post('/wait/dup', { a: 1 })).resolves.toBeDefined();
-    expect(heard('http:error')).toEqual([{ message: '接口重复调用，请求已取消', path: '/wait/dup', status: undefined, code: undefined }]);
+    const [first, duplicate] = await Promise.all([http.post('/wait/dup', { a: 1 }), http.post('/wait/dup', { a: 1 })]);
+    expect(first).toEqual({ body: { a: 1 }, encrypted: true });
+    expect(duplicate).toEqual(first);
+    expect(seen.filter((s) => s.path === '/wait/dup')).toHaveLength(1);
+    expect(heard('http:error')).toEqual([]);
+    await expect(http.post('/wait/dup', { a: 1 })).resolves.toEqual(first);
+    expect(seen.filter((s) => s.path === '/wait/dup')).toHaveLength(2);
+  });
+
+  it('sends calls that differ in body, and lets a duplicate share a failure without a second toast', async () => {
+    const { http, heard } = setup();
+    await Promise.all([http.post('/wait/dup', { a: 1 }), http.post('/wait/dup', { a: 2 })]);
+    expect(seen).toHaveLength(2);
+    const errors = await Promise.all([rejection(http.get('/down')), rejection(http.get('/down'))]);
+    expect(errors.map((e) => e.message)).toEqual(['服务出错,请稍后再试', '服务出错,请稍后再试']);
+    expect(heard('http:error')).toHaveLength(1);
+  });
+
+  it('gives each caller of a duplicated download its own readable body', async () => {
+    const { http } = setup();
+    const path = '/ifpc/v1/api/fileCommon/downloadFileByObsKey';
+    const [a, b] = await Promise.all([http.raw(path, { searchParams: { key: 'k' } }), http.raw(path, { searchParams: { key: 'k' } })]);
+    expect(new Uint8Array(await a.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(new Uint8Array(await b.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('keeps 1004002 silent on every file-service call, raw or not', async () => {
+    const { http, heard } = setup();
+    const error = await rejection(http.get('/ps/communal/file/auth-url', { searchParams: { code: 1004002 } }));
+    expect(error.code).toBe(1004002);
+    expect(heard('http:error')).toEqual([]);
   });
 
   it('lets the unified index list post run twice at once', async () => {

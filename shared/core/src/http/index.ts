@@ -39,7 +39,7 @@ export const QUIET_PATHS: readonly string[] = [
   '/uc/v1/api/operate/sys-redirect-log',
 ];
 
-/** Calls that may run twice at once: the unified index list is polled by several widgets. */
+/** Calls that may really run twice at once: the unified index list is polled by several widgets. */
 const DUPLICATES_ALLOWED: readonly string[] = ['POST /uc/v1/api/unified/index/list'];
 
 export type SearchParams = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -125,9 +125,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = typeof baseUrlOption === 'function' ? baseUrlOption : () => baseUrlOption;
   const events = options.bus ?? portalBus;
   const token = options.getToken ?? storedToken;
-  const inFlight = new Set<string>();
+  const inFlight = new Map<string, Promise<Outcome>>();
   let loading = 0;
-  let uniqueBodies = 0;
 
   /** Signs (and seals) the request as ky is about to send it, over the exact bytes it sends. */
   async function signAndSeal(request: Request): Promise<Request> {
@@ -202,17 +201,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function run(call: Call): Promise<Outcome> {
     const path = withQuery(call.path, call.options.searchParams);
     const silentErrors = call.options.silentErrors === true;
-    // File bodies cannot be compared cheaply; each counts as distinct.
-    const bodyKey = isFileBody(call.body) ? `file#${(uniqueBodies += 1)}` : (JSON.stringify(call.body) ?? '');
-    const key = `${call.method} ${path} ${bodyKey}`;
-    const dedupe = !DUPLICATES_ALLOWED.includes(`${call.method} ${pathnameOf(path)}`);
-    if (dedupe && inFlight.has(key)) {
-      const error = new ApiError({ kind: 'duplicate', path, download: call.raw });
-      report(error, silentErrors);
-      throw error;
-    }
     const counted = !(call.options.quiet ?? isQuietPath(path));
-    if (dedupe) inFlight.add(key);
     if (counted) setLoading(1);
     try {
       return await send(call, path);
@@ -220,19 +209,45 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (error instanceof ApiError) report(error, silentErrors);
       throw error;
     } finally {
-      if (dedupe) inFlight.delete(key);
       if (counted) setLoading(-1);
     }
   }
 
-  const data = async <T>(call: Call): Promise<T> => (await run(call)).data as T;
+  /**
+   * A duplicate of an in-flight call is not sent again: it waits for the first one and gets its
+   * answer (spec 001: duplicates are cancelled), so the page that asked again still gets data.
+   */
+  async function dedupe(call: Call): Promise<Outcome> {
+    const path = withQuery(call.path, call.options.searchParams);
+    if (DUPLICATES_ALLOWED.includes(`${call.method} ${pathnameOf(path)}`) || isFileBody(call.body)) return run(call);
+    const key = `${call.method} ${path} ${JSON.stringify(call.body) ?? ''} ${call.raw ? 'raw' : 'data'}`;
+    const pending = inFlight.get(key);
+    if (pending) {
+      const outcome = await pending;
+      // Each caller reads its own copy of a file answer's body.
+      return call.raw ? { ...outcome, response: outcome.response.clone() } : outcome;
+    }
+    const started = run(call);
+    // The first caller reads the original body only after every joiner has cloned it.
+    const shared = started.then((outcome) => (call.raw ? { ...outcome, response: outcome.response.clone() } : outcome));
+    inFlight.set(key, shared);
+    // A failure is reported (and rethrown) once, to the first caller; joiners get it from `shared`.
+    shared.catch(() => undefined);
+    try {
+      return await started;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  const data = async <T>(call: Call): Promise<T> => (await dedupe(call)).data as T;
 
   return {
     get: (path, opts = {}) => data({ method: 'GET', path, options: opts, raw: false }),
     post: (path, body, opts = {}) => data({ method: 'POST', path, body, options: opts, raw: false }),
     put: (path, body, opts = {}) => data({ method: 'PUT', path, body, options: opts, raw: false }),
     delete: (path, opts = {}) => data({ method: 'DELETE', path, options: opts, raw: false }),
-    raw: async (path, { method = 'GET', body, ...opts } = {}) => (await run({ method, path, body, options: opts, raw: true })).response,
+    raw: async (path, { method = 'GET', body, ...opts } = {}) => (await dedupe({ method, path, body, options: opts, raw: true })).response,
     getLoadingCount: () => loading,
   };
 }

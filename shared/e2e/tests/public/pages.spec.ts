@@ -42,9 +42,10 @@ test('news: paged list, category filter, article and back', async ({ page }) => 
   await expect(page).toHaveURL(/\?category=notice$/);
 });
 
-test('a missing article says so', async ({ page }) => {
+test('a missing article says so in the catalogue words, without a retry', async ({ page }) => {
   await page.goto('/cWeb/dynamics/article/n1999');
-  await expect(content(page).getByRole('alert')).toHaveText(/资讯不存在或已下线/);
+  await expect(content(page).getByRole('alert')).toHaveText(/请求出错,请检查参数并重试/);
+  await expect(content(page).getByRole('button', { name: '重新加载' })).toHaveCount(0);
 });
 
 test('treasury: apply, see the result, find it in the list by its number', async ({ page, request }) => {

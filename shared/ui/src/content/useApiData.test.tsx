@@ -46,8 +46,29 @@ describe('useApiData', () => {
     expect(result.current.loading).toBe(false);
   });
 
-  it('shows the server words for a missing item, the catalogue words otherwise', () => {
-    expect(failureMessage(new ApiError({ kind: 'http', status: 404, path: '/x', serverMessage: '资讯不存在或已下线' }))).toBe('资讯不存在或已下线');
+  it('shows the catalogue words for a failure, a missing item too', () => {
+    expect(failureMessage(new ApiError({ kind: 'http', status: 404, path: '/x', serverMessage: '资讯不存在或已下线' }))).toBe('请求出错,请检查参数并重试');
     expect(failureMessage(new ApiError({ kind: 'http', status: 500, path: '/x', serverMessage: 'boom' }))).toBe('服务出错,请稍后再试');
+  });
+
+  it('tells a missing item (404) from a failure worth a retry', async () => {
+    const missing = new ApiError({ kind: 'http', status: 404, path: '/x', serverMessage: '资讯不存在或已下线' });
+    const { result, rerender } = renderHook(({ k, fail }) => useApiData(k, () => Promise.reject(fail)), {
+      initialProps: { k: 'a', fail: missing },
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ error: '请求出错,请检查参数并重试', notFound: true }));
+    rerender({ k: 'b', fail: new ApiError({ kind: 'timeout', path: '/x' }) });
+    await waitFor(() => expect(result.current).toMatchObject({ error: '请求超时,请稍后重试', notFound: false }));
+  });
+
+  it('calls the newest load of a key on reload', async () => {
+    const first = jest.fn(() => Promise.resolve('first'));
+    const second = jest.fn(() => Promise.resolve('second'));
+    const { result, rerender } = renderHook(({ load }) => useApiData('k', load), { initialProps: { load: first } });
+    await waitFor(() => expect(result.current.data).toBe('first'));
+    rerender({ load: second });
+    expect(second).not.toHaveBeenCalled();
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe('second'));
   });
 });

@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '@portal/core';
 
 export interface ApiData<T> {
   data: T | undefined;
-  /** What to tell the reader when the call failed (the server's own words for a 404). */
+  /** What to tell the reader when the call failed: the catalogue's text, for a 404 too. */
   error: string | undefined;
+  /** The call answered 404: the item is gone, so a retry would not help. */
+  notFound: boolean;
   loading: boolean;
   reload: () => void;
 }
 
-/** The message a page shows for a failed content call. */
+/** The message a page shows for a failed content call: the error catalogue's, never the server's words. */
 export function failureMessage(error: unknown): string {
-  if (isApiError(error)) return error.status === 404 && error.serverMessage ? error.serverMessage : error.message;
   return error instanceof Error ? error.message : String(error);
 }
+
+const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 export interface ApiDataOptions {
   /** While the next key loads, keep showing the last answer (paged lists): no flash of empty. */
@@ -26,25 +29,35 @@ export interface ApiDataOptions {
  */
 export function useApiData<T>(key: string | null, load: () => Promise<T>, options: ApiDataOptions = {}): ApiData<T> {
   const keepPrevious = options.keepPrevious === true;
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: string; loading: boolean }>({ key: null, loading: key !== null });
+  const [state, setState] = useState<{ key: string | null; data?: T; error?: string; notFound?: boolean; loading: boolean }>({ key: null, loading: key !== null });
   const [attempt, setAttempt] = useState(0);
+  // `load` is named by `key`: a new closure for the same key is the same request, so it is read, not watched.
+  const latestLoad = useRef(load);
+  useLayoutEffect(() => {
+    latestLoad.current = load;
+  });
 
   useEffect(() => {
     if (key === null) return undefined;
     let current = true;
     setState((s) => ({ key, data: s.key === key || keepPrevious ? s.data : undefined, loading: true }));
-    load().then(
+    latestLoad.current().then(
       (data) => current && setState({ key, data, loading: false }),
-      (error: unknown) => current && setState((s) => ({ key, data: keepPrevious ? s.data : undefined, error: failureMessage(error), loading: false })),
+      (error: unknown) =>
+        current && setState((s) => ({ key, data: keepPrevious ? s.data : undefined, error: failureMessage(error), notFound: isNotFound(error), loading: false })),
     );
     return () => {
       current = false;
     };
-    // `load` is named by `key`; a new closure for the same key is the same request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, keepPrevious]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const fresh = state.key === key;
-  return { data: fresh || keepPrevious ? state.data : undefined, error: fresh ? state.error : undefined, loading: key !== null && (!fresh || state.loading), reload };
+  return {
+    data: fresh || keepPrevious ? state.data : undefined,
+    error: fresh ? state.error : undefined,
+    notFound: fresh && state.notFound === true,
+    loading: key !== null && (!fresh || state.loading),
+    reload,
+  };
 }
