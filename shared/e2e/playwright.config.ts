@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../build/scripts/chromium.mjs';
 import { PORTAL_PORT, SECOND_ORIGIN_PORT } from './tests/support/ports';
 
+// Node runs the preview server itself, so `npx playwright test` needs no pnpm on PATH.
 const preview = (port: number, env: Record<string, string> = {}) => ({
-  command: 'pnpm --filter @portal/preview run start',
+  command: 'node --import tsx src/main.ts',
+  cwd: path.resolve(__dirname, '../preview'),
   url: `http://localhost:${port}/cWeb/remotes/mf-help/mf-manifest.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
