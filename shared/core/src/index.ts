@@ -10,3 +10,4 @@ export * from './http';
 export * from './session';
 export * from './api';
 export * from './products';
+export * from './auth';

@@ -1,0 +1,6 @@
+// Authentication: the personal rules, calls and drafts; product entry.
+export * from './personal';
+export * from './api';
+export * from './drafts';
+export * from './productEntry';
+export * from './productPermission';
