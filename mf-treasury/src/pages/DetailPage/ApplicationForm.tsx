@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, trimForm, validateCreditCode, validateMobile, validationMessages, type ValidationResult } from '@portal/core';
+import {
+  CREDIT_CODE_LENGTH,
+  isApiError,
+  normalizeCreditCode,
+  trimForm,
+  validateCreditCode,
+  validateMobile,
+  validationMessages,
+  type ValidationResult,
+} from '@portal/core';
 import { Alert, Button, Checkbox, Form, Input, Radio } from '@portal/ui/kit';
 import { treasuryApi, type NewApplication } from '../../api/treasury';
 
@@ -41,7 +50,8 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
         <Form.Item
           label="统一社会信用代码"
           name="creditCode"
-          normalize={(value: string) => value.toUpperCase()}
+          // A pasted code keeps its spaces past an input maxLength, so the cut to 18 comes after the clean-up.
+          normalize={(value: string) => normalizeCreditCode(value).slice(0, CREDIT_CODE_LENGTH)}
           rules={[
             { required: true, message: '请输入统一社会信用代码' },
             { validator: fromValidator(validateCreditCode) },
@@ -49,7 +59,7 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
             { len: 18, message: validationMessages.creditCodeInvalid },
           ]}
         >
-          <Input maxLength={18} placeholder="18 位统一社会信用代码" />
+          <Input placeholder="18 位统一社会信用代码" />
         </Form.Item>
         <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人姓名' }]}>
           <Input maxLength={20} />

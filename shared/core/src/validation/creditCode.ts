@@ -1,5 +1,6 @@
 import { CREDIT_CODE_LENGTH } from './constants';
 import { validationMessages, type FieldValue, type ValidationResult } from './messages';
+import { normalizeCreditCode } from './normalize';
 
 // GB 32100-2015 alphabet: digits and upper-case letters without I, O, S, V and Z (31 characters).
 export const CREDIT_CODE_CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -22,11 +23,14 @@ export const creditCodeCheckChar = (first17: string): string | undefined => {
   return CREDIT_CODE_CHARSET[(MODULUS - (sum % MODULUS)) % MODULUS];
 };
 
-/** A complete 18-character code: the pattern and the check character both hold. */
-export const isValidCreditCode = (value: FieldValue): boolean =>
-  value != null &&
-  CREDIT_CODE_PATTERN.test(value) &&
-  creditCodeCheckChar(value.slice(0, CREDIT_CODE_LENGTH - 1)) === value[CREDIT_CODE_LENGTH - 1];
+const isCanonicalCreditCode = (code: string): boolean =>
+  CREDIT_CODE_PATTERN.test(code) && creditCodeCheckChar(code.slice(0, CREDIT_CODE_LENGTH - 1)) === code[CREDIT_CODE_LENGTH - 1];
+
+/**
+ * A complete 18-character code, as typed: the pattern and the check character both hold once
+ * white space is dropped and letters are upper-cased (normalizeCreditCode gives the value to send).
+ */
+export const isValidCreditCode = (value: FieldValue): boolean => value != null && isCanonicalCreditCode(normalizeCreditCode(value));
 
 /**
  * The form rule: empty passes (the field is optional); while the code is not 18 characters long
@@ -34,9 +38,10 @@ export const isValidCreditCode = (value: FieldValue): boolean =>
  * maxLength (CREDIT_CODE_LENGTH) is what keeps a draft from growing past 18.
  */
 export const validateCreditCode = (value: FieldValue): ValidationResult => {
-  if (value == null || value === '') return undefined;
-  if (value.length !== CREDIT_CODE_LENGTH) {
-    return LETTERS_AND_DIGITS.test(value) ? undefined : validationMessages.creditCodeCharset;
+  const code = normalizeCreditCode(value);
+  if (code === '') return undefined;
+  if (code.length !== CREDIT_CODE_LENGTH) {
+    return LETTERS_AND_DIGITS.test(code) ? undefined : validationMessages.creditCodeCharset;
   }
-  return isValidCreditCode(value) ? undefined : validationMessages.creditCodeInvalid;
+  return isCanonicalCreditCode(code) ? undefined : validationMessages.creditCodeInvalid;
 };

@@ -14,3 +14,4 @@ export { isRealName } from './realName';
 export { residentIdCheckChar, isValidBirthDate, isResidentId } from './residentId';
 export { validateCompanyName, canSearchCompany } from './companyName';
 export { trimForm } from './trimForm';
+export { normalizeText, normalizeResidentId, normalizeCreditCode, normalizeMobile, normalizeRealName } from './normalize';

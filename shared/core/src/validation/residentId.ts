@@ -1,4 +1,5 @@
 import { ID_CARD_LENGTH } from './constants';
+import { normalizeResidentId } from './normalize';
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK_CHARS = '10X98765432';
@@ -29,9 +30,14 @@ export const isValidBirthDate = (yyyymmdd: string, today: Date = new Date()): bo
   return toYmd(year, month, day) <= toYmd(today.getFullYear(), today.getMonth() + 1, today.getDate());
 };
 
-/** An 18-character resident ID with a real, past birth date and a matching check character. */
-export const isResidentId = (value: string | null | undefined, today: Date = new Date()): boolean =>
-  value != null &&
+const isCanonicalResidentId = (value: string, today: Date): boolean =>
   ID_PATTERN.test(value) &&
   isValidBirthDate(value.slice(6, 14), today) &&
   residentIdCheckChar(value.slice(0, ID_CARD_LENGTH - 1)) === value[ID_CARD_LENGTH - 1];
+
+/**
+ * An 18-character resident ID with a real, past birth date and a matching check character, as
+ * typed: a lower-case x and white space are accepted (normalizeResidentId gives the value to send).
+ */
+export const isResidentId = (value: string | null | undefined, today: Date = new Date()): boolean =>
+  value != null && isCanonicalResidentId(normalizeResidentId(value), today);
