@@ -1,0 +1,126 @@
+/**
+ * The personal authentication calls through the portal's signed client (spec 001 section 7;
+ * shapes in api/auth.ts). Every call is silent: the auth pages word failures themselves.
+ */
+import {
+  AUTH_PATHS,
+  type AgreementStep,
+  type AgreementsAnswer,
+  type AuthQueryAnswer,
+  type FaceResultAnswer,
+  type FaceScene,
+  type FaceStartAnswer,
+  type IdCardOcrAnswer,
+  type IdCardSide,
+  type PersonalAuthInfoAnswer,
+  type UploadAnswer,
+  type UploadType,
+} from '../api/auth';
+import { ApiError } from '../errors';
+import { bus } from '../bus';
+import { getHttpConfig, http, type HttpClient, type RequestOptions } from '../http';
+import { SUCCESS_CODE, createNonce, protocolHeaders, type ApiEnvelope } from '../protocol';
+import type { AuthHistoryInfo } from '../session/types';
+import { getToken } from '../storage';
+
+const silent: RequestOptions = { silentErrors: true };
+
+export interface PersonalAuthApi {
+  info(mobile: string): Promise<PersonalAuthInfoAnswer>;
+  history(): Promise<AuthHistoryInfo>;
+  agreements(step: AgreementStep): Promise<AgreementsAnswer>;
+  personal2(input: { name: string; idNo: string; agreements: string[] }): Promise<AuthQueryAnswer>;
+  telecom(): Promise<AuthQueryAnswer>;
+  bankCardSend(input: { cardNo: string; bankMobile: string }): Promise<AuthQueryAnswer>;
+  bankCardConfirm(input: { cardNo: string; bankMobile: string; smsCode: string }): Promise<AuthQueryAnswer>;
+  faceStart(scene: FaceScene): Promise<FaceStartAnswer>;
+  faceResult(faceId: string): Promise<FaceResultAnswer>;
+  ocrIdCard(file: Blob, side: IdCardSide, fileName?: string): Promise<IdCardOcrAnswer>;
+  /** Sends a file with upload progress (fetch cannot report it; this signs and sends by XHR). */
+  upload(file: File, type: UploadType, onProgress?: (fraction: number) => void): Promise<UploadAnswer>;
+}
+
+export interface UploadTransport {
+  baseUrl?: string;
+  token?: () => string | undefined;
+  /** For tests: a stand-in for XMLHttpRequest. */
+  xhr?: () => XMLHttpRequest;
+}
+
+/** The multipart bytes of a form exactly as a browser sends them, with their content type. */
+async function multipart(form: FormData): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const request = new Request('http://portal.invalid/', { method: 'POST', body: form });
+  return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? 'multipart/form-data' };
+}
+
+/** A signed multipart POST by XHR, so the caller sees upload progress; the envelope as the client reads it. */
+export async function uploadWithProgress<T>(path: string, form: FormData, onProgress: ((fraction: number) => void) | undefined, transport: UploadTransport = {}): Promise<T> {
+  const { bytes, contentType } = await multipart(form);
+  const timestamp = Date.now();
+  const nonce = createNonce();
+  const headers = protocolHeaders({ method: 'POST', path, body: bytes, timestamp, nonce, encrypted: false, token: (transport.token ?? getToken)() });
+  const xhr = transport.xhr ? transport.xhr() : new XMLHttpRequest();
+  return new Promise<T>((resolve, reject) => {
+    xhr.open('POST', `${(transport.baseUrl ?? getHttpConfig().baseUrl).replace(/\/+$/, '')}${path}`);
+    xhr.setRequestHeader('content-type', contentType);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError({ kind: 'network', path }));
+    xhr.ontimeout = () => reject(new ApiError({ kind: 'timeout', path }));
+    xhr.onload = () => {
+      let envelope: Partial<ApiEnvelope> | undefined;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Partial<ApiEnvelope>;
+      } catch {
+        envelope = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        // A 401 ends the session here as it does for every other call.
+        if (xhr.status === 401) bus.emit('session:expired', { path });
+        reject(new ApiError({ kind: 'http', path, status: xhr.status, serverMessage: envelope?.message }));
+      } else if (!envelope || typeof envelope.code !== 'number') {
+        reject(new ApiError({ kind: 'protocol', path, status: xhr.status }));
+      } else if (envelope.code !== SUCCESS_CODE) {
+        reject(new ApiError({ kind: 'business', path, code: envelope.code, serverMessage: envelope.message }));
+      } else {
+        onProgress?.(1);
+        resolve(envelope.data as T);
+      }
+    };
+    // The body is a copy so its type is a plain ArrayBuffer, as XHR's typings want.
+    xhr.send(bytes.slice().buffer);
+  });
+}
+
+export function createPersonalAuthApi(client: HttpClient = http, transport: UploadTransport = {}): PersonalAuthApi {
+  const query = (body: Record<string, unknown>) => client.post<AuthQueryAnswer>(AUTH_PATHS.query, body, silent);
+  return {
+    info: (mobile) => client.get<PersonalAuthInfoAnswer>(AUTH_PATHS.info, { ...silent, searchParams: { mobile, entCode: '' } }),
+    history: () => client.get<AuthHistoryInfo>(AUTH_PATHS.history, silent),
+    agreements: (step) => client.post<AgreementsAnswer>(AUTH_PATHS.agreements, { step }, silent),
+    personal2: ({ name, idNo, agreements }) => query({ factor: 'personal2', name, idNo, agreements }),
+    telecom: () => query({ factor: 'telecomOperators3' }),
+    bankCardSend: ({ cardNo, bankMobile }) => query({ factor: 'bankCard4', step: 'send', cardNo, bankMobile }),
+    bankCardConfirm: ({ cardNo, bankMobile, smsCode }) => query({ factor: 'bankCard4', step: 'confirm', cardNo, bankMobile, smsCode }),
+    faceStart: (scene) => client.post<FaceStartAnswer>(AUTH_PATHS.face, { scene }, silent),
+    // Polled every few seconds: kept out of the global loading overlay.
+    faceResult: (faceId) => client.get<FaceResultAnswer>(AUTH_PATHS.face, { ...silent, quiet: true, searchParams: { faceId } }),
+    ocrIdCard: (file, side, fileName) => {
+      const form = new FormData();
+      form.append('side', side);
+      form.append('file', file, fileName ?? (file instanceof File ? file.name : `${side}.jpg`));
+      return client.post<IdCardOcrAnswer>(AUTH_PATHS.ocrIdCard, form, silent);
+    },
+    upload: (file, type, onProgress) => {
+      const form = new FormData();
+      form.append('type', type);
+      form.append('file', file, file.name);
+      return uploadWithProgress<UploadAnswer>(AUTH_PATHS.fileUpload, form, onProgress, transport);
+    },
+  };
+}
+
+/** The portal's personal authentication calls. */
+export const personalAuthApi: PersonalAuthApi = createPersonalAuthApi();
