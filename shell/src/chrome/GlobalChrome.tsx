@@ -3,13 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { pathHasPrefix } from '@portal/core';
 import { BackToTop } from './BackToTop';
 import { ChatWidget } from './chat/ChatWidget';
+import { LoadingOverlay } from './LoadingOverlay';
 import { loadPortalConfig } from './portalConfig';
 import './chrome.css';
 
 /** Pages without the AI assistant: sign-in and password pages, and the treasury workspace. */
 const NO_CHAT_PREFIXES = ['/login', '/updatePw', '/forget', '/treasuryFront'];
 
-/** The chrome that lives above every layout and survives navigation: back-to-top, the AI assistant. */
+/** The chrome that lives above every layout and survives navigation: loading overlay, back-to-top, the AI assistant. */
 export function GlobalChrome() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -18,6 +19,7 @@ export function GlobalChrome() {
   }, []);
   return (
     <>
+      <LoadingOverlay />
       <BackToTop />
       <ChatWidget hidden={NO_CHAT_PREFIXES.some((p) => pathHasPrefix(pathname, p))} />
     </>

@@ -72,3 +72,6 @@ export const NO_CONSULT_PATHS: readonly string[] = ['/AuthEnterprise/AuthUpload'
 
 /** Paths the user-centre layout shows without its sidebar. */
 export const NO_SIDEBAR_PATHS: readonly string[] = ['/open/service'];
+
+/** The global loading overlay waits this long, so a fast call never flashes it. */
+export const LOADING_OVERLAY_DELAY_MS = 400;
