@@ -33,3 +33,5 @@ export { default as zhCN } from 'antd/locale/zh_CN';
 // Portal pieces built on the kit: they travel with it, never on the first page.
 export { AckNotice, showAckNotice, ACK_NOTICE_TEXTS, type AckNoticeProps } from '../notice';
 export { EllipsisText, type EllipsisTextProps } from '../ellipsis';
+export { FileUpload, checkFile, type FileUploadProps, type FileLimits, type UploadedFile } from '../upload';
+export { FaceCheck, type FaceCheckProps, type FaceLink, type FaceOutcome, type FaceResult } from '../face';
