@@ -19,6 +19,8 @@ import { type RouteContext, rememberToken } from './context';
 import { ApiError, BizCode, Messages, fail } from './envelope';
 import { MockState, type Scenario } from './state';
 import { authRoutes } from './routes/auth';
+import { authWorldRoutes } from './auth-world/routes';
+import { authWorldControlRoutes } from './auth-world/control';
 import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
@@ -139,6 +141,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     loginRoutes(api, context);
     userRoutes(api, context);
     authRoutes(api, context);
+    authWorldRoutes(api, context);
     contentRoutes(api, context);
 
     api.route({
@@ -182,6 +185,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   });
 
   controlRoutes(app, context);
+  authWorldControlRoutes(app, context);
   iamRoutes(app, context);
   bizRoutes(app, context);
   chromeRoutes(app, context);

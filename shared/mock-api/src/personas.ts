@@ -3,6 +3,8 @@
  * and resident IDs carry real check digits, computed here, so the portal's validators accept them.
  */
 
+import { AUTH_CODES, type PersonalFactorCode, type PersonalFailure } from '@portal/core';
+
 export const DEMO_PASSWORD = 'Portal@2026abc';
 
 export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
@@ -27,17 +29,41 @@ export interface Company {
   /** The linked account's role in this company. */
   role: EntRole;
   auth: { sts: AuthSts | null; subSts: string | null; authMethod: AuthMethod | null };
+  /** Change requests in progress: they block smallsupply and proBill (issue 11 moves them). */
+  legalChange: ChangeState;
+  adminChange: ChangeState;
+  /**
+   * Product permissions by product id (HXG, cp01...): an entry overrides the default, which is
+   * granted for the legal person and the administrator and refused for an ordinary user.
+   */
+  permissions: Record<string, boolean>;
 }
 
-export type PersonalFactor = 'personal2' | 'telecomOperators3' | 'bankCard4' | 'livingFace';
+export type PersonalFactor = PersonalFactorCode;
+
+export type ChangeState = 'none' | 'inProgress';
+
+/** One factor's outcome; `reason` is kept for a failure. */
+export interface FactorState {
+  sts: AuthSts;
+  reason: string | null;
+}
 
 export interface PersonalAuth {
   sts: AuthSts;
   subSts: string | null;
+  /** The identity given to personal2 (kept when it failed, for the record). */
   idName: string;
   idNo: string;
-  /** Factors passed so far; with PROCESSING the next one in the usual order is pending. */
-  passed: PersonalFactor[];
+  factors: Partial<Record<PersonalFactor, FactorState>>;
+  /** The last failed attempt, for /AuthPerson/AuthResult; cleared by the next factor passed. */
+  lastFailure: PersonalFailure | null;
+}
+
+/** Authentication on the old platform (`/auth/history/info`): asks for 升级认证. */
+export interface HistoryAuth {
+  idName: string;
+  idNo: string;
 }
 
 export interface Account {
@@ -50,6 +76,7 @@ export interface Account {
   /** False until a password is set (activation, operation type 1): password login is refused until then. */
   activated: boolean;
   personal: PersonalAuth | null;
+  history: HistoryAuth | null;
   companies: Company[];
   /** One line for the README and the IAM chooser. */
   summary: string;
@@ -63,6 +90,11 @@ export const PersonaMobile = {
   weakPassword: '13800000003',
   notActivated: '13800000004',
   unregistered: '13900000000',
+  personal2Passed: '13800000010',
+  lastAttemptFailed: '13800000011',
+  upgrade: '13800000012',
+  bankCardNoFace: '13800000013',
+  personalNoCompany: '13800000014',
 } as const;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -104,13 +136,29 @@ const LI_NA = residentId('440305', '19900708', '026');
 const LIU_YANG = residentId('110105', '19880921', '037');
 const ZHAO_LEI = residentId('440115', '19820214', '051');
 
+const CHEN_JING = residentId('330106', '19920415', '028');
+const SUN_HAO = residentId('320102', '19870603', '015');
+const ZHOU_MIN = residentId('420106', '19830119', '046');
+const WU_GANG = residentId('610113', '19790828', '031');
+const ZHENG_JIE = residentId('350102', '19950226', '062');
+
+const passedFactors = (...names: PersonalFactor[]): Partial<Record<PersonalFactor, FactorState>> =>
+  Object.fromEntries(names.map((name) => [name, { sts: 'SUCCESS', reason: null }]));
+
 const authenticated = (idName: string, idNo: string): PersonalAuth => ({
   sts: 'SUCCESS',
   subSts: 'FACE_VERIFY_FINISH',
   idName,
   idNo,
-  passed: ['personal2', 'telecomOperators3', 'livingFace'],
+  factors: passedFactors('personal2', 'telecomOperators3', 'livingFace'),
+  lastFailure: null,
 });
+
+/** Seed time of the failed attempt of 13800000011 (2026-03-01 08:30 UTC). */
+const SEED_FAILURE_AT = Date.UTC(2026, 2, 1, 8, 30, 0);
+export const SEED_FACE_FAILURE_REASON = '人脸比对不通过：请本人在光线充足处正对镜头重试';
+
+const noChanges = (): Pick<Company, 'legalChange' | 'adminChange' | 'permissions'> => ({ legalChange: 'none', adminChange: 'none', permissions: {} });
 
 /** Fresh copies of the personas: the state owns and mutates them. */
 export function seedAccounts(): Account[] {
@@ -123,6 +171,7 @@ export function seedAccounts(): Account[] {
       weakPassword: false,
       activated: true,
       personal: authenticated('张伟', ZHANG_WEI),
+      history: null,
       summary: '张伟：个人已认证，一家已认证企业（法定代表人）',
       companies: [
         {
@@ -135,6 +184,7 @@ export function seedAccounts(): Account[] {
           administratorIdNo: ZHANG_WEI,
           role: 'LEGAL_PERSON',
           auth: { sts: 'SUCCESS', subSts: 'WISH_FINISH', authMethod: 1 },
+          ...noChanges(),
         },
       ],
     },
@@ -146,6 +196,7 @@ export function seedAccounts(): Account[] {
       weakPassword: false,
       activated: true,
       personal: authenticated('李娜', LI_NA),
+      history: null,
       summary: '李娜：个人已认证，关联三家企业（已认证、认证中被退回、个体工商户未认证）',
       companies: [
         {
@@ -158,6 +209,7 @@ export function seedAccounts(): Account[] {
           administratorIdNo: LI_NA,
           role: 'LEGAL_PERSON',
           auth: { sts: 'SUCCESS', subSts: 'WISH_FINISH', authMethod: 2 },
+          ...noChanges(),
         },
         {
           companyUCId: 'EC2026000202',
@@ -169,6 +221,7 @@ export function seedAccounts(): Account[] {
           administratorIdNo: LI_NA,
           role: 'ADMINISTRATOR',
           auth: { sts: 'PROCESSING', subSts: 'MANUAL_CHECK_REJECT_CUSTOMER', authMethod: 1 },
+          ...noChanges(),
         },
         {
           companyUCId: 'EC2026000203',
@@ -180,6 +233,7 @@ export function seedAccounts(): Account[] {
           administratorIdNo: LI_NA,
           role: 'LEGAL_PERSON',
           auth: { sts: null, subSts: null, authMethod: null },
+          ...noChanges(),
         },
       ],
     },
@@ -191,6 +245,7 @@ export function seedAccounts(): Account[] {
       weakPassword: false,
       activated: true,
       personal: null,
+      history: null,
       summary: '新用户：已注册，未做个人认证，无企业',
       companies: [],
     },
@@ -201,7 +256,9 @@ export function seedAccounts(): Account[] {
       password: DEMO_PASSWORD,
       weakPassword: true,
       activated: true,
-      personal: { sts: 'PROCESSING', subSts: null, idName: '刘洋', idNo: LIU_YANG, passed: ['personal2', 'telecomOperators3'] },
+      // Seeded as before the auth world: PROCESSING although two factors passed.
+      personal: { sts: 'PROCESSING', subSts: null, idName: '刘洋', idNo: LIU_YANG, factors: passedFactors('personal2', 'telecomOperators3'), lastFailure: null },
+      history: null,
       summary: '刘洋：密码强度低（密码登录答 501004），个人认证中，无企业',
       companies: [],
     },
@@ -213,7 +270,75 @@ export function seedAccounts(): Account[] {
       weakPassword: false,
       activated: false,
       personal: null,
+      history: null,
       summary: '王芳：已注册未激活（未设置密码，密码登录提示通过忘记密码设置），无企业',
+      companies: [],
+    },
+    {
+      mobile: PersonaMobile.personal2Passed,
+      userUCId: 'UC2026000010',
+      username: '陈静',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      activated: true,
+      personal: { sts: 'PROCESSING', subSts: null, idName: '陈静', idNo: CHEN_JING, factors: passedFactors('personal2'), lastFailure: null },
+      history: null,
+      summary: '陈静：身份信息（personal2）已通过，待完成下一项认证，无企业',
+      companies: [],
+    },
+    {
+      mobile: PersonaMobile.lastAttemptFailed,
+      userUCId: 'UC2026000011',
+      username: '孙浩',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      activated: true,
+      personal: {
+        sts: 'FAILING',
+        subSts: null,
+        idName: '孙浩',
+        idNo: SUN_HAO,
+        factors: { ...passedFactors('personal2'), livingFace: { sts: 'FAILING', reason: SEED_FACE_FAILURE_REASON } },
+        lastFailure: { factor: 'livingFace', code: AUTH_CODES.FACE_FAILED, reason: SEED_FACE_FAILURE_REASON, at: SEED_FAILURE_AT },
+      },
+      history: null,
+      summary: '孙浩：身份信息已通过，上次人脸识别未通过（有原因），无企业',
+      companies: [],
+    },
+    {
+      mobile: PersonaMobile.upgrade,
+      userUCId: 'UC2026000012',
+      username: '周敏',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      activated: true,
+      personal: null,
+      history: { idName: '周敏', idNo: ZHOU_MIN },
+      summary: '周敏：老平台已实名（历史认证 SUCCESS），需升级认证，无企业',
+      companies: [],
+    },
+    {
+      mobile: PersonaMobile.bankCardNoFace,
+      userUCId: 'UC2026000013',
+      username: '吴刚',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      activated: true,
+      personal: { sts: 'SUCCESS', subSts: null, idName: '吴刚', idNo: WU_GANG, factors: passedFactors('personal2', 'bankCard4'), lastFailure: null },
+      history: null,
+      summary: '吴刚：个人已认证（仅银行卡四要素，未做人脸），无企业',
+      companies: [],
+    },
+    {
+      mobile: PersonaMobile.personalNoCompany,
+      userUCId: 'UC2026000014',
+      username: '郑洁',
+      password: DEMO_PASSWORD,
+      weakPassword: false,
+      activated: true,
+      personal: authenticated('郑洁', ZHENG_JIE),
+      history: null,
+      summary: '郑洁：个人已认证（含人脸），无企业',
       companies: [],
     },
   ];

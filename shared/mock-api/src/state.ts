@@ -5,6 +5,7 @@
  */
 import { type Account, seedAccounts } from './personas';
 import { BizCode, bizError } from './envelope';
+import { AuthWorld } from './auth-world/state';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SECOND_TOKEN_TTL_MS = 2 * 60_000;
@@ -111,6 +112,8 @@ export class MockState {
   /** Nonces seen within the protocol's clock-skew window, for the replay check. */
   nonces = new Map<string, number>();
   scenarios: Scenario[] = [];
+  /** Face checks, pending bank cards and uploaded files of the authentication world. */
+  authWorld = new AuthWorld();
   private scenarioSeq = 0;
 
   constructor(options: StateOptions) {
@@ -131,6 +134,7 @@ export class MockState {
     this.passwordResets.clear();
     this.nonces.clear();
     this.scenarios = [];
+    this.authWorld = new AuthWorld();
   }
 
   randomInt(min: number, max: number): number {

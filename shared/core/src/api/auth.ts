@@ -65,8 +65,8 @@ export interface Personal2Request {
   name: string;
   /** Resident ID, upper-case X. */
   idNo: string;
-  /** Codes of the agreements accepted (from /auth/agt/query, step 'personal'). */
-  agreements?: string[];
+  /** Codes of the agreements accepted (from /auth/agt/query, step 'personal'): every required one. */
+  agreements: string[];
 }
 
 /** The telecom factor checks the login mobile against the identity of personal2. */
@@ -193,7 +193,9 @@ export type IdCardSide = 'front' | 'back';
  */
 export interface IdCardOcrJsonRequest {
   side: IdCardSide;
-  image: string;
+  /** Base64 image; or give `fileId` of an uploaded file instead. */
+  image?: string;
+  fileId?: string;
   fileName?: string;
 }
 
@@ -296,4 +298,8 @@ export const AUTH_CODES = {
   ALREADY_AUTHENTICATED: 502013,
   /** Required agreements not accepted. */
   AGREEMENT_REQUIRED: 502014,
+  /** The face check failed (kept as lastFailure; the reason is the phone page's). */
+  FACE_FAILED: 502015,
+  /** The face link expired before it was used. */
+  FACE_EXPIRED: 502016,
 } as const;

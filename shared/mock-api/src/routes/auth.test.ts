@@ -31,7 +31,7 @@ describe('/auth/info', () => {
   it('gives no status to the unauthenticated persona', async () => {
     const token = await h.smsLogin(PersonaMobile.unauthenticated);
     const info = await h.call<PersonalInfo>('GET', `/auth/info?mobile=${PersonaMobile.unauthenticated}`, undefined, token);
-    expect(info.body.data).toEqual({ sts: null, factors: {}, idInfo: null });
+    expect(info.body.data).toEqual({ sts: null, factors: {}, idInfo: null, lastFailure: null });
   });
 
   it('gives enterprise info for a linked company, with the red-dot sub-status', async () => {

@@ -3,54 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { findSystem, signJump } from '../business-systems';
 import { type RouteContext, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
-import type { Account, AuthSts, Company, PersonalAuth } from '../personas';
-
-interface Factor {
-  code: string;
-  sts: AuthSts;
-  subSts: string | null;
-  /** Field names as the servers spell them. */
-  addService: boolean;
-  additiona: string | null;
-}
-
-const factor = (code: string, sts: AuthSts, subSts: string | null = null): Factor => ({ code, sts, subSts, addService: false, additiona: null });
-
-function personalInfo(personal: PersonalAuth | null) {
-  if (!personal) return { sts: null, factors: {}, idInfo: null };
-  const factors: Record<string, Factor & { idNo?: string; idName?: string }> = {};
-  for (const name of personal.passed) factors[name] = factor(name, 'SUCCESS');
-  if (factors.personal2) Object.assign(factors.personal2, { idNo: personal.idNo, idName: personal.idName });
-  return {
-    sts: { sts: personal.sts, subSts: personal.subSts },
-    factors,
-    idInfo: { idNo: personal.idNo, idName: personal.idName },
-  };
-}
-
-/** Enterprise auth info; the factors shown follow how far the company's authentication got. */
-function enterpriseInfo(company: Company) {
-  const { sts, subSts, authMethod } = company.auth;
-  const bizType = company.entType === 2 ? 'abt_indv_biz_basic' : 'abt_ent_basic';
-  const factors: Record<string, object> = {};
-  if (sts) factors.ent4 = { ...factor('ent4', 'SUCCESS'), entFullNm: company.companyName, entCode: company.creditCode };
-  if (sts === 'SUCCESS') factors.entSmallAmt = factor('entSmallAmt', 'SUCCESS');
-  if (sts === 'PROCESSING' && subSts?.startsWith('MANUAL_CHECK_REJECT')) {
-    factors.entSmallAmt = factor('entSmallAmt', 'SUCCESS');
-    factors.submitMaterials = factor('submitMaterials', 'FAILING', subSts);
-  }
-  return {
-    sts: sts ? { sts, subSts } : null,
-    factors,
-    businessLicense: { entType: company.entType, creditCode: company.creditCode },
-    legalPerson: { idNo: company.legalPersonIdNo },
-    entAdministrator: { idNo: company.administratorIdNo },
-    authMethod,
-    authBizTyp: { code: sts ? bizType : null },
-    authBizType: sts ? bizType : null,
-    businessType: sts ? bizType : null,
-  };
-}
+import type { Account, Company } from '../personas';
+import { authSummary, enterpriseInfo, historyInfo, personalInfo } from '../auth-world/views';
+import { AUTH_INFO_DATA, HISTORY_DATA, SUMMARY_DATA, noStore } from '../auth-world/schemas';
+import { nonEmpty, obj, route, str } from '../schema';
 
 function linkedCompany(account: Account, entCode: string): Company {
   const company = account.companies.find((c) => c.creditCode === entCode);
@@ -74,57 +30,44 @@ interface DataSignQuery {
   entCode?: string;
 }
 
-const authQuerySchema = { type: 'object', properties: { mobile: { type: 'string' }, entCode: { type: 'string' } } } as const;
+const authQuerySchema = obj({ mobile: str, entCode: str });
 
 export function authRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  api.get<{ Querystring: AuthQuery }>('/auth/summary', { schema: { querystring: authQuerySchema } }, async (request) => {
+  const summarySchema = route({ summary: 'Authentication summary of the user (and the chosen or given company)', tags: ['auth'], querystring: authQuerySchema, data: SUMMARY_DATA });
+  api.get<{ Querystring: AuthQuery }>('/auth/summary', { schema: summarySchema }, async (request, reply) => {
     const { session, account } = requireSession(state, request);
+    noStore(reply);
     ownMobile(account, request.query.mobile);
     const entCode = request.query.entCode || session.ent?.entCode;
     const company = entCode ? account.companies.find((c) => c.creditCode === entCode) : undefined;
-    const entSts = company?.auth.sts ?? null;
-    const personalSts = account.personal?.sts ?? null;
-    return ok({
-      related: company !== undefined,
-      migratory: false,
-      personalMigratory: false,
-      entPlatformAuthSts: entSts,
-      personalPlatformAuthSts: personalSts,
-      initialized: true,
-      // The mock's reading: the platform status is the enterprise's once one is chosen.
-      platformAuthSts: company ? entSts : personalSts,
-      role: company?.role ?? null,
-    });
+    return ok(authSummary(account, company));
   });
 
-  api.get<{ Querystring: AuthQuery }>('/auth/info', { schema: { querystring: authQuerySchema } }, async (request) => {
+  const infoSchema = route({ summary: 'Personal auth info (no entCode) or a linked company\'s enterprise auth info', tags: ['auth'], querystring: authQuerySchema, data: AUTH_INFO_DATA });
+  api.get<{ Querystring: AuthQuery }>('/auth/info', { schema: infoSchema }, async (request, reply) => {
     const { account } = requireSession(state, request);
+    noStore(reply);
     ownMobile(account, request.query.mobile);
     const { entCode } = request.query;
-    return ok(entCode ? enterpriseInfo(linkedCompany(account, entCode)) : personalInfo(account.personal));
+    return ok(entCode ? enterpriseInfo(account, linkedCompany(account, entCode)) : personalInfo(account.personal));
   });
 
-  // No persona has an earlier (pre-upgrade) authentication, so nothing asks for an upgrade.
-  api.get('/auth/history/info', async (request) => {
-    requireSession(state, request);
-    return ok({ personalInfo: null, entInfo: null });
+  // Authentication on the old platform (13800000012): the client asks for 升级认证.
+  api.get('/auth/history/info', { schema: route({ summary: 'Authentication on the old platform', tags: ['auth'], data: HISTORY_DATA }) }, async (request, reply) => {
+    const { account } = requireSession(state, request);
+    noStore(reply);
+    return ok(historyInfo(account));
   });
 
   api.get<{ Querystring: DataSignQuery }>(
     '/ps/communal/data-sign',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['clientId'],
-          properties: {
-            clientId: { type: 'string', minLength: 1 },
-            busType: { type: 'string' },
-            entCustomerId: { type: 'string' },
-            entCode: { type: 'string' },
-          },
-        },
-      },
+      schema: route({
+        summary: 'The signature of a business-system jump',
+        tags: ['auth'],
+        querystring: obj({ clientId: nonEmpty, busType: str, entCustomerId: str, entCode: str }, ['clientId']),
+        data: str,
+      }),
     },
     async (request) => {
       const { session, account } = requireSession(state, request);

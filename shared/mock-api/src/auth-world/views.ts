@@ -1,0 +1,103 @@
+/** How the world's state reads on the wire: `/auth/info`, `/auth/summary`, `/auth/history/info`. */
+import type {
+  AuthFactor,
+  AuthHistoryInfo,
+  AuthSummary,
+  EnterpriseAuthInfoAnswer,
+  PersonalAuthInfoAnswer,
+  PersonalFactorCode,
+} from '@portal/core';
+import type { Account, AuthSts, Company, PersonalAuth } from '../personas';
+
+/** Field names as the servers spell them (`additiona` carries a failure's reason). */
+const factor = (code: string, sts: AuthSts, subSts: string | null = null, additiona: string | null = null): AuthFactor => ({
+  code,
+  sts,
+  subSts,
+  addService: false,
+  additiona,
+});
+
+const FACTOR_ORDER: readonly PersonalFactorCode[] = ['personal2', 'telecomOperators3', 'bankCard4', 'livingFace'];
+
+export function personalInfo(personal: PersonalAuth | null): PersonalAuthInfoAnswer {
+  if (!personal) return { sts: null, factors: {}, idInfo: null, lastFailure: null };
+  const factors: PersonalAuthInfoAnswer['factors'] = {};
+  for (const name of FACTOR_ORDER) {
+    const state = personal.factors[name];
+    if (state) factors[name] = factor(name, state.sts, null, state.reason);
+  }
+  const identityKnown = personal.factors.personal2?.sts === 'SUCCESS';
+  if (factors.personal2 && identityKnown) Object.assign(factors.personal2, { idNo: personal.idNo, idName: personal.idName });
+  return {
+    sts: { sts: personal.sts, subSts: personal.subSts },
+    factors,
+    idInfo: identityKnown ? { idNo: personal.idNo, idName: personal.idName } : null,
+    lastFailure: personal.lastFailure,
+  };
+}
+
+/** Business types of spec 000 section 3, by the enterprise kind (the product refines them later). */
+export const businessTypeOf = (company: Company): string => (company.entType === 2 ? 'abt_indv_biz_basic' : 'abt_ent_basic');
+
+/** Enterprise auth info; the factors shown follow how far the company's authentication got. */
+export function enterpriseInfo(account: Account, company: Company): EnterpriseAuthInfoAnswer {
+  const { sts, subSts, authMethod } = company.auth;
+  const bizType = businessTypeOf(company);
+  const factors: Record<string, AuthFactor> = {};
+  if (sts) {
+    const ent4Sts: AuthSts = subSts === 'ENT_4_NOT_PASS' ? 'FAILING' : 'SUCCESS';
+    factors.ent4 = { ...factor('ent4', ent4Sts), entFullNm: company.companyName, entCode: company.creditCode };
+  }
+  if (sts === 'SUCCESS') factors.entSmallAmt = factor('entSmallAmt', 'SUCCESS');
+  if (sts === 'PROCESSING' && subSts?.startsWith('MANUAL_CHECK_REJECT')) {
+    factors.entSmallAmt = factor('entSmallAmt', 'SUCCESS');
+    factors.submitMaterials = factor('submitMaterials', 'FAILING', subSts);
+  }
+  const personalIdNo = account.personal?.factors.personal2?.sts === 'SUCCESS' ? account.personal.idNo : null;
+  return {
+    sts: sts ? { sts, subSts } : null,
+    factors,
+    businessLicense: { entType: company.entType, creditCode: company.creditCode },
+    legalPerson: { idNo: company.legalPersonIdNo },
+    entAdministrator: { idNo: company.administratorIdNo },
+    authMethod,
+    authBizTyp: { code: sts ? bizType : null },
+    authBizType: sts ? bizType : null,
+    businessType: sts ? bizType : null,
+    entName: company.companyName,
+    companyUCId: company.companyUCId,
+    isLegalPerson: company.role === 'LEGAL_PERSON' || (personalIdNo !== null && personalIdNo === company.legalPersonIdNo),
+    role: company.role,
+    changes: { legalChange: company.legalChange, adminChange: company.adminChange },
+  };
+}
+
+export function authSummary(account: Account, company: Company | undefined): AuthSummary {
+  const entSts = company?.auth.sts ?? null;
+  const personalSts = account.personal?.sts ?? null;
+  return {
+    related: company !== undefined,
+    migratory: false,
+    // The mock's reading: an old-platform person not yet authenticated here still has to migrate.
+    personalMigratory: account.history !== null && personalSts !== 'SUCCESS',
+    entPlatformAuthSts: entSts,
+    personalPlatformAuthSts: personalSts,
+    initialized: true,
+    // The platform status is the enterprise's once one is chosen.
+    platformAuthSts: company ? entSts : personalSts,
+    role: company?.role ?? null,
+  };
+}
+
+export function historyInfo(account: Account): AuthHistoryInfo {
+  const { history } = account;
+  if (!history) return { personalInfo: null, entInfo: null };
+  return {
+    personalInfo: {
+      sts: { sts: 'SUCCESS' },
+      factors: { personal2: { ...factor('personal2', 'SUCCESS'), idNo: history.idNo, idName: history.idName } },
+    },
+    entInfo: null,
+  };
+}
