@@ -1,2 +1,11 @@
-export type { TreasuryProduct, ApplicationStatus } from './treasury';
+export type {
+  TreasuryProduct,
+  ApplicationStatus,
+  ApplicationRow,
+  ApplicationQuery,
+  NewApplication,
+  ApplicationReceipt,
+  TreasuryFileInfo,
+} from './treasury';
+export type { Page, PageQuery, NewsCategory, NewsSummary, NewsArticle, RichDocument, ProductSummary, ProductFacts } from './content';
 export * from './auth';

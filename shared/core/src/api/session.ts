@@ -1,10 +1,84 @@
 /**
- * Shapes of the session calls (spec 000 section 3, 001 section 3). Field names stay exactly as
- * the servers spell them, surprises included (`userCustmoerId`, `companys`, `additiona`).
+ * Shapes of the session calls (spec 000 section 3, 001 section 3), used by the client and the
+ * mock API alike. Field names stay exactly as the servers spell them, surprises included
+ * (`userCustmoerId`, `companys`, `additiona`).
  */
 import type { Company } from '../bus';
+import type { OperationType } from '../session/constants';
 import type { UserInfo } from '../storage';
 
+// --- requests ------------------------------------------------------------------------------------
+
+/** `POST .../slide-verify-code/check`: `point.x` is the piece's left edge in px of the 310-wide image. */
+export interface SliderCheckRequest {
+  token: string;
+  point?: unknown;
+  x?: unknown;
+}
+
+/** `POST .../captchaVerification`. */
+export interface SecondTokenCheckRequest {
+  secondToken: string;
+}
+
+/** `POST .../sms-verify-code` (after a passed slider). */
+export interface SmsSendRequest {
+  mobileNo: string;
+  secondToken: string;
+  token: string;
+}
+
+/** `POST .../smsLogin`. */
+export interface SmsLoginRequest {
+  mobileNo: string;
+  smsVerCode: string;
+  smsToken?: string;
+}
+
+/** `POST .../accPwdlogin`: the password Base64-encoded (spec 000 section 5). */
+export interface PasswordLoginRequest {
+  mobileNo: string;
+  password: string;
+  secondToken?: string;
+  token?: string;
+}
+
+/** `POST .../iamLogin?code=`. */
+export interface IamLoginQuery {
+  code: string;
+}
+
+/** `POST .../password/reset`: the password Base64-encoded. */
+export interface ResetPasswordRequest {
+  mobileNo: string;
+  password: string;
+  smsToken: string;
+  verifyCode: string;
+}
+
+/** `POST .../password/pre-check`: 1 activate account, 2 forgot password, 3 expired password change. */
+export interface ResetPreCheckRequest {
+  mobileNo: string;
+  operationType: OperationType;
+}
+
+/** `POST .../password/reset/finish`. */
+export interface ResetFinishRequest {
+  mobileNo: string;
+}
+
+/** `POST /uc/v1/api/auth/select/customer-ent`. */
+export interface CustomerEntRequest {
+  mobile: string;
+}
+
+/** `GET /auth/info` and `GET /auth/summary`: an empty or missing entCode asks about the person. */
+export interface AuthQuery {
+  mobile?: string;
+  entCode?: string;
+}
+
+// --- answers -------------------------------------------------------------------------------------
 
 /** One entry of the user's menu resources; hidden entries are omitted from menus. */
 export interface MenuResource {

@@ -2,6 +2,7 @@
  * Simulated business systems: the page a signed jump URL lands on. It checks the sign the way a
  * real system would and shows who arrived, or refuses with HTTP 403.
  */
+import { obj, rawResponse, route, str } from '../schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type JumpParams, findSystem, verifyJumpSign } from '../business-systems';
 import { type RouteContext, maskMobile } from '../context';
@@ -15,7 +16,14 @@ function refuse(reply: FastifyReply, status: number, reason: string): FastifyRep
 }
 
 export function bizRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  app.get<{ Params: { system: string }; Querystring: LandingQuery }>('/__mock/biz/:system', async (request, reply) => {
+  const landingSchema = route({
+    summary: "A business system's landing page: checks the portal's jump signature",
+    tags: ['simulators'],
+    params: obj({ system: str }, ['system']),
+    querystring: obj({ sign: str, code: str, entCode: str, entCustomerId: str, clientId: str, busType: str }),
+    response: rawResponse(['text/html'], 'an HTML page', [200, 400, 403, 404]),
+  });
+  app.get<{ Params: { system: string }; Querystring: LandingQuery }>('/__mock/biz/:system', { schema: landingSchema }, async (request, reply) => {
     const system = findSystem(request.params.system);
     if (!system) return refuse(reply, 404, `没有名为 ${request.params.system} 的业务系统`);
     const { sign, code = '', entCode = '', entCustomerId = '', clientId = '', busType = '' } = request.query;

@@ -1,19 +1,19 @@
 /** The slide-puzzle captcha: fetch a puzzle, check a drag, and the second-token check. */
 import type { FastifyInstance } from 'fastify';
+import type { SecondTokenCheckRequest, SliderChallenge, SliderCheckRequest, SliderCheckResult } from '@portal/core';
 import { drawPuzzle } from '../captcha-image';
 import type { RouteContext } from '../context';
 import { httpError, ok } from '../envelope';
+import { anyValue, bool, nonEmpty, nullable, obj, route, str } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
 
 /** Accepted distance, in px at 310 wide, between the drag offset and the gap. */
 const TOLERANCE_PX = 5;
 
-interface CheckBody {
-  token: string;
-  point?: unknown;
-  x?: unknown;
-}
+type CheckBody = SliderCheckRequest;
+const tags = ['captcha'];
+const checkResult = obj({ isSuccess: bool, secondToken: nullable(str) }, ['isSuccess', 'secondToken']);
 
 /**
  * Reads the drag offset: the piece's left edge in px of the 310-wide image (scale a narrower
@@ -41,29 +41,37 @@ export function readOffset(body: CheckBody): number | undefined {
 }
 
 export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  api.get(`${BASE}/slide-verify-code`, async () => {
+  const challenge = obj({ originalImageBase64: str, jigsawImageBase64: str, token: str }, ['originalImageBase64', 'jigsawImageBase64', 'token']);
+  api.get(`${BASE}/slide-verify-code`, { schema: route({ summary: 'A new slide puzzle (plain Base64 PNGs)', tags, data: challenge }) }, async () => {
     const puzzle = drawPuzzle(state.random);
     const { token } = state.addCaptcha(puzzle.x, puzzle.y);
-    return ok({ originalImageBase64: puzzle.originalImageBase64, jigsawImageBase64: puzzle.jigsawImageBase64, token });
+    return ok<SliderChallenge>({ originalImageBase64: puzzle.originalImageBase64, jigsawImageBase64: puzzle.jigsawImageBase64, token });
   });
 
   api.post<{ Body: CheckBody }>(
     `${BASE}/slide-verify-code/check`,
-    { schema: { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } } } },
+    {
+      schema: route({
+        summary: 'Check a drag: point {x, y}, its JSON text, a number, or x beside token',
+        tags,
+        body: obj({ token: nonEmpty, point: anyValue, x: anyValue }, ['token']),
+        data: checkResult,
+      }),
+    },
     async (request) => {
       const offset = readOffset(request.body);
       if (offset === undefined) throw httpError(400, '缺少滑块位置：point 须为 {x, y} 或数字');
       const answer = state.takeCaptcha(request.body.token);
-      if (!answer) return ok({ isSuccess: false, secondToken: null }, '验证码已失效，请重新获取');
+      if (!answer) return ok<SliderCheckResult>({ isSuccess: false, secondToken: null }, '验证码已失效，请重新获取');
       if (Math.abs(offset - answer.x) > TOLERANCE_PX) return ok({ isSuccess: false, secondToken: null }, '滑块位置错误');
       return ok({ isSuccess: true, secondToken: state.issueSecondToken(answer.token) }, '验证成功');
     },
   );
 
   // The spec names this call without its payload; here it tells whether a second token is still usable.
-  api.post<{ Body: { secondToken: string } }>(
+  api.post<{ Body: SecondTokenCheckRequest }>(
     `${BASE}/captchaVerification`,
-    { schema: { body: { type: 'object', required: ['secondToken'], properties: { secondToken: { type: 'string' } } } } },
+    { schema: route({ summary: 'Is a second token still usable', tags, body: obj({ secondToken: str }, ['secondToken']), data: obj({ isSuccess: bool }, ['isSuccess']) }) },
     async (request) => ok({ isSuccess: state.isSecondTokenLive(request.body.secondToken) }),
   );
 }

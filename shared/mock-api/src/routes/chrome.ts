@@ -4,6 +4,7 @@
  * `{"sdkDelayMs": 3000}` (the next SDK load comes that late) or `{"askFailures": 1}` (the next
  * N questions fail: the assistant is unreachable).
  */
+import { bool, jsonResponse, num, obj, rawResponse, route, str } from '../schema';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { htmlPage } from '../html';
@@ -113,14 +114,21 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function chromeRoutes(app: FastifyInstance, _context: RouteContext): void {
   const scenario = { sdkDelayMs: 0, askFailures: 0 };
 
-  app.post<{ Body: ChromeScenario | undefined }>(`${BASE}/scenario`, async (request) => {
+  const tags = ['simulators'];
+  const scenarioSchema = route({
+    summary: 'Make the next SDK load late or the next questions fail',
+    tags,
+    body: { type: 'object', properties: { sdkDelayMs: {}, askFailures: {} }, description: 'sdkDelayMs (0-60000), askFailures (count)' },
+    response: jsonResponse(obj({ ok: bool, scenario: obj({ sdkDelayMs: num, askFailures: num }) }, ['ok', 'scenario'])),
+  });
+  app.post<{ Body: ChromeScenario | undefined }>(`${BASE}/scenario`, { schema: scenarioSchema }, async (request) => {
     const body = request.body ?? {};
     scenario.sdkDelayMs = Math.max(0, Math.min(60_000, Number(body.sdkDelayMs ?? 0) || 0));
     scenario.askFailures = Math.max(0, Math.floor(Number(body.askFailures ?? 0) || 0));
     return { ok: true, scenario };
   });
 
-  app.get(`${BASE}/chat-sdk.js`, async (_request, reply) => {
+  app.get(`${BASE}/chat-sdk.js`, { schema: route({ summary: "The assistant's SDK script", tags, response: rawResponse(['application/javascript'], 'the SDK') }) }, async (_request, reply) => {
     // "Late on purpose": the next load waits, once; the widget keeps retrying meanwhile.
     const delay = scenario.sdkDelayMs;
     scenario.sdkDelayMs = 0;
@@ -128,7 +136,13 @@ export function chromeRoutes(app: FastifyInstance, _context: RouteContext): void
     return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(sdkScript(`${BASE}/chat/ask`));
   });
 
-  app.post<{ Body: { question?: unknown } | undefined }>(`${BASE}/chat/ask`, async (request, reply) => {
+  const askSchema = route({
+    summary: 'Ask the assistant (1-50 characters)',
+    tags,
+    body: { type: 'object', properties: { question: {}, channel: {} }, description: 'question: 1-50 characters' },
+    response: jsonResponse(obj({ known: bool, answer: str, message: str }, ['known', 'answer']), [200, 400, 503]),
+  });
+  app.post<{ Body: { question?: unknown } | undefined }>(`${BASE}/chat/ask`, { schema: askSchema }, async (request, reply) => {
     if (scenario.askFailures > 0) {
       // A 503 rather than a dropped socket: browsers silently retry a request whose reused
       // connection closes without an answer, which would hide the failure.
@@ -142,7 +156,7 @@ export function chromeRoutes(app: FastifyInstance, _context: RouteContext): void
     return answerFor(question);
   });
 
-  app.get(`${BASE}/service`, async (_request, reply) =>
+  app.get(`${BASE}/service`, { schema: route({ summary: 'The online customer-service page', tags, response: rawResponse(['text/html'], 'the chat page') }) }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(servicePage()),
   );
 }

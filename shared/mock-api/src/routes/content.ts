@@ -4,10 +4,28 @@
  * session. Seed data lives in ../content/.
  */
 import type { FastifyInstance } from 'fastify';
-import { isMobile, isValidCreditCode, maskPhone } from '@portal/core';
+import {
+  isMobile,
+  isValidCreditCode,
+  maskPhone,
+  type ApplicationQuery,
+  type ApplicationReceipt,
+  type ApplicationRow,
+  type NewApplication,
+  type NewsArticle as NewsArticleAnswer,
+  type NewsSummary,
+  type Page,
+  type PageQuery,
+  type ProductFacts,
+  type ProductSummary,
+  type RichDocument,
+  type TreasuryFileInfo,
+  type TreasuryProduct,
+} from '@portal/core';
 import type { RouteContext } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { MockState } from '../state';
+import { arr, envelopeResponses, int, nonEmpty, nullable, obj, oneOfValues, rawResponse, route, str } from '../schema';
 import { NEWS, NEWS_CATEGORY_NAMES, findArticle, type NewsArticle, type NewsCategory } from '../content/news';
 import { PRODUCTS, findProduct } from '../content/products';
 import { findRichDocument } from '../content/rich';
@@ -26,22 +44,50 @@ export const CMS_BASE = '/cms/v1/api';
 /** Treasury calls are exempt from payload encryption (PROTOCOL.md), so uploads and files stay plain. */
 export const TREASURY_BASE = '/treasury/v1';
 
-interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-}
-
 const pageQuerySchema = {
   pageNum: { type: 'integer', minimum: 1, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
 } as const;
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type { Page };
+
+const pageOf = (item: ReturnType<typeof obj>) => obj({ list: arr(item), total: int, pageNum: int, pageSize: int }, ['list', 'total', 'pageNum', 'pageSize']);
+const strings = arr(str);
+const steps = arr(obj({ title: str, detail: str }, ['title', 'detail']));
+const link = nullable(obj({ id: str, title: str }, ['id', 'title']));
+const newsSummary = obj(
+  { id: str, title: str, category: str, categoryName: str, publishDate: str, source: str, summary: str },
+  ['id', 'title', 'category', 'categoryName', 'publishDate', 'source', 'summary'],
+);
+const newsArticle = { ...newsSummary, properties: { ...(newsSummary.properties as object), content: str, newer: link, older: link } };
+const richDocument = obj({ id: str, title: str, updatedAt: str, content: str }, ['id', 'title', 'updatedAt', 'content']);
+const productSummaryFields = { key: str, name: str, productId: nullable(str), group: str, tagline: str };
+const productSummary = obj(productSummaryFields, ['key', 'name', 'group']);
+const productFacts = obj(
+  { ...productSummaryFields, intro: str, audience: strings, highlights: strings, terms: arr(obj({ label: str, value: str })), steps, documents: strings },
+  ['key', 'name', 'group'],
+);
+const treasuryProduct = obj(
+  {
+    name: str,
+    tagline: str,
+    intro: str,
+    capabilities: arr(obj({ title: str, detail: str })),
+    audience: strings,
+    steps,
+    faqs: arr(obj({ question: str, answer: str })),
+    demandOptions: strings,
+    scaleOptions: strings,
+  },
+  ['name', 'demandOptions', 'scaleOptions'],
+);
+const fileInfo = obj({ file: str, title: str, description: str, contentType: str, size: int }, ['file', 'title', 'contentType']);
+const applicationRow = obj(
+  { applicationNo: str, entName: str, contactName: str, contactMobile: str, demands: strings, fundScale: str, status: str, statusName: str, submittedAt: str, updatedAt: str },
+  ['applicationNo', 'entName', 'status', 'submittedAt'],
+);
+const cms = ['content'];
+const treasury = ['treasury'];
 
 function paginate<T>(items: readonly T[], pageNum = 1, pageSize = 10): Page<T> {
   const start = (pageNum - 1) * pageSize;
@@ -89,22 +135,9 @@ function applicationStore(state: MockState): ApplicationStore {
   return fresh;
 }
 
-interface ApplicationBody {
-  entName: string;
-  creditCode: string;
-  contactName: string;
-  contactMobile: string;
-  demands: string[];
-  fundScale: string;
-  remark?: string;
-}
+type ApplicationBody = NewApplication;
 
-interface ListQuery extends PageQuery {
-  status?: ApplicationStatus;
-  keyword?: string;
-  startDate?: string;
-  endDate?: string;
-}
+type ListQuery = ApplicationQuery;
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -113,24 +146,31 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
 
   api.get<{ Querystring: PageQuery & { category?: NewsCategory } }>(
     `${CMS_BASE}/news/list`,
-    { schema: { querystring: { type: 'object', properties: { ...pageQuerySchema, category: { type: 'string', enum: Object.keys(NEWS_CATEGORY_NAMES) } } } } },
+    {
+      schema: route({
+        summary: 'A page of news, newest first',
+        tags: cms,
+        querystring: obj({ ...pageQuerySchema, category: oneOfValues(Object.keys(NEWS_CATEGORY_NAMES)) }),
+        data: pageOf(newsSummary),
+      }),
+    },
     async (request) => {
       const { pageNum, pageSize, category } = request.query;
       const listed = NEWS.filter((a) => !a.unlisted && (!category || a.category === category));
-      return ok(paginate(listed.map(summaryOf), pageNum, pageSize));
+      return ok<Page<NewsSummary>>(paginate(listed.map(summaryOf), pageNum, pageSize));
     },
   );
 
   api.get<{ Querystring: { id: string } }>(
     `${CMS_BASE}/news/detail`,
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } } } },
+    { schema: route({ summary: 'One article with its neighbours', tags: cms, querystring: obj({ id: nonEmpty }, ['id']), data: newsArticle }) },
     async (request) => {
       const article = findArticle(request.query.id);
       if (!article) throw httpError(404, '资讯不存在或已下线');
       const listed = NEWS.filter((a) => !a.unlisted);
       const index = listed.findIndex((a) => a.id === article.id);
       const neighbour = (i: number) => (i >= 0 && i < listed.length ? { id: listed[i].id, title: listed[i].title } : null);
-      return ok({
+      return ok<NewsArticleAnswer>({
         ...summaryOf(article),
         content: article.content,
         // Newer is earlier in the list.
@@ -142,36 +182,38 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
 
   api.get<{ Querystring: { id: string } }>(
     `${CMS_BASE}/rich/detail`,
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1 } } } } },
+    { schema: route({ summary: 'A rich-text document (about, agreements)', tags: cms, querystring: obj({ id: nonEmpty }, ['id']), data: richDocument }) },
     async (request) => {
       const document = findRichDocument(request.query.id);
       if (!document) throw httpError(404, '内容不存在或已下线');
-      return ok(document);
+      return ok<RichDocument>(document);
     },
   );
 
   // --- products ---------------------------------------------------------------------------------
 
-  api.get(`${CMS_BASE}/product/list`, async () =>
-    ok(PRODUCTS.map(({ key, name, productId, group, tagline }) => ({ key, name, productId, group, tagline }))),
+  api.get(`${CMS_BASE}/product/list`, { schema: route({ summary: 'Every product, short', tags: cms, data: arr(productSummary) }) }, async () =>
+    ok<ProductSummary[]>(PRODUCTS.map(({ key, name, productId, group, tagline }) => ({ key, name, productId, group, tagline }))),
   );
 
   api.get<{ Querystring: { key: string } }>(
     `${CMS_BASE}/product/detail`,
-    { schema: { querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1 } } } } },
+    { schema: route({ summary: "A product's page content", tags: cms, querystring: obj({ key: nonEmpty }, ['key']), data: productFacts }) },
     async (request) => {
       const product = findProduct(request.query.key);
       if (!product) throw httpError(404, '产品不存在');
-      return ok(product);
+      return ok<ProductFacts>(product);
     },
   );
 
   // --- treasury ---------------------------------------------------------------------------------
 
-  api.get(`${TREASURY_BASE}/product`, async () => ok(TREASURY_PRODUCT));
+  api.get(`${TREASURY_BASE}/product`, { schema: route({ summary: 'The treasury product page', tags: treasury, data: treasuryProduct }) }, async () =>
+    ok<TreasuryProduct>(TREASURY_PRODUCT),
+  );
 
-  api.get(`${TREASURY_BASE}/templates`, async () =>
-    ok(
+  api.get(`${TREASURY_BASE}/templates`, { schema: route({ summary: 'Downloadable templates', tags: treasury, data: arr(fileInfo) }) }, async () =>
+    ok<TreasuryFileInfo[]>(
       TEMPLATE_FILES.map((name) => {
         const file = findTreasuryFile(name);
         if (!file) throw new Error(`template ${name} is not a treasury file`);
@@ -180,11 +222,17 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     ),
   );
 
-  api.get(`${TREASURY_BASE}/files`, async () =>
-    ok(TREASURY_FILES.map(({ file, title, description, contentType }) => ({ file, title, description, contentType }))),
+  api.get(`${TREASURY_BASE}/files`, { schema: route({ summary: 'Previewable files', tags: treasury, data: arr(fileInfo) }) }, async () =>
+    ok<TreasuryFileInfo[]>(TREASURY_FILES.map(({ file, title, description, contentType }) => ({ file, title, description, contentType }))),
   );
 
-  api.get<{ Params: { file: string } }>(`${TREASURY_BASE}/file/:file`, async (request, reply) => {
+  const fileSchema = route({
+    summary: 'One file, inline (404 envelope if missing)',
+    tags: treasury,
+    params: obj({ file: nonEmpty }, ['file']),
+    response: { ...rawResponse(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4', 'text/csv', 'application/octet-stream'], 'the file'), '4xx': envelopeResponses()['4xx'] },
+  });
+  api.get<{ Params: { file: string } }>(`${TREASURY_BASE}/file/:file`, { schema: fileSchema }, async (request, reply) => {
     const file = findTreasuryFile(request.params.file);
     if (!file) throw httpError(404, '文件不存在或已被删除');
     const body = file.body();
@@ -198,18 +246,18 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
   api.get<{ Querystring: ListQuery }>(
     `${TREASURY_BASE}/application/list`,
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuerySchema,
-            status: { type: 'string', enum: Object.keys(APPLICATION_STATUS_NAMES) },
-            keyword: { type: 'string', maxLength: 50 },
-            startDate: { type: 'string', pattern: DATE },
-            endDate: { type: 'string', pattern: DATE },
-          },
-        },
-      },
+      schema: route({
+        summary: 'A page of applications, masked',
+        tags: treasury,
+        querystring: obj({
+          ...pageQuerySchema,
+          status: oneOfValues(Object.keys(APPLICATION_STATUS_NAMES)),
+          keyword: { type: 'string', maxLength: 50 },
+          startDate: { type: 'string', pattern: DATE },
+          endDate: { type: 'string', pattern: DATE },
+        }),
+        data: pageOf(applicationRow),
+      }),
     },
     async (request) => {
       const { pageNum, pageSize, status, keyword, startDate, endDate } = request.query;
@@ -224,38 +272,40 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
           (!endDate || day(a.submittedAt) <= endDate),
       );
       const page = paginate(matches, pageNum, pageSize);
-      return ok({ ...page, list: page.list.map(publicApplication) });
+      return ok<Page<ApplicationRow>>({ ...page, list: page.list.map(publicApplication) });
     },
   );
 
   api.get<{ Querystring: { applicationNo: string } }>(
     `${TREASURY_BASE}/application/detail`,
-    { schema: { querystring: { type: 'object', required: ['applicationNo'], properties: { applicationNo: { type: 'string', minLength: 1 } } } } },
+    { schema: route({ summary: 'One application, unmasked company', tags: treasury, querystring: obj({ applicationNo: nonEmpty }, ['applicationNo']), data: applicationRow }) },
     async (request) => {
       const application = applicationStore(state).applications.find((a) => a.applicationNo === request.query.applicationNo);
       if (!application) throw httpError(404, '申请不存在');
-      return ok({ ...publicApplication(application), entName: application.entName });
+      return ok<ApplicationRow>({ ...publicApplication(application), entName: application.entName });
     },
   );
 
   api.post<{ Body: ApplicationBody }>(
     `${TREASURY_BASE}/application`,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['entName', 'creditCode', 'contactName', 'contactMobile', 'demands', 'fundScale'],
-          properties: {
+      schema: route({
+        summary: 'Apply for the treasury service',
+        tags: treasury,
+        body: obj(
+          {
             entName: { type: 'string', minLength: 2, maxLength: 50 },
-            creditCode: { type: 'string' },
+            creditCode: str,
             contactName: { type: 'string', minLength: 1, maxLength: 20 },
-            contactMobile: { type: 'string' },
-            demands: { type: 'array', minItems: 1, items: { type: 'string', enum: TREASURY_PRODUCT.demandOptions } },
-            fundScale: { type: 'string', enum: TREASURY_PRODUCT.scaleOptions },
+            contactMobile: str,
+            demands: { type: 'array', minItems: 1, items: oneOfValues(TREASURY_PRODUCT.demandOptions) },
+            fundScale: oneOfValues(TREASURY_PRODUCT.scaleOptions),
             remark: { type: 'string', maxLength: 200 },
           },
-        },
-      },
+          ['entName', 'creditCode', 'contactName', 'contactMobile', 'demands', 'fundScale'],
+        ),
+        data: obj({ applicationNo: str, status: str, submittedAt: str }, ['applicationNo', 'status', 'submittedAt']),
+      }),
     },
     async (request) => {
       const body = request.body;
@@ -279,7 +329,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
         updatedAt: now.toISOString(),
       };
       store.applications.unshift(application);
-      return ok({ applicationNo: application.applicationNo, status: application.status, submittedAt: application.submittedAt }, '申请已提交');
+      return ok<ApplicationReceipt>({ applicationNo: application.applicationNo, status: application.status, submittedAt: application.submittedAt }, '申请已提交');
     },
   );
 }

@@ -3,6 +3,7 @@
  * answer, reset the state, and queue scenarios (status, business code, delay or a dropped
  * connection for the next N calls to a path). Answers are plain JSON; errors are envelopes.
  */
+import { type JsonSchema, arr, bool, envelopeResponses, int, jsonResponse, num, obj, route, str } from '../schema';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
@@ -44,42 +45,78 @@ export function parseScenario(body: unknown): ScenarioSpec {
 
 const answerOf = ({ token, x, y }: CaptchaAnswer): { token: string; x: number; y: number } => ({ token, x, y });
 
+const tags = ['control'];
+const failure = envelopeResponses()['4xx'];
+const captchaAnswer = obj({ token: str, x: num, y: num }, ['token', 'x', 'y']);
+/** Scenario fields are checked by parseScenario, which words each refusal; the schema only documents them. */
+const scenarioBody: JsonSchema = {
+  type: 'object',
+  description: 'method (default *), path (without /customer/client), times (1-1000, default 1), and one of status, code (with message), delayMs, drop',
+  properties: { method: {}, path: {}, times: {}, status: {}, code: {}, message: {}, delayMs: {}, drop: {} },
+};
+const scenario = obj({ method: str, path: str, times: int, status: int, code: int, message: str, delayMs: int, drop: bool }, ['method', 'path', 'times']);
+
 export function controlRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  app.get<{ Params: { mobile: string } }>('/__mock/sms/:mobile', async (request) => {
+  const smsSchema = route({
+    summary: 'The last SMS sent to a mobile',
+    tags,
+    params: obj({ mobile: str }, ['mobile']),
+    response: {
+      ...jsonResponse(obj({ mobile: str, code: str, smsToken: str, sentAt: num, expiresAt: num, used: bool }, ['mobile', 'code', 'smsToken'])),
+      '4xx': failure,
+    },
+  });
+  app.get<{ Params: { mobile: string } }>('/__mock/sms/:mobile', { schema: smsSchema }, async (request) => {
     const record = state.sms.get(request.params.mobile);
     if (!record) throw httpError(404, `no SMS sent to ${request.params.mobile}`);
     const { mobile, code, smsToken, sentAt, expiresAt, used } = record;
     return { mobile, code, smsToken, sentAt, expiresAt, used };
   });
 
-  app.get('/__mock/captcha/latest', async () => {
+  const captchaSchema = { tags, response: { ...jsonResponse(captchaAnswer), '4xx': failure } };
+  app.get('/__mock/captcha/latest', { schema: route({ summary: "The last puzzle's answer", ...captchaSchema }) }, async () => {
     const answer = state.latestCaptchaToken ? state.captchas.get(state.latestCaptchaToken) : undefined;
     if (!answer) throw httpError(404, 'no captcha issued yet');
     return answerOf(answer);
   });
 
-  app.get<{ Params: { token: string } }>('/__mock/captcha/:token', async (request) => {
+  app.get<{ Params: { token: string } }>(
+    '/__mock/captcha/:token',
+    { schema: route({ summary: "A puzzle's answer", params: obj({ token: str }, ['token']), ...captchaSchema }) },
+    async (request) => {
     const answer = state.captchas.get(request.params.token);
     if (!answer) throw httpError(404, `no captcha with token ${request.params.token}`);
     return answerOf(answer);
   });
 
-  app.post('/__mock/reset', async () => {
+  app.post('/__mock/reset', { schema: route({ summary: 'Back to the seeded state', tags, response: jsonResponse(obj({ reset: bool }, ['reset'])) }) }, async () => {
     state.reset();
     return { reset: true };
   });
 
   // A session without captcha and SMS: the stub session of a remote's QA harness.
-  app.post('/__mock/session', async (request, reply) => {
+  const sessionSchema = route({
+    summary: 'Open a session without captcha and SMS (QA harness)',
+    tags,
+    body: { type: 'object', properties: { mobile: {} }, description: 'mobile: the mobile of a registered persona' },
+    response: { ...jsonResponse(obj({ token: str, mobile: str, expiresAt: num }, ['token', 'mobile', 'expiresAt']), [201]), '4xx': failure },
+  });
+  app.post('/__mock/session', { schema: sessionSchema }, async (request, reply) => {
     const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
     if (typeof mobile !== 'string' || !state.account(mobile)) throw httpError(400, 'mobile must be the mobile of a registered persona');
     const session = state.openSession(mobile);
     return reply.code(201).send({ token: session.token, mobile, expiresAt: session.expiresAt });
   });
 
-  app.get('/__mock/scenario', async () => ({ scenarios: state.scenarios }));
+  app.get('/__mock/scenario', { schema: route({ summary: 'The queued scenarios', tags, response: jsonResponse(obj({ scenarios: arr(scenario) }, ['scenarios'])) }) }, async () => ({ scenarios: state.scenarios }));
 
-  app.post('/__mock/scenario', async (request, reply) => {
+  const addScenarioSchema = route({
+    summary: 'Queue a scenario for the next calls to a path',
+    tags,
+    body: scenarioBody,
+    response: { ...jsonResponse(obj({ scenario }, ['scenario']), [201]), '4xx': failure },
+  });
+  app.post('/__mock/scenario', { schema: addScenarioSchema }, async (request, reply) => {
     const scenario = state.addScenario(parseScenario(request.body));
     return reply.code(201).send({ scenario });
   });

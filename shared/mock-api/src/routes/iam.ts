@@ -2,6 +2,7 @@
  * The simulated group IAM sign-on centre: a persona chooser that sends the browser back to the
  * portal's redirect URL with `?code=`, which POST .../iamLogin?code= trades for a token.
  */
+import { obj, rawResponse, route, str } from '../schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteContext } from '../context';
 import { escapeHtml, htmlPage } from '../html';
@@ -23,8 +24,11 @@ function badRedirect(reply: FastifyReply): FastifyReply {
   return reply.code(400).type('text/html; charset=utf-8').send(htmlPage('统一认证中心', body));
 }
 
+const tags = ['simulators'];
+
 export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  app.get<{ Querystring: { redirect?: string } }>('/__mock/iam/login', async (request, reply) => {
+  const loginSchema = route({ summary: 'The IAM sign-on page: pick a persona', tags, querystring: obj({ redirect: str }), response: rawResponse(['text/html'], 'an HTML page', [200, 400, 403, 404]) });
+  app.get<{ Querystring: { redirect?: string } }>('/__mock/iam/login', { schema: loginSchema }, async (request, reply) => {
     const redirect = safeRedirect(request.query.redirect);
     if (!redirect) return badRedirect(reply);
     const choices = [...state.accounts.values()]
@@ -40,7 +44,13 @@ export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
     return reply.type('text/html; charset=utf-8').send(htmlPage('统一认证中心', body));
   });
 
-  app.get<{ Querystring: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', async (request, reply) => {
+  const authorizeSchema = route({
+    summary: 'Issue an IAM code and go back to redirect with ?code=',
+    tags,
+    querystring: obj({ mobile: str, redirect: str }),
+    response: { 302: { description: 'to redirect with the code' }, ...rawResponse(['text/html'], 'a refusal', [400]) },
+  });
+  app.get<{ Querystring: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', { schema: authorizeSchema }, async (request, reply) => {
     const redirect = safeRedirect(request.query.redirect);
     if (!redirect) return badRedirect(reply);
     const mobile = request.query.mobile ?? '';

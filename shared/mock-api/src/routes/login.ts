@@ -1,9 +1,19 @@
 /** Sign-in calls of spec 001 section 7: SMS send, SMS login, password login, IAM login, reset. */
 import type { FastifyInstance } from 'fastify';
+import type {
+  IamLoginQuery,
+  PasswordLoginRequest,
+  ResetFinishRequest,
+  ResetPasswordRequest,
+  ResetPreCheckRequest,
+  SmsLoginRequest,
+  SmsSendRequest,
+} from '@portal/core';
 import { type RouteContext, callToken } from '../context';
 import { BizCode, Messages, bizError, httpError, ok } from '../envelope';
 import type { Account } from '../personas';
 import type { MockState } from '../state';
+import { bool, nonEmpty, nul, obj, oneOfValues, route, str } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
 
@@ -12,39 +22,10 @@ const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 const STRONG_PASSWORD = /^(?=.*\d)(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z\d\s])\S{12,20}$/;
 
 const mobileNo = { type: 'string', pattern: MOBILE_PATTERN } as const;
-const text = { type: 'string', minLength: 1 } as const;
-
-interface SmsSendBody {
-  mobileNo: string;
-  secondToken: string;
-  token: string;
-}
-
-interface SmsLoginBody {
-  mobileNo: string;
-  smsVerCode: string;
-  smsToken?: string;
-}
-
-interface PasswordLoginBody {
-  mobileNo: string;
-  password: string;
-  secondToken?: string;
-  token?: string;
-}
-
-interface ResetBody {
-  mobileNo: string;
-  password: string;
-  smsToken: string;
-  verifyCode: string;
-}
-
-interface PreCheckBody {
-  mobileNo: string;
-  /** 1 activate account, 2 forgot password, 3 expired password change. */
-  operationType: 1 | 2 | 3;
-}
+const text = nonEmpty;
+const smsCode = { type: 'string', pattern: '^\\d{6}$' } as const;
+const loginResult = obj({ token: str }, ['token']);
+const tags = ['sign-in'];
 
 const OPERATION_ACTIVATE = 1;
 
@@ -64,12 +45,15 @@ function registered(state: MockState, mobile: string): Account {
 }
 
 export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  api.post<{ Body: SmsSendBody }>(
+  api.post<{ Body: SmsSendRequest }>(
     `${BASE}/sms-verify-code`,
     {
-      schema: {
-        body: { type: 'object', required: ['mobileNo', 'secondToken', 'token'], properties: { mobileNo, secondToken: text, token: text } },
-      },
+      schema: route({
+        summary: 'Send an SMS code (after the slider); data is the SMS token',
+        tags,
+        body: obj({ mobileNo, secondToken: text, token: text }, ['mobileNo', 'secondToken', 'token']),
+        data: str,
+      }),
     },
     async (request) => {
       const { mobileNo: mobile, secondToken, token } = request.body;
@@ -81,16 +65,15 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Body: SmsLoginBody }>(
+  api.post<{ Body: SmsLoginRequest }>(
     `${BASE}/smsLogin`,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mobileNo', 'smsVerCode'],
-          properties: { mobileNo, smsVerCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: { type: 'string' } },
-        },
-      },
+      schema: route({
+        summary: 'Sign in with an SMS code',
+        tags,
+        body: obj({ mobileNo, smsVerCode: smsCode, smsToken: str }, ['mobileNo', 'smsVerCode']),
+        data: loginResult,
+      }),
     },
     async (request) => {
       const { mobileNo: mobile, smsVerCode, smsToken } = request.body;
@@ -100,16 +83,15 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Body: PasswordLoginBody }>(
+  api.post<{ Body: PasswordLoginRequest }>(
     `${BASE}/accPwdlogin`,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mobileNo', 'password'],
-          properties: { mobileNo, password: text, secondToken: { type: 'string' }, token: { type: 'string' } },
-        },
-      },
+      schema: route({
+        summary: 'Sign in with a password (Base64)',
+        tags,
+        body: obj({ mobileNo, password: text, secondToken: str, token: str }, ['mobileNo', 'password']),
+        data: loginResult,
+      }),
     },
     async (request) => {
       const { mobileNo: mobile, secondToken, token } = request.body;
@@ -126,9 +108,9 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Querystring: { code: string } }>(
+  api.post<{ Querystring: IamLoginQuery }>(
     `${BASE}/iamLogin`,
-    { schema: { querystring: { type: 'object', required: ['code'], properties: { code: text } } } },
+    { schema: route({ summary: 'Sign in with an IAM code', tags, querystring: obj({ code: text }, ['code']), data: loginResult }) },
     async (request) => {
       const mobile = state.spendIamCode(request.query.code);
       if (!mobile || !state.account(mobile)) throw bizError(BizCode.IAM_CODE_INVALID, '统一认证凭证无效或已过期，请重新登录');
@@ -136,16 +118,15 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Body: ResetBody }>(
+  api.post<{ Body: ResetPasswordRequest }>(
     `${BASE}/password/reset`,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mobileNo', 'password', 'smsToken', 'verifyCode'],
-          properties: { mobileNo, password: text, smsToken: text, verifyCode: { type: 'string', pattern: '^\\d{6}$' } },
-        },
-      },
+      schema: route({
+        summary: 'Set a new password with an SMS code',
+        tags,
+        body: obj({ mobileNo, password: text, smsToken: text, verifyCode: smsCode }, ['mobileNo', 'password', 'smsToken', 'verifyCode']),
+        data: nul,
+      }),
     },
     async (request) => {
       const { mobileNo: mobile, smsToken, verifyCode } = request.body;
@@ -163,16 +144,15 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
   );
 
   // The reset flow's mobile pre-check (its path is this portal's choice; see the README).
-  api.post<{ Body: PreCheckBody }>(
+  api.post<{ Body: ResetPreCheckRequest }>(
     `${BASE}/password/pre-check`,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mobileNo', 'operationType'],
-          properties: { mobileNo, operationType: { type: 'integer', enum: [1, 2, 3] } },
-        },
-      },
+      schema: route({
+        summary: 'Check a mobile before a reset or activation',
+        tags,
+        body: obj({ mobileNo, operationType: oneOfValues([1, 2, 3], { type: 'integer' }) }, ['mobileNo', 'operationType']),
+        data: obj({ registered: bool, activated: bool }, ['registered', 'activated']),
+      }),
     },
     async (request) => {
       const { mobileNo: mobile, operationType } = request.body;
@@ -183,9 +163,9 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
   );
 
   // The follow-up call after a reset: the other sessions of that mobile end, as a new password should do.
-  api.post<{ Body: { mobileNo: string } }>(
+  api.post<{ Body: ResetFinishRequest }>(
     `${BASE}/password/reset/finish`,
-    { schema: { body: { type: 'object', required: ['mobileNo'], properties: { mobileNo } } } },
+    { schema: route({ summary: 'After a reset: end the other sessions of the mobile', tags, body: obj({ mobileNo }, ['mobileNo']), data: nul }) },
     async (request) => {
       const { mobileNo: mobile } = request.body;
       if (!state.takePasswordReset(mobile)) throw bizError(BizCode.NO_RECENT_RESET, '未找到该手机号近期的密码设置记录');

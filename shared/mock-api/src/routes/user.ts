@@ -1,16 +1,11 @@
 /** The signed-in user: user info, logout, enterprise choice, token check, companies by mobile. */
 import type { FastifyInstance } from 'fastify';
+import type { CurrentUser, CustomerEntRequest, MenuResource, SaveEntInfo, UserCompanies } from '@portal/core';
 import { type RouteContext, callToken, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok, unauthorized } from '../envelope';
+import { arr, bool, nul, obj, route, str } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
-
-interface MenuResource {
-  name: string;
-  path: string;
-  hidden: boolean;
-  icon: string;
-}
 
 /** The user-centre sidebar (spec 000 section 2); the client omits hidden entries. */
 const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
@@ -23,46 +18,44 @@ const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
   { name: '刷脸认证成功', path: '/contract/success', hidden: true, icon: 'check-circle' },
 ];
 
-interface SaveEntBody {
-  entCenterId: string;
-  entCode: string;
-  entName: string;
-}
+const tags = ['user'];
+const menuResource = obj({ name: str, path: str, hidden: bool, icon: str }, ['name', 'path']);
+const currentUser = obj({ username: str, mobile: str, mobileNo: str, userUCId: str, resources: arr(menuResource) });
+const company = obj({ companyUCId: str, creditCode: str, companyName: str }, ['companyUCId', 'creditCode', 'companyName']);
 
 export function userRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  api.get(`${BASE}/user`, async (request) => {
+  api.get(`${BASE}/user`, { schema: route({ summary: 'The signed-in user', tags, data: currentUser }) }, async (request) => {
     const { account } = requireSession(state, request);
-    return ok({
+    return ok<CurrentUser>({
       username: account.username,
       mobile: account.mobile,
       mobileNo: maskMobile(account.mobile),
       userUCId: account.userUCId,
-      resources: USER_CENTRE_RESOURCES,
+      resources: [...USER_CENTRE_RESOURCES],
     });
   });
 
-  api.post(`${BASE}/logout`, async (request) => {
+  api.post(`${BASE}/logout`, { schema: route({ summary: 'End this session', tags, data: nul }) }, async (request) => {
     const { session } = requireSession(state, request);
     state.endSession(session.token);
     return ok(null, '退出成功');
   });
 
-  api.post(`${BASE}/logoutAll`, async (request) => {
+  api.post(`${BASE}/logoutAll`, { schema: route({ summary: 'End every session of the user', tags, data: nul }) }, async (request) => {
     const { session } = requireSession(state, request);
     state.endAllSessions(session.mobile);
     return ok(null, '已退出全部登录');
   });
 
-  api.post<{ Body: SaveEntBody }>(
+  api.post<{ Body: SaveEntInfo }>(
     `${BASE}/saveEntInfo`,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['entCenterId', 'entCode', 'entName'],
-          properties: { entCenterId: { type: 'string' }, entCode: { type: 'string' }, entName: { type: 'string' } },
-        },
-      },
+      schema: route({
+        summary: "Choose the session's company (all '' for none)",
+        tags,
+        body: obj({ entCenterId: str, entCode: str, entName: str }, ['entCenterId', 'entCode', 'entName']),
+        data: nul,
+      }),
     },
     async (request) => {
       const { session, account } = requireSession(state, request);
@@ -79,20 +72,27 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
     },
   );
 
-  api.get('/uc/v1/api/token/verify', async (request) => {
+  api.get('/uc/v1/api/token/verify', { schema: route({ summary: 'Is the token live (401 if not)', tags, data: nul }) }, async (request) => {
     const token = callToken(request);
     if (token === undefined || !state.session(token)) throw unauthorized();
     return ok(null, 'token有效');
   });
 
-  api.post<{ Body: { mobile: string } }>(
+  api.post<{ Body: CustomerEntRequest }>(
     '/uc/v1/api/auth/select/customer-ent',
-    { schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string' } } } } },
+    {
+      schema: route({
+        summary: "The user's linked companies",
+        tags,
+        body: obj({ mobile: str }, ['mobile']),
+        data: obj({ userCustmoerId: str, companys: arr(company) }, ['userCustmoerId', 'companys']),
+      }),
+    },
     async (request) => {
       const { account } = requireSession(state, request);
       if (request.body.mobile !== account.mobile) throw httpError(403, '只能查询本人的关联企业');
       // `userCustmoerId` and `companys` are spelled as the real server spells them.
-      return ok({
+      return ok<UserCompanies>({
         userCustmoerId: account.userUCId,
         companys: account.companies.map(({ companyUCId, creditCode, companyName }) => ({ companyUCId, creditCode, companyName })),
       });

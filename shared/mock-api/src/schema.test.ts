@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { OPENAPI_PATH, createMockApp, mockApi } from './app';
+import { envelopeResponses, int, obj, route } from './schema';
+
+/** Every route the mock registers, as Fastify sees it (plugins included). */
+async function registeredRoutes(): Promise<RouteOptions[]> {
+  const routes: RouteOptions[] = [];
+  const app = Fastify();
+  app.addHook('onRoute', (options) => {
+    routes.push(options);
+  });
+  await app.register(mockApi, { seed: 1 });
+  await app.ready();
+  await app.close();
+  return routes;
+}
+
+const methodsOf = (r: RouteOptions): string[] => (Array.isArray(r.method) ? r.method : [r.method]);
+/** Preflights, HEAD twins of GETs and the catch-all 404 answer for every path alike. */
+const documented = (r: RouteOptions): boolean =>
+  !methodsOf(r).every((m) => m === 'OPTIONS' || m === 'HEAD') && !r.url.endsWith('/*');
+const hasSchemaFor = (r: RouteOptions, key: 'body' | 'querystring' | 'params' | 'response'): boolean =>
+  r.schema !== undefined && (r.schema as Record<string, unknown>)[key] !== undefined;
+
+describe('route schemas', () => {
+  let routes: RouteOptions[];
+  beforeAll(async () => {
+    routes = (await registeredRoutes()).filter(documented);
+  });
+
+  it('finds the routes of every module', () => {
+    const urls = routes.map((r) => r.url);
+    expect(urls).toEqual(expect.arrayContaining(['/__mock/sms/:mobile', '/customer/client/uc/v1/api/unified/login/smsLogin', OPENAPI_PATH]));
+  });
+
+  it('every route declares its answers', () => {
+    const missing = routes.filter((r) => !hasSchemaFor(r, 'response')).map((r) => `${methodsOf(r).join(',')} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every route with path parameters declares them', () => {
+    const missing = routes.filter((r) => r.url.includes(':') && !hasSchemaFor(r, 'params')).map((r) => r.url);
+    expect(missing).toEqual([]);
+  });
+
+  it('every call that carries data in its body declares it', () => {
+    // A POST without a body schema must say so with `body: undefined`-free intent: only these take none.
+    const noBody = new Set(['/customer/client/uc/v1/api/unified/login/logout', '/customer/client/uc/v1/api/unified/login/logoutAll', '/__mock/reset']);
+    const missing = routes
+      .filter((r) => methodsOf(r).some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH'))
+      .filter((r) => !hasSchemaFor(r, 'body') && !hasSchemaFor(r, 'querystring') && !noBody.has(r.url))
+      .map((r) => r.url);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createMockApp({ seed: 1 });
+  });
+  afterAll(() => app.close());
+
+  it('lists the signed calls and the control API with their request and answer shapes', async () => {
+    const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const smsLogin = doc.paths['/customer/client/uc/v1/api/unified/login/smsLogin'].post;
+    expect(smsLogin.requestBody.content['application/json'].schema.required).toEqual(['mobileNo', 'smsVerCode']);
+    expect(smsLogin.responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+    expect(doc.paths['/__mock/sms/{mobile}'].get.parameters[0]).toMatchObject({ name: 'mobile', in: 'path' });
+  });
+});
+
+describe('route()', () => {
+  it('wraps data in the envelope, null allowed for business errors', () => {
+    const schema = route({ data: obj({ n: int }, ['n']) });
+    expect(schema.response).toEqual(envelopeResponses(obj({ n: int }, ['n'])));
+    const ok = (schema.response as Record<string, { properties: { data: unknown } }>)['200'];
+    expect(ok.properties.data).toEqual({ anyOf: [obj({ n: int }, ['n']), { type: 'null' }] });
+  });
+
+  it('keeps fields a response schema does not list (answers are not filtered)', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    app.get('/x', { schema: route({ data: obj({ a: int }) }) }, async () => ({ code: 200, message: '', success: true, data: { a: 1, b: 2 } }));
+    const body = (await app.inject({ method: 'GET', url: '/x' })).json();
+    expect(body.data).toEqual({ a: 1, b: 2 });
+    await app.close();
+  });
+});
