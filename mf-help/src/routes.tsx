@@ -2,11 +2,12 @@ import { Navigate } from 'react-router-dom';
 import type { RemoteDefinition } from '@portal/ui';
 import { DEFAULT_TOPIC, HELP_TOPICS } from './content/topics';
 import { HelpPage } from './pages/HelpPage';
+import { claims } from './claims';
 
-/** The routes of mf-help: the prefixes it claims in remotes.json, and its pages (one per help topic). */
+/** The routes of mf-help: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages (one per help topic). */
 export const remote: RemoteDefinition = {
   name: 'mf_help',
-  prefixes: ['/helpCenter'],
+  claims,
   routes: [
     ...HELP_TOPICS.map((topic) => ({ path: topic.path, element: <HelpPage topic={topic} /> })),
     // loginRegister is the default page (spec 000 section 2).

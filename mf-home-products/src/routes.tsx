@@ -7,15 +7,16 @@ import { AboutPage } from './pages/AboutPage';
 import { ProductPage } from './pages/ProductPage';
 import { RichTextPage } from './pages/RichTextPage';
 import { PRODUCTS, productPath } from './products/catalog';
+import { claims } from './claims';
 
 /**
- * The routes of mf-home-products: the prefixes it claims in remotes.json, and its pages. The
+ * The routes of mf-home-products: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. The
  * home page is in the remote's first chunk; pages that show rich text load their code on first
  * visit (the sanitiser stays off the home page).
  */
 export const remote: RemoteDefinition = {
   name: 'mf_home_products',
-  prefixes: ['/home', '/dynamics', '/enterpriseCentre', '/aboutUs', '/product', '/threeEditorShow'],
+  claims,
   routes: [
     { path: '/home/index', element: <HomePage /> },
     { path: '/dynamics/index', element: <NewsPage /> },

@@ -6,11 +6,12 @@ import { ListPage } from './pages/ListPage';
 import { ResultPage } from './pages/ResultPage';
 import { TempPage } from './pages/TempPage';
 import { ViewPage } from './pages/ViewPage';
+import { claims } from './claims';
 
-/** The routes of mf-treasury: the prefixes it claims in remotes.json, and its pages (treasury layout). */
+/** The routes of mf-treasury: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages (treasury layout). */
 export const remote: RemoteDefinition = {
   name: 'mf_treasury',
-  prefixes: ['/treasuryFront'],
+  claims,
   routes: [
     // detail is the default page (spec 000 section 2).
     { path: '/treasuryFront', element: <Navigate to="/treasuryFront/detail" replace /> },

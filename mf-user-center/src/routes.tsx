@@ -5,11 +5,12 @@ import { ContractPage } from './pages/ContractPage';
 import { DownloadCenterPage } from './pages/DownloadCenterPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { OpenServicePage } from './pages/OpenServicePage';
+import { claims } from './claims';
 
-/** The routes of mf-user-center: the prefixes it claims in remotes.json, and its pages. */
+/** The routes of mf-user-center: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. */
 export const remote: RemoteDefinition = {
   name: 'mf_user_center',
-  prefixes: ["/business/center","/base/info","/contract","/download/center","/set/center","/open/service"],
+  claims,
   routes: [
     { path: '/business/center', element: <BusinessCenterPage /> },
     { path: '/base/info', element: <BaseInfoPage /> },

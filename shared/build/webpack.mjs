@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { RemoteDeclarationPlugin } from './remotes.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -148,6 +149,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
         }),
       // Run-time files (remotes.json, static pages, media) ship beside the build.
       isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
+      // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.
+      !isHost && new RemoteDeclarationPlugin({ name: app.name, dir: app.dir }),
     ].filter(Boolean),
     optimization: {
       minimize: prod,

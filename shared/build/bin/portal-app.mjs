@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { ROOT, REMOTES } from '../scripts/lib.mjs';
+import { writeRemotesJson } from '../remotes.mjs';
 
 // The dev server's mock API is TypeScript, in CommonJS packages.
 register();
@@ -31,6 +33,8 @@ if (command === 'build') {
     const info = stats.toString({ preset: 'errors-warnings', colors: false });
     if (info.trim()) console.log(info);
     if (stats.hasErrors()) process.exit(1);
+    // Every build leaves the portal's remotes.json in step with the remotes' declarations.
+    writeRemotesJson({ shellDist: path.join(ROOT, 'shell', 'dist'), remotes: REMOTES.map((pkg) => ({ pkg, dist: path.join(ROOT, pkg, 'dist') })) });
     console.log(`${path.basename(process.cwd())}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 } else {

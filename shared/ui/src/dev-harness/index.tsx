@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, start, type Parcel, type ParcelConfig } from 'single-spa';
 import { bus } from '@portal/core';
-import type { RemoteDefinition } from '../remote';
+import { claimedPrefixes, type RemoteDefinition } from '../remote';
 import { StubSession } from './StubSession';
 import './harness.css';
 
@@ -74,7 +74,7 @@ function Harness({ options }: { options: HarnessOptions }) {
 export function startDevHarness(options: HarnessOptions): void {
   start({ urlRerouteOnly: true });
   const first = routeLinks(options)[0];
-  if (first && !options.prefixes.some((p) => window.location.pathname.startsWith(`/cWeb${p}`))) {
+  if (first && !claimedPrefixes(options).some((p) => window.location.pathname.startsWith(`/cWeb${p}`))) {
     window.history.replaceState(null, '', `/cWeb${first}`);
   }
   const rootEl = document.getElementById('root');

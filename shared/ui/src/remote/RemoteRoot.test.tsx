@@ -48,7 +48,7 @@ describe('createRemoteParcel', () => {
     at('/helpCenter/loginRegister');
     const heard = jest.fn();
     bus.on('remote:mounted', heard);
-    const parcel = createRemoteParcel({ name: 'mf_help', routes, prefixes: ['/helpCenter'] });
+    const parcel = createRemoteParcel({ name: 'mf_help', routes, claims: [{ prefix: '/helpCenter', layout: 'help' }] });
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = { name: 'mf_help', domElement, singleSpa: {}, mountParcel: jest.fn() };

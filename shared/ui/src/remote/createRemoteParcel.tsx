@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { bus } from '@portal/core';
+import { bus, type RouteClaim } from '@portal/core';
 import { RemoteRoot, type RemoteRoute } from './RemoteRoot';
 import { RemoteCrash } from './RemoteCrash';
 
@@ -9,15 +9,19 @@ export interface RemoteDefinition {
   /** Module Federation name, e.g. `mf_help`. */
   name: string;
   routes: RemoteRoute[];
-  prefixes: string[];
+  /** The paths it claims and the layout of each: the build writes remotes.json from these. */
+  claims: readonly RouteClaim[];
 }
+
+/** The path prefixes a remote owns, from its claims. */
+export const claimedPrefixes = (def: Pick<RemoteDefinition, 'claims'>): string[] => def.claims.map((c) => c.prefix);
 
 /** The single-spa parcel lifecycles every remote exposes as `./parcel`. */
 export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<object> {
   const lifecycles = singleSpaReact<object>({
     React,
     ReactDOMClient,
-    rootComponent: () => <RemoteRoot routes={def.routes} prefixes={def.prefixes} />,
+    rootComponent: () => <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} />,
     errorBoundary: (error: Error) => <RemoteCrash name={def.name} error={error} />,
   });
   return {

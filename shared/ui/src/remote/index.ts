@@ -1,3 +1,3 @@
 export { RemoteRoot, type RemoteRoute, type RemoteRootProps } from './RemoteRoot';
-export { createRemoteParcel, type RemoteDefinition } from './createRemoteParcel';
+export { claimedPrefixes, createRemoteParcel, type RemoteDefinition, type RemoteParcelProps } from './createRemoteParcel';
 export { RemoteCrash } from './RemoteCrash';

@@ -1,14 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { parseRemotesManifest, pathHasPrefix } from '@portal/core';
-import { RemoteRoot, type RemoteDefinition } from '../remote';
-
-/** The deployment's runtime manifest, as the shell will fetch it. */
-function deployedManifest() {
-  const file = path.resolve(__dirname, '../../../../shell/public/remotes.json');
-  return parseRemotesManifest(JSON.parse(readFileSync(file, 'utf8')));
-}
+import { RemoteRoot, claimedPrefixes, type RemoteDefinition } from '../remote';
 
 /** A concrete URL for a route path (`:param` and `*` filled in). */
 export function samplePath(routePath: string): string {
@@ -16,26 +8,26 @@ export function samplePath(routePath: string): string {
 }
 
 /**
- * The contract every remote keeps with the shell, as jest tests: what remotes.json claims for
- * it is what its routes cover, and every route renders a page that names itself.
+ * The contract every remote keeps with the shell, as jest tests: its declared claims are valid
+ * remotes.json entries that its routes cover, and every route renders a page that names itself.
  */
 export function describeRemoteContract(remote: RemoteDefinition): void {
   describe(`${remote.name} keeps the remote contract`, () => {
-    it('claims in remotes.json exactly the prefixes it routes', () => {
-      const entry = deployedManifest().remotes.find((r) => r.name === remote.name);
-      expect(entry).toBeDefined();
-      expect(entry?.routes.map((c) => c.prefix).sort()).toEqual([...remote.prefixes].sort());
+    it('declares claims the shell accepts in remotes.json, each prefix once', () => {
+      const declared = { remotes: [{ name: remote.name, entry: 'mf-manifest.json', routes: remote.claims }] };
+      expect(parseRemotesManifest(declared).remotes[0].routes).toEqual(remote.claims);
+      expect(new Set(claimedPrefixes(remote)).size).toBe(remote.claims.length);
     });
 
-    it('routes only paths inside its prefixes', () => {
-      for (const r of remote.routes) {
-        expect(remote.prefixes.some((p) => pathHasPrefix(samplePath(r.path), p))).toBe(true);
-      }
+    it('routes every claimed prefix and only paths inside them', () => {
+      const paths = remote.routes.map((r) => samplePath(r.path));
+      for (const p of paths) expect(claimedPrefixes(remote).some((prefix) => pathHasPrefix(p, prefix))).toBe(true);
+      for (const prefix of claimedPrefixes(remote)) expect(paths.some((p) => pathHasPrefix(p, prefix))).toBe(true);
     });
 
     it.each(remote.routes.map((r) => [r.path]))('renders a page with a heading at %s', (routePath) => {
       window.history.pushState(null, '', `/cWeb${samplePath(routePath)}`);
-      render(<RemoteRoot routes={remote.routes} prefixes={remote.prefixes} />);
+      render(<RemoteRoot routes={remote.routes} prefixes={claimedPrefixes(remote)} />);
       expect(screen.getAllByRole('heading', { level: 1 })[0]).not.toHaveTextContent('页面不存在');
     });
   });

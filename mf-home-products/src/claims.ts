@@ -1,0 +1,14 @@
+import type { RouteClaim } from '@portal/core';
+
+/**
+ * The paths this remote claims and the layout each is shown in. Pure data: the build reads it to
+ * write remotes.json (see @portal/build), and routes.tsx declares it as the remote's claims.
+ */
+export const claims: readonly RouteClaim[] = [
+  { prefix: '/home', layout: 'main' },
+  { prefix: '/dynamics', layout: 'main' },
+  { prefix: '/enterpriseCentre', layout: 'main' },
+  { prefix: '/aboutUs', layout: 'main' },
+  { prefix: '/product', layout: 'main' },
+  { prefix: '/threeEditorShow', layout: 'plain' },
+];
