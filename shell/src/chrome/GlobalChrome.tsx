@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pathHasPrefix } from '@portal/core';
+import { ChromeBoundary } from '../app/ChromeBoundary';
 import { BackToTop } from './BackToTop';
 import { ChatWidget } from './chat/ChatWidget';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -19,9 +20,15 @@ export function GlobalChrome() {
   }, []);
   return (
     <>
-      <LoadingOverlay />
-      <BackToTop />
-      <ChatWidget hidden={NO_CHAT_PREFIXES.some((p) => pathHasPrefix(pathname, p))} />
+      <ChromeBoundary name="loading overlay">
+        <LoadingOverlay />
+      </ChromeBoundary>
+      <ChromeBoundary name="back to top">
+        <BackToTop />
+      </ChromeBoundary>
+      <ChromeBoundary name="assistant">
+        <ChatWidget hidden={NO_CHAT_PREFIXES.some((p) => pathHasPrefix(pathname, p))} />
+      </ChromeBoundary>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../i18n';
 import { TOP_MENU, activeMenuItem } from '../app/menu';
+import { ChromeBoundary } from '../app/ChromeBoundary';
 import { SessionArea } from '../session/SessionArea';
 import { Brand } from './Brand';
 import { MegaMenu } from './MegaMenu';
@@ -50,7 +51,11 @@ export function TopBar() {
             })}
           </nav>
         )}
-        {!mobile && <SessionArea />}
+        {!mobile && (
+          <ChromeBoundary name="session area">
+            <SessionArea />
+          </ChromeBoundary>
+        )}
         {mobile && (
           <button
             type="button"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ChromeBoundary } from '../app/ChromeBoundary';
 import { Brand } from '../chrome/Brand';
 import { ConsultButton } from '../chrome/ConsultButton';
 import { Footer } from '../chrome/Footer';
@@ -16,11 +17,19 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Brand />
         <span className="portal-topbar__caption">{messages.chrome.authCaption}</span>
         <span className="portal-topbar__spacer" />
-        <SessionArea />
+        <ChromeBoundary name="session area">
+          <SessionArea />
+        </ChromeBoundary>
       </header>
       <main className="portal-layout__content portal-layout__content--card">{children}</main>
-      <Footer />
-      {!NO_CONSULT_PATHS.includes(pathname) && <ConsultButton />}
+      <ChromeBoundary name="footer">
+        <Footer />
+      </ChromeBoundary>
+      {!NO_CONSULT_PATHS.includes(pathname) && (
+        <ChromeBoundary name="consultation">
+          <ConsultButton />
+        </ChromeBoundary>
+      )}
     </div>
   );
 }

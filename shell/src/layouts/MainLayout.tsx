@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChromeBoundary } from '../app/ChromeBoundary';
 import { ConsultButton } from '../chrome/ConsultButton';
 import { Footer } from '../chrome/Footer';
 import { TopBar } from '../chrome/TopBar';
@@ -7,10 +8,16 @@ import { TopBar } from '../chrome/TopBar';
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="portal-layout portal-layout--main">
-      <TopBar />
+      <ChromeBoundary name="top bar">
+        <TopBar />
+      </ChromeBoundary>
       <main className="portal-layout__content">{children}</main>
-      <Footer />
-      <ConsultButton />
+      <ChromeBoundary name="footer">
+        <Footer />
+      </ChromeBoundary>
+      <ChromeBoundary name="consultation">
+        <ConsultButton />
+      </ChromeBoundary>
     </div>
   );
 }

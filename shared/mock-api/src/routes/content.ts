@@ -36,7 +36,6 @@ import {
   TREASURY_PRODUCT,
   findTreasuryFile,
   seedApplications,
-  type ApplicationStatus,
   type TreasuryApplication,
 } from '../content/treasury';
 
