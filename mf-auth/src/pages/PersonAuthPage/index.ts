@@ -1,1 +1,0 @@
-export { PersonAuthPage } from './PersonAuthPage';
