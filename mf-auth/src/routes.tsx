@@ -1,5 +1,9 @@
+import { Navigate } from 'react-router-dom';
 import type { RemoteDefinition } from '@portal/ui';
-import { PersonAuthPage } from './pages/PersonAuthPage';
+import { AuthCertificatePage } from './pages/AuthCertificatePage';
+import { AuthTypePage } from './pages/AuthTypePage';
+import { AuthResultPage } from './pages/AuthResultPage';
+import { SelectProductPage } from './pages/SelectProductPage';
 import { EnterpriseAuthPage } from './pages/EnterpriseAuthPage';
 import { LegalChangePage } from './pages/LegalChangePage';
 import { AdminChangePage } from './pages/AdminChangePage';
@@ -10,7 +14,12 @@ export const remote: RemoteDefinition = {
   name: 'mf_auth',
   claims,
   routes: [
-    { path: '/AuthPerson/:step', element: <PersonAuthPage /> },
+    { path: '/AuthPerson/AuthCertificate', element: <AuthCertificatePage /> },
+    { path: '/AuthPerson/AuthType', element: <AuthTypePage /> },
+    { path: '/AuthPerson/AuthResult', element: <AuthResultPage /> },
+    { path: '/AuthPerson/SelectProduct', element: <SelectProductPage /> },
+    // Personal authentication starts at the certificate; the state rule moves the person on from there.
+    { path: '/AuthPerson/*', element: <Navigate to="/AuthPerson/AuthCertificate" replace /> },
     { path: '/AuthEnterprise/:step', element: <EnterpriseAuthPage /> },
     { path: '/LegalChange/*', element: <LegalChangePage /> },
     { path: '/AdminChange/*', element: <AdminChangePage /> },

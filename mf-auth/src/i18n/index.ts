@@ -1,0 +1,8 @@
+import { person } from './zh-CN/person';
+
+/** The auth remote's message catalogue: one object per locale, one namespace per area. */
+export const zhCN = { person } as const;
+
+export type Messages = typeof zhCN;
+
+export const messages: Messages = zhCN;

@@ -1,0 +1,96 @@
+/**
+ * Texts of the personal authentication pages (zh-CN). The spec's texts come from
+ * `@portal/core` (held there once); the rest is the portal's wording.
+ */
+import { errorMessages, personalAuthMessages } from '@portal/core';
+
+export const person = {
+  steps: { label: '认证进度', certificate: '实名信息', factor: '认证方式', result: '认证结果', product: '选择业务' },
+  loading: '正在读取认证信息…',
+  loadFailed: '认证信息读取失败，请稍后重试',
+  retry: '重试',
+  signedOut: {
+    title: '个人实名认证',
+    lead: '请先登录，再进行个人实名认证。',
+    login: '登录 / 注册',
+  },
+
+  certificate: {
+    title: '个人实名认证',
+    upgradeTitle: '个人升级认证',
+    lead: '请填写您本人的真实姓名和居民身份证号，信息仅用于身份核验，平台将依法保护您的个人信息。',
+    upgradeNotice: errorMessages.upgradeRequired,
+    upgradeLocked: '已带出您在原平台认证的姓名和身份证号，不可修改。',
+    photosTitle: '上传身份证照片（选填）',
+    photosLead: '上传后自动识别姓名和身份证号，识别结果请核对后再提交。',
+    front: '身份证人像面',
+    back: '身份证国徽面',
+    ocrRunning: '正在识别身份证…',
+    ocrFilled: '已根据身份证照片填写姓名和身份证号，请核对',
+    ocrFailed: '未能识别身份证信息，请手动填写',
+    ocrMismatchLocked: '照片上的信息与原平台认证信息不一致，请确认是否为本人证件',
+    name: '真实姓名',
+    namePlaceholder: '与身份证上的姓名一致',
+    idNo: '身份证号',
+    idNoPlaceholder: '18位居民身份证号，末位 x 自动转为大写',
+    agreementsTitle: '授权协议',
+    agreementsLoading: '正在读取协议…',
+    agreementsFailed: '协议读取失败',
+    agreePrefix: '我已阅读并同意',
+    agreementRequired: (title: string) => `请阅读并同意${title}`,
+    submit: '提交并继续',
+    draftRestored: '已恢复您上次填写的内容',
+    failed: '提交失败，请稍后再试',
+  },
+
+  factor: {
+    title: '选择认证方式',
+    lead: '实名信息已核验通过，请再完成以下任意一种认证方式。',
+    addLead: '开通业务需要补充一种认证方式，完成后将继续为您办理。',
+    chooseLabel: '认证方式',
+    names: personalAuthMessages.factorNames,
+    descriptions: {
+      telecomOperators3: '核验您的登录手机号是否登记在本人名下，即时完成',
+      bankCard4: '使用本人借记卡和银行预留手机号，短信验证后完成',
+      livingFace: '使用手机扫码进行人脸识别，约 1 分钟',
+    },
+    telecomLead: (mobile: string) => `将核验手机号 ${mobile} 是否登记在您本人名下。`,
+    telecomStart: '开始认证',
+    cardNo: '银行卡号',
+    cardNoPlaceholder: '本人名下的借记卡卡号',
+    bankMobile: '银行预留手机号',
+    bankMobilePlaceholder: '办理该银行卡时预留的手机号',
+    smsCode: '短信验证码',
+    smsCodePlaceholder: '6位短信验证码',
+    smsSentTo: (mobile: string) => `验证码已发送至 ${mobile}`,
+    smsFirst: '请先获取短信验证码',
+    cardSubmit: '提交认证',
+    faceLead: '请使用本人手机扫描下方二维码完成人脸识别，识别完成后本页将自动继续。',
+    failed: '认证失败，请稍后再试',
+    draftRestored: '已恢复您上次填写的内容',
+    noneLeft: '您已完成全部认证方式。',
+  },
+
+  result: {
+    title: '认证结果',
+    successTitle: '个人实名认证成功',
+    successLead: '您已完成个人实名认证，接下来请选择要办理的业务并认证企业。',
+    chooseProduct: '选择业务',
+    continueProduct: '继续办理',
+    home: '返回首页',
+    failureTitle: '认证未通过',
+    failureFactor: (name: string) => `未通过的认证：${name}`,
+    retry: '重新认证',
+    processingTitle: '认证进行中',
+    processingLead: '您已通过实名信息核验，还需完成一种认证方式。',
+    continue: '继续认证',
+  },
+
+  product: {
+    title: '选择要办理的业务',
+    lead: '个人实名认证已完成。选择业务后，将为您办理该业务所需的企业认证。',
+    enter: '立即办理',
+    entering: '处理中…',
+    enterLabel: (name: string) => `办理${name}`,
+  },
+};

@@ -1,0 +1,1 @@
+export { AuthCertificatePage } from './AuthCertificatePage';

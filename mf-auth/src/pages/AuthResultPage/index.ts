@@ -1,0 +1,1 @@
+export { AuthResultPage } from './AuthResultPage';

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  AUTH_CODES,
+  drafts,
+  isApiError,
+  keepDigits,
+  normaliseBankCard,
+  personalAuthApi,
+  validateBankCard,
+  validateMobile,
+  validateSmsCode,
+} from '@portal/core';
+import { Alert, Button, Form, Input, validatorRule, type InputRef } from '@portal/ui/kit';
+import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { messages } from '../../i18n';
+import { failureText, isRecordedFailure } from '../../person/failure';
+
+const t = messages.person.factor;
+const DRAFT = 'AuthPerson/AuthType' as const;
+
+interface CardValues {
+  cardNo: string;
+  bankMobile: string;
+  smsCode: string;
+}
+
+const mobileDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 11);
+
+/** Groups of four, as printed on the card. */
+const groupCard = (value: string): string => normaliseBankCard(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The bank-card factor: card and reserved mobile, an SMS code to that mobile (60 s countdown), confirm. */
+export function BankCardPanel({ mobile, onDone }: { mobile: string; onDone: (outcome: 'passed' | 'failed') => Promise<void> }) {
+  const [form] = Form.useForm<CardValues>();
+  const countdown = useSmsCountdown();
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [restored, setRestored] = useState(false);
+  const codeInput = useRef<InputRef>(null);
+
+  useEffect(() => {
+    const draft = drafts.load(mobile, DRAFT);
+    const cardNo = typeof draft?.cardNo === 'string' ? draft.cardNo : '';
+    const bankMobile = typeof draft?.bankMobile === 'string' ? draft.bankMobile : '';
+    if (cardNo || bankMobile) {
+      form.setFieldsValue({ cardNo, bankMobile });
+      setRestored(true);
+    }
+  }, [form, mobile]);
+
+  const saveDraft = () => {
+    const { cardNo, bankMobile } = form.getFieldsValue(['cardNo', 'bankMobile']) as Partial<CardValues>;
+    drafts.save(mobile, DRAFT, { ...drafts.load(mobile, DRAFT), cardNo: cardNo ?? '', bankMobile: bankMobile ?? '' });
+  };
+
+  const fieldError = (name: keyof CardValues, message: string) => form.setFields([{ name, errors: [message] }]);
+
+  const send = async () => {
+    setFailure(undefined);
+    let values: Pick<CardValues, 'cardNo' | 'bankMobile'>;
+    try {
+      values = await form.validateFields(['cardNo', 'bankMobile']);
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await personalAuthApi.bankCardSend({ cardNo: normaliseBankCard(values.cardNo), bankMobile: values.bankMobile });
+      countdown.start();
+      setSentTo(answer.sms?.mobileNo ?? values.bankMobile);
+      codeInput.current?.focus();
+    } catch (error) {
+      if (isRecordedFailure(error)) {
+        await onDone('failed');
+        return;
+      }
+      if (isApiError(error) && error.code === AUTH_CODES.BANK_CARD_INVALID) fieldError('cardNo', failureText(error, t.failed));
+      else setFailure(failureText(error, t.failed));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirm = async (values: CardValues) => {
+    setFailure(undefined);
+    if (!sentTo) {
+      fieldError('smsCode', t.smsFirst);
+      return;
+    }
+    setConfirming(true);
+    try {
+      await personalAuthApi.bankCardConfirm({ cardNo: normaliseBankCard(values.cardNo), bankMobile: values.bankMobile, smsCode: values.smsCode });
+      await onDone('passed');
+    } catch (error) {
+      setConfirming(false);
+      if (isRecordedFailure(error)) {
+        await onDone('failed');
+        return;
+      }
+      const code = isApiError(error) ? error.code : undefined;
+      if (code === AUTH_CODES.BANK_SMS_WRONG || code === AUTH_CODES.BANK_SMS_EXPIRED) fieldError('smsCode', failureText(error, t.failed));
+      else setFailure(failureText(error, t.failed));
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={confirm} onValuesChange={saveDraft} requiredMark aria-label={t.names.bankCard4}>
+      {restored && <Alert className="person__section" type="success" showIcon message={t.draftRestored} closable />}
+      <div className="person__fields">
+        <Form.Item label={t.cardNo} name="cardNo" required rules={[validatorRule(validateBankCard)]} normalize={groupCard} validateTrigger={['onBlur']}>
+          <Input inputMode="numeric" maxLength={23} placeholder={t.cardNoPlaceholder} autoComplete="cc-number" />
+        </Form.Item>
+        <Form.Item label={t.bankMobile} name="bankMobile" required rules={[validatorRule(validateMobile)]} normalize={mobileDigits} validateTrigger={['onBlur']}>
+          <Input inputMode="numeric" maxLength={11} placeholder={t.bankMobilePlaceholder} autoComplete="tel" />
+        </Form.Item>
+      </div>
+      <Form.Item label={t.smsCode} required extra={sentTo ? t.smsSentTo(sentTo) : undefined}>
+        <div className="person__sms">
+          <Form.Item name="smsCode" noStyle rules={[validatorRule(validateSmsCode)]} normalize={keepDigits} validateTrigger={['onBlur']}>
+            <Input ref={codeInput} inputMode="numeric" maxLength={6} placeholder={t.smsCodePlaceholder} aria-label={t.smsCode} autoComplete="one-time-code" />
+          </Form.Item>
+          <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
+        </div>
+      </Form.Item>
+      {failure && <Alert className="person__section" type="error" showIcon message={failure} />}
+      <Button type="primary" htmlType="submit" size="large" loading={confirming}>
+        {t.cardSubmit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthTypePage } from './AuthTypePage';

@@ -1,0 +1,1 @@
+export { SelectProductPage } from './SelectProductPage';
