@@ -4,7 +4,6 @@
  * ID-card images, the agreement documents and uploaded files.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FaceCheck } from './state';
 import { AUTH_CODES, type PersonalFactorCode } from '@portal/core';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
@@ -14,7 +13,7 @@ import { anyValue, bool, jsonResponse, nonEmpty, obj, rawResponse, route, str } 
 import type { MockState } from '../state';
 import { AGREEMENT_TITLES, agreementText } from './agreements';
 import { ID_CARD_SAMPLES, sampleFileName } from './samples';
-import { DEFAULT_FACE_FAILURE, faceOutcomeHandler, faceStatus, personalStsAfterSuccess } from './state';
+import { DEFAULT_FACE_FAILURE, type FaceCheck, faceOutcomeHandler, faceStatus, personalStsAfterSuccess } from './state';
 import { faceResult } from './routes';
 
 const tags = ['control'];

@@ -9,8 +9,9 @@ import {
   type FaceStartAnswer,
   type IdCardOcrAnswer,
   type PersonalAuthInfoAnswer,
+  type AuthHistoryInfo,
+  type AuthSummary,
 } from '@portal/core';
-import type { AuthHistoryInfo, AuthSummary } from '@portal/core';
 import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
 import { PersonaMobile } from '../personas';
 import { type Harness, startHarness } from '../test-client';
@@ -316,6 +317,8 @@ describe('agreements, identity, enumerations', () => {
     const account = (await h.control('GET', `/__mock/accounts/${PersonaMobile.oneCompany}`)).json<{ companies: { creditCode: string }[] }>();
     const answer = await h.call<EntIdInfoAnswer>('POST', AUTH_PATHS.entIdInfo, { entCode: account.companies[0].creditCode }, token);
     expect(answer.body.data).toMatchObject({ idName: '张伟', idType: 'ID_CARD', isLegalPerson: true });
+    const noBody = await h.call<EntIdInfoAnswer>('POST', AUTH_PATHS.entIdInfo, undefined, token);
+    expect(noBody.body.data).toMatchObject({ idName: '张伟', isLegalPerson: null });
     const fresh = await signIn(PersonaMobile.unauthenticated);
     expect((await h.call('POST', AUTH_PATHS.entIdInfo, {}, fresh)).body.code).toBe(AUTH_CODES.PERSONAL2_REQUIRED);
   });

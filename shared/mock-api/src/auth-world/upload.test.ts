@@ -27,7 +27,7 @@ const client = () => createHttpClient({ baseUrl: `${address}/customer/client`, g
 
 function form(bytes: Uint8Array, fileName: string, type: string, fields: Record<string, string> = {}): FormData {
   const data = new FormData();
-  data.append('file', new Blob([bytes], { type }), fileName);
+  data.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   return data;
 }
