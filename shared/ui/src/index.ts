@@ -4,6 +4,7 @@ export { NotFound } from './components/NotFound';
 export { PageIntro, type PageIntroProps } from './components/PageIntro';
 export * from './remote';
 export * from './session-hooks';
+export * from './product-entry';
 export { ImageViewer, IMAGE_VIEWER_TEXTS, type ImageViewerProps } from './image-viewer';
 export { ListLayout, type ListLayoutProps } from './list-layout';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
