@@ -233,14 +233,21 @@ export class MockState {
     return record;
   }
 
+  /** Throws 501005 (with the minutes left) while five wrong codes keep the mobile locked. */
+  assertSmsNotLocked(mobile: string): void {
+    const lockedUntil = this.smsFailures.get(mobile)?.lockedUntil ?? 0;
+    const now = this.now();
+    if (lockedUntil > now) throw bizError(BizCode.ACCOUNT_LOCKED, lockedMessage(lockedUntil - now));
+  }
+
   /**
    * Checks an SMS code for smsLogin and password reset alike. Five wrong codes lock the mobile
    * for ten minutes; a right code is spent and clears the count. Throws the business error.
    */
   spendSmsCode(mobile: string, code: string, smsToken?: string): void {
     const now = this.now();
+    this.assertSmsNotLocked(mobile);
     const failures = this.smsFailures.get(mobile) ?? { count: 0, lockedUntil: 0 };
-    if (failures.lockedUntil > now) throw bizError(BizCode.ACCOUNT_LOCKED, lockedMessage(failures.lockedUntil - now));
 
     const record = this.sms.get(mobile);
     const live = record && !record.used && record.expiresAt > now && (!smsToken || smsToken === record.smsToken);

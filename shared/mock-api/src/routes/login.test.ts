@@ -95,6 +95,9 @@ describe('SMS codes', () => {
 
     const right = await h.call('POST', `${LOGIN}/smsLogin`, { mobileNo: mobile, smsVerCode: code });
     expect(right.body.code).toBe(501005);
+    // No new code while locked: the send says why instead of 短信验证码已发送.
+    const resend = await h.call('POST', `${LOGIN}/sms-verify-code`, { mobileNo: mobile, ...(await h.solveCaptcha()) });
+    expect(resend.body).toMatchObject({ code: 501005, message: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试' });
 
     h.advance(SMS_LOCK_MS);
     expect(await h.smsLogin(mobile)).toMatch(/^[0-9a-f]{32}$/);

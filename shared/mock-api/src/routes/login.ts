@@ -59,6 +59,8 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       const { mobileNo: mobile, secondToken, token } = request.body;
       if (!state.spendSecondToken(secondToken, token)) throw bizError(BizCode.CAPTCHA_INVALID, '滑块验证已失效，请重新验证');
       registered(state, mobile);
+      // A mobile locked after wrong codes gets no new one until the lock ends.
+      state.assertSmsNotLocked(mobile);
       const sms = state.sendSms(mobile);
       request.log.info({ mobile, code: sms.code }, 'mock SMS sent');
       return ok(sms.smsToken, '短信验证码已发送');

@@ -28,10 +28,11 @@ export {
   Tooltip,
   message,
 } from 'antd';
-export type { TableColumnsType, TablePaginationConfig, TabsProps, FormInstance } from 'antd';
+export type { TableColumnsType, TablePaginationConfig, TabsProps, FormInstance, FormRule, InputRef } from 'antd';
 export { default as zhCN } from 'antd/locale/zh_CN';
 // Portal pieces built on the kit: they travel with it, never on the first page.
 export { AckNotice, showAckNotice, ACK_NOTICE_TEXTS, type AckNoticeProps } from '../notice';
 export { EllipsisText, type EllipsisTextProps } from '../ellipsis';
+export { validatorRule, useTouchedFields, type TouchedFields } from '../form';
 export { FileUpload, checkFile, type FileUploadProps, type FileLimits, type UploadedFile } from '../upload';
 export { FaceCheck, type FaceCheckProps, type FaceLink, type FaceOutcome, type FaceResult } from '../face';

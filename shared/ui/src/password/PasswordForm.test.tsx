@@ -54,7 +54,7 @@ describe('PasswordForm', () => {
     await user.type(screen.getByLabelText('手机号'), '1280000000099');
     expect(screen.getByLabelText('手机号')).toHaveValue('12800000000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
     expect(api.passwordPreCheck).not.toHaveBeenCalled();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
@@ -77,12 +77,14 @@ describe('PasswordForm', () => {
     await user.type(screen.getByLabelText('新密码'), 'short');
     expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('portal-pw__hint');
     await user.tab();
-    expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('portal-pw__error');
+    // Once blurred the rule is the field's error, tied to the field.
+    await waitFor(() => expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('ant-form-item-explain-error'));
+    expect(screen.getByLabelText('新密码')).toHaveAttribute('aria-invalid', 'true');
     await user.clear(screen.getByLabelText('新密码'));
     await user.type(screen.getByLabelText('新密码'), STRONG);
     await user.type(screen.getByLabelText('确认密码'), `${STRONG}x`);
     await user.tab();
-    expect(screen.getByText('两次密码输入不一致，请重新输入')).toBeInTheDocument();
+    expect(await screen.findByText('两次密码输入不一致，请重新输入')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await user.type(screen.getByLabelText('确认密码'), '{Backspace}');
     expect(confirm).toBeEnabled();

@@ -1,4 +1,7 @@
 export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
+export { SmsCodeInput, type SmsCodeInputProps } from './SmsCodeInput';
+export { useSliderSms, type SliderSms, type SliderSmsApi, type SliderSmsOptions } from './useSliderSms';
 export { useSmsCountdown, type SmsCountdown } from './useSmsCountdown';
-export { smsFailureMessage } from './smsErrors';
+export { smsFailureMessage, smsPrecheckFailureMessage } from './smsErrors';
+export { kitNotifier, type Notifier } from './notifier';
 export { SMS_TEXTS } from './texts';

@@ -1,0 +1,44 @@
+import { forwardRef, type ChangeEvent } from 'react';
+import { SMS_CODE_LENGTH } from '@portal/core';
+import { Input, type InputRef } from '@portal/ui/kit';
+import { SmsCodeButton } from './SmsCodeButton';
+import type { SliderSms } from './useSliderSms';
+import './SmsCodeInput.css';
+
+export interface SmsCodeInputProps {
+  sms: SliderSms;
+  /** The get-code button: the form validates the mobile, then calls `sms.request(mobile)`. */
+  onRequest: () => void;
+  placeholder?: string;
+  /** The button only (the form is busy with something else). */
+  requestDisabled?: boolean;
+  // Given by the Form.Item around it.
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}
+
+/** The SMS code field: six digits and the get-code button with its countdown, as one Form.Item control. */
+export const SmsCodeInput = forwardRef<InputRef, SmsCodeInputProps>(function SmsCodeInput(
+  { sms, onRequest, placeholder, requestDisabled = false, value, onChange, ...input },
+  ref,
+) {
+  return (
+    <div className="portal-sms-field">
+      <Input
+        {...input}
+        ref={ref}
+        value={value}
+        maxLength={SMS_CODE_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={placeholder}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value)}
+      />
+      <SmsCodeButton countdown={sms.countdown} onClick={onRequest} loading={sms.step === 'checkingMobile' || sms.step === 'sending'} disabled={requestDisabled || sms.busy} />
+    </div>
+  );
+});

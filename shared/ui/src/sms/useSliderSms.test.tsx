@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/core';
+import { SmsCodeInput } from './SmsCodeInput';
+import { useSliderSms, type SliderSmsApi, type SliderSmsOptions } from './useSliderSms';
+
+const PNG = 'iVBORw0KGgo=';
+const LOCKED = '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试';
+
+function fakeApi(overrides: Partial<SliderSmsApi> = {}) {
+  return {
+    fetchSlider: jest.fn(async () => ({ originalImageBase64: PNG, jigsawImageBase64: PNG, token: 'ct' })),
+    checkSlider: jest.fn(async () => ({ isSuccess: true, secondToken: 'st' })),
+    sendSms: jest.fn(async () => 'sms-token'),
+    ...overrides,
+  };
+}
+
+function Harness(options: SliderSmsOptions) {
+  const sms = useSliderSms(options);
+  return (
+    <>
+      <SmsCodeInput sms={sms} onRequest={() => sms.request('13800000000')} />
+      <output>{sms.smsToken ?? 'no token'}</output>
+      {sms.captcha}
+    </>
+  );
+}
+
+function setup(overrides: Partial<SliderSmsApi> = {}, options: Partial<SliderSmsOptions> = {}) {
+  const api = fakeApi(overrides);
+  const notify = { success: jest.fn(), error: jest.fn() };
+  const onSent = jest.fn();
+  render(<Harness api={api} notify={notify} onSent={onSent} {...options} />);
+  return { api, notify, onSent };
+}
+
+async function passSlider() {
+  const slider = await screen.findByRole('slider');
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+  fireEvent.keyDown(slider, { key: 'End' });
+  fireEvent.keyDown(slider, { key: 'Enter' });
+}
+
+jest.setTimeout(30_000);
+
+describe('useSliderSms', () => {
+  it('slider, then the send: 短信验证码已发送, the token, the countdown, then onSent', async () => {
+    const user = userEvent.setup();
+    const { api, notify, onSent } = setup();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await passSlider();
+    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 3000 });
+    expect(api.sendSms).toHaveBeenCalledWith('13800000000', { token: 'ct', secondToken: 'st' });
+    expect(notify.success).toHaveBeenCalledWith('短信验证码已发送');
+    expect(screen.getByText('sms-token')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled());
+  });
+
+  it('a mobile locked after wrong codes (501005): the server says why, nothing says sent, no countdown', async () => {
+    const user = userEvent.setup();
+    const { notify, onSent } = setup({
+      sendSms: jest.fn(async () => {
+        throw new ApiError({ kind: 'business', path: '/x', code: 501005, serverMessage: LOCKED });
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await passSlider();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(LOCKED), { timeout: 3000 });
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByText('no token')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
+  });
+
+  it('a refused pre-check stops before the slider with its message', async () => {
+    const user = userEvent.setup();
+    const precheck = jest.fn(async () => {
+      throw new ApiError({ kind: 'business', path: '/x', code: 501, serverMessage: '' });
+    });
+    const { api, notify } = setup({}, { precheck });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('用户未注册，请先注册'));
+    expect(precheck).toHaveBeenCalledWith('13800000000');
+    expect(api.fetchSlider).not.toHaveBeenCalled();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('closing the slider sends nothing and lets the user ask again', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('slider');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
+    expect(api.sendSms).not.toHaveBeenCalled();
+  });
+});
