@@ -37,6 +37,8 @@ function ChangePasswordDialog({ open }: { open: boolean }) {
       {open && (
         <PasswordForm
           title={t.changeTitle}
+          // The dialog's own title names it; the form does not repeat it.
+          showTitle={false}
           mobile={user?.mobile ?? ''}
           operationType={OperationType.expiredPassword}
           sourcePage="dialog"

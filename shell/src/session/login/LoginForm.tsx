@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import {
   BUSINESS_CODES,
   LOGIN_PASSWORD_MAX,
   MOBILE_LENGTH,
   OperationType,
   SET_PASSWORD_MESSAGE,
-  SMS_CODE_LENGTH,
   canSubmitPasswordLogin,
   canSubmitSmsLogin,
   iamSignOnUrl,
@@ -20,8 +19,9 @@ import {
   type LoginState,
   type SliderPass,
 } from '@portal/core';
-import { Button, Checkbox, Input, Modal, Tabs } from '@portal/ui/kit';
-import { SliderCaptcha, SmsCodeButton, smsFailureMessage, useSmsCountdown, SMS_TEXTS } from '@portal/ui/session';
+import { useFlowEffects } from '@portal/ui';
+import { Button, Checkbox, Form, Input, Modal, Tabs, useTouchedFields, validatorRule } from '@portal/ui/kit';
+import { SliderCaptcha, SmsCodeInput, useSliderSms } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
 import { sessionDeps } from '../deps';
@@ -42,133 +42,94 @@ export interface LoginFormProps {
 }
 
 type Field = 'mobile' | 'code' | 'password';
-
-function Row({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={`portal-login__row${error ? ' portal-login__row--error' : ''}`}>
-      <label htmlFor={id} className="portal-login__label">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <div id={`${id}-error`} className="portal-login__error" role="alert">
-          {error}
-        </div>
-      )}
-    </div>
-  );
-}
+type Values = Record<Field, string>;
+const FIELDS: readonly Field[] = ['mobile', 'code', 'password'];
+const EMPTY: Values = { mobile: '', code: '', password: '' };
+const TAB_FIELDS: Readonly<Record<LoginTab, Field[]>> = { sms: ['mobile', 'code'], password: ['mobile', 'password'] };
 
 /**
- * The login form of the /login page and the login dialog: SMS and password tabs, the agreement
- * checkbox, forgot password, the group sign-on. The steps follow `loginMachine`: SMS - mobile,
- * slider, SMS (countdown), login; password - slider, login; then what follows a login.
+ * The login form of the /login page and the login dialog, on the kit's Form with the core
+ * validators: SMS and password tabs, the agreement checkbox, forgot password, the group sign-on.
+ * SMS: the code comes from the SMS step (`useSliderSms`: slider, send, countdown), then the login;
+ * password: the slider, then the login (`loginMachine`); then what follows a login.
  */
 export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) {
-  const ids = useId();
+  const deps = sessionDeps;
+  const flows = { completeLogin };
+  const formName = useId();
+  const [form] = Form.useForm<Values>();
+  const touched = useTouchedFields<Field>(form, FIELDS);
   const [tab, setTab] = useState<LoginTab>('sms');
   const [state, setState] = useState<LoginState>('editing');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Values>(EMPTY);
   const [agreed, setAgreed] = useState(false);
   const [askAgreement, setAskAgreement] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [smsToken, setSmsToken] = useState<string>();
-  const countdown = useSmsCountdown();
   const pass = useRef<SliderPass>();
   const token = useRef<string>();
-  const live = useRef(true);
-  const latest = useRef({ tab, mobile, code, password, smsToken, onLoggedIn, onOpenPassword });
-  latest.current = { tab, mobile, code, password, smsToken, onLoggedIn, onOpenPassword };
 
   const dispatch = useCallback((event: LoginEvent) => setState((current) => transition(loginMachine, current, event)), []);
+  // The code is what comes next: keyboard and screen-reader users land on its field.
+  const sms = useSliderSms({ api: deps.api, notify: deps.notify, onSent: () => form.getFieldInstance('code')?.focus() });
 
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  // Each state's work; its outcome is the next event.
-  useEffect(() => {
-    const v = latest.current;
-    const { notify } = sessionDeps;
-    if (state === 'sendingSms' && pass.current) {
-      sessionDeps.api.sendSms(v.mobile, pass.current).then(
-        (sent) => {
-          if (!live.current) return;
-          setSmsToken(sent);
-          countdown.start();
-          notify.success(SMS_TEXTS.sent);
-          dispatch('SMS_SENT');
-          // The code is what comes next: keyboard and screen-reader users land on its field.
-          document.getElementById(`${ids}-code`)?.focus();
-        },
-        (error: unknown) => {
-          if (!live.current) return;
-          notify.error(smsFailureMessage(error));
-          dispatch('SMS_FAILED');
-        },
-      );
-    } else if (state === 'signingIn') {
+  useFlowEffects(state, {
+    signingIn: (run) => {
       const call =
-        v.tab === 'sms'
-          ? sessionDeps.api.smsLogin(v.mobile, v.code, v.smsToken)
-          : sessionDeps.api.passwordLogin(v.mobile, v.password, pass.current ?? { token: '', secondToken: '' });
+        tab === 'sms'
+          ? deps.api.smsLogin(values.mobile, values.code, sms.smsToken)
+          : deps.api.passwordLogin(values.mobile, values.password, pass.current ?? { token: '', secondToken: '' });
       call.then(
         (result) => {
-          if (!live.current) return;
+          if (!run.current) return;
           token.current = result.token;
           dispatch('TOKEN_RECEIVED');
         },
         (error: unknown) => {
-          if (!live.current) return;
+          if (!run.current) return;
           dispatch('SIGN_IN_FAILED');
           if (!isApiError(error)) return;
           if (error.code === BUSINESS_CODES.weakPassword) {
-            notify.error(t.weakPassword);
-            v.onOpenPassword({ mobile: v.mobile, title: t.resetTitle, operationType: OperationType.expiredPassword });
+            deps.notify.error(t.weakPassword);
+            onOpenPassword({ mobile: values.mobile, title: t.resetTitle, operationType: OperationType.expiredPassword });
           } else if (error.serverMessage === SET_PASSWORD_MESSAGE) {
-            notify.error(SET_PASSWORD_MESSAGE);
-            v.onOpenPassword({ mobile: v.mobile, title: t.activateTitle, operationType: OperationType.activate });
+            deps.notify.error(SET_PASSWORD_MESSAGE);
+            onOpenPassword({ mobile: values.mobile, title: t.activateTitle, operationType: OperationType.activate });
           } else if (error.description.action === 'toast') {
-            notify.error(error.message);
+            deps.notify.error(error.message);
           }
         },
       );
-    } else if (state === 'completing' && token.current) {
-      completeLogin(token.current, v.mobile).then((end) => {
+    },
+    completing: (run) => {
+      if (!token.current) return;
+      flows.completeLogin(token.current, values.mobile).then((end) => {
         if (end === 'done') {
-          if (live.current) dispatch('COMPLETED');
-          v.onLoggedIn(v.mobile);
-        } else if (end === 'failed' && live.current) {
+          if (run.current) dispatch('COMPLETED');
+          // Reported even when the form is gone: the login itself happened.
+          onLoggedIn(values.mobile);
+        } else if (end === 'failed' && run.current) {
           dispatch('COMPLETION_FAILED');
         }
       });
-    }
-    // countdown.start is stable; everything else is read from `latest`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, dispatch]);
+    },
+  });
 
-  const mobileError = touched.mobile ? validateMobile(mobile) : undefined;
-  const codeError = touched.code ? validateSmsCode(code) : undefined;
-  const passwordError = touched.password ? validateLoginPassword(password) : undefined;
+  const editing = state === 'editing' && !sms.busy;
   const canSubmit =
-    state === 'editing' && (tab === 'sms' ? canSubmitSmsLogin({ mobile, code, codeRequested: smsToken !== undefined }) : canSubmitPasswordLogin({ mobile, password }));
+    editing &&
+    (tab === 'sms'
+      ? canSubmitSmsLogin({ mobile: values.mobile, code: values.code, codeRequested: sms.smsToken !== undefined })
+      : canSubmitPasswordLogin({ mobile: values.mobile, password: values.password }));
   const busy = state === 'signingIn' || state === 'completing';
 
   const requestCode = () => {
-    setTouched((current) => ({ ...current, mobile: true }));
-    if (validateMobile(mobile) === undefined) dispatch('REQUEST_CODE');
+    touched.touch('mobile');
+    if (validateMobile(values.mobile) === undefined) sms.request(values.mobile);
   };
 
   const signIn = () => dispatch(tab === 'sms' ? 'SUBMIT_SMS' : 'SUBMIT_PASSWORD');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(tab === 'sms' ? { mobile: true, code: true } : { mobile: true, password: true });
+  const submit = () => {
+    touched.touch(...TAB_FIELDS[tab]);
     if (!canSubmit) return;
     if (!agreed) {
       setAskAgreement(true);
@@ -184,81 +145,72 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
     window.location.assign(iamSignOnUrl(back.href, origin));
   };
 
-  const fieldId = (field: Field) => `${ids}-${field}`;
-  const mobileRow = (
-    <Row id={fieldId('mobile')} label={t.mobile} error={mobileError}>
+  const mobileItem = (
+    <Form.Item label={t.mobile} name="mobile" normalize={(value: string) => value.trim()} rules={[validatorRule(validateMobile)]} validateTrigger={touched.trigger('mobile')}>
       <Input
-        id={fieldId('mobile')}
-        value={mobile}
         maxLength={MOBILE_LENGTH}
         inputMode="numeric"
         autoComplete="tel"
         placeholder={t.mobilePlaceholder}
         autoFocus
-        status={mobileError ? 'error' : undefined}
-        aria-invalid={mobileError ? true : undefined}
-        aria-describedby={mobileError ? `${fieldId('mobile')}-error` : undefined}
-        onChange={(event) => setMobile(event.target.value.trim())}
-        onBlur={() => mobile !== '' && setTouched((current) => ({ ...current, mobile: true }))}
+        onBlur={() => values.mobile !== '' && touched.touch('mobile')}
       />
-    </Row>
+    </Form.Item>
   );
 
   return (
-    <form className="portal-login" onSubmit={submit} noValidate aria-label={t.loginTitle}>
+    <Form
+      form={form}
+      name={formName}
+      className="portal-login"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={EMPTY}
+      onValuesChange={(_changed: Partial<Values>, all: Values) => setValues((current) => ({ ...current, ...all }))}
+      onFinish={submit}
+      onFinishFailed={submit}
+      noValidate
+      aria-label={t.loginTitle}
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => {
           setTab(key as LoginTab);
-          setTouched({});
+          touched.reset();
         }}
         items={[
           {
             key: 'sms',
             label: t.tabSms,
-            children: (
+            children: tab === 'sms' && (
               <>
-                {tab === 'sms' && mobileRow}
-                <Row id={fieldId('code')} label={t.code} error={codeError}>
-                  <div className="portal-login__code">
-                    <Input
-                      id={fieldId('code')}
-                      value={code}
-                      maxLength={SMS_CODE_LENGTH}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      placeholder={t.codePlaceholder}
-                      status={codeError ? 'error' : undefined}
-                      aria-invalid={codeError ? true : undefined}
-                      aria-describedby={codeError ? `${fieldId('code')}-error` : undefined}
-                      onChange={(event) => setCode(keepDigits(event.target.value))}
-                      onBlur={() => code !== '' && setTouched((current) => ({ ...current, code: true }))}
-                    />
-                    <SmsCodeButton countdown={countdown} onClick={requestCode} loading={state === 'sendingSms'} disabled={state !== 'editing'} />
-                  </div>
-                </Row>
+                {mobileItem}
+                <Form.Item label={t.code} name="code" normalize={keepDigits} rules={[validatorRule(validateSmsCode)]} validateTrigger={touched.trigger('code')}>
+                  <SmsCodeInput
+                    sms={sms}
+                    onRequest={requestCode}
+                    requestDisabled={state !== 'editing'}
+                    placeholder={t.codePlaceholder}
+                    onBlur={() => values.code !== '' && touched.touch('code')}
+                  />
+                </Form.Item>
               </>
             ),
           },
           {
             key: 'password',
             label: t.tabPassword,
-            children: (
+            children: tab === 'password' && (
               <>
-                {tab === 'password' && mobileRow}
-                <Row id={fieldId('password')} label={t.password} error={passwordError}>
+                {mobileItem}
+                <Form.Item label={t.password} name="password" rules={[validatorRule(validateLoginPassword)]} validateTrigger={touched.trigger('password')}>
                   <Input.Password
-                    id={fieldId('password')}
-                    value={password}
                     maxLength={LOGIN_PASSWORD_MAX}
                     autoComplete="current-password"
                     placeholder={t.passwordPlaceholder}
-                    status={passwordError ? 'error' : undefined}
-                    aria-invalid={passwordError ? true : undefined}
-                    onChange={(event) => setPassword(event.target.value)}
-                    onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+                    onBlur={() => touched.touch('password')}
                   />
-                </Row>
+                </Form.Item>
               </>
             ),
           },
@@ -283,7 +235,7 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
         <button
           type="button"
           className="portal-login__link"
-          onClick={() => onOpenPassword({ mobile, title: t.forgotTitle, operationType: OperationType.forgotPassword })}
+          onClick={() => onOpenPassword({ mobile: values.mobile, title: t.forgotTitle, operationType: OperationType.forgotPassword })}
         >
           {t.forgotPassword}
         </button>
@@ -291,9 +243,10 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
           {t.iamLogin}
         </button>
       </div>
+      {sms.captcha}
       <SliderCaptcha
-        api={sessionDeps.api}
-        open={state === 'captchaForSms' || state === 'captchaForPassword'}
+        api={deps.api}
+        open={state === 'captchaForPassword'}
         onClose={() => dispatch('CAPTCHA_CLOSED')}
         onPass={(passed) => {
           pass.current = passed;
@@ -315,6 +268,6 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
       >
         <p>{t.agreementPrompt}</p>
       </Modal>
-    </form>
+    </Form>
   );
 }
