@@ -37,11 +37,9 @@ export function ListPage() {
   const key = writeListQuery(query).toString();
   const rows = useApiData(`applications:${key}`, () => treasuryApi.applications(query), { keepPrevious: true });
 
-  useEffect(() => {
-    form.setFieldsValue({ keyword: query.keyword, status: query.status, startDate: query.startDate, endDate: query.endDate });
-    // The form follows the URL (back button, shared links).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const { keyword, status, startDate, endDate } = query;
+  // The form follows the URL (back button, shared links, paging drops unsent edits): `key` names it.
+  useEffect(() => form.setFieldsValue({ keyword, status, startDate, endDate }), [form, key, keyword, status, startDate, endDate]);
 
   const search = (filters: Filters) => setParams(writeListQuery({ ...filters, keyword: filters.keyword?.trim(), pageNum: 1 }));
 
