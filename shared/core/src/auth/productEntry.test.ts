@@ -58,6 +58,7 @@ describe('productEntryDecision', () => {
     ['bank card without face: add the face factor', { personal: person('SUCCESS', ['personal2', 'bankCard4']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
     ['telecom without face: add the face factor', { personal: person('SUCCESS', ['personal2', 'telecomOperators3']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
     ['face without telecom or bank card: add the other factor', { personal: person('SUCCESS', ['personal2', 'livingFace']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
+    ['authenticated with no factor reported: add the missing kind', { personal: person('SUCCESS', ['personal2']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
     ['bank card and face: on to the enterprise', { personal: person('SUCCESS', ['personal2', 'bankCard4', 'livingFace']), permitted: true }, { kind: 'jump', key: 'twogold', sameTab: false }],
     // Company and enterprise.
     ['no company chosen: page information lost', { company: undefined, enterprise: undefined }, LOST],

@@ -4,6 +4,7 @@
  * what the decision asks for, shows its notices and follows its routes.
  */
 import type { EnterpriseAuthInfoAnswer, ProductPermissionRequest } from '../api/auth';
+import { missingFactorKind } from './personal';
 import type { Company } from '../bus';
 import { errorMessages, fillTemplate } from '../errors';
 import { productByKey, type ProductKey } from '../products';
@@ -86,25 +87,24 @@ export type ProductEntryAction =
   | { kind: 'checkPermission'; request: ProductPermissionRequest }
   | { kind: 'jump'; key: BusinessSystemKey; sameTab: boolean };
 
-const lost = (): ProductEntryAction => ({ kind: 'lost', text: errorMessages.pageInfoLost, then: BUSINESS_CENTRE_PATH });
+/** What the person checks can answer: a route or a notice. */
+export type PersonEntryAction = Extract<ProductEntryAction, { kind: 'route' | 'notice' }>;
 
-const succeeded = (factor: { sts?: string | null } | undefined): boolean => factor?.sts === 'SUCCESS';
+const lost = (): ProductEntryAction => ({ kind: 'lost', text: errorMessages.pageInfoLost, then: BUSINESS_CENTRE_PATH });
 
 /**
  * The person checks: not authenticated goes to AuthCertificate (or the upgrade prompt after an
  * old-platform authentication), in progress to AuthType, and one kind of factor without the
  * other (telecom or bank card / face) to AuthType to add it. Undefined when the person may go on.
  */
-export function personEntryStep({ personal, history }: Pick<ProductEntryInput, 'personal' | 'history'>): ProductEntryAction | undefined {
+export function personEntryStep({ personal, history }: Pick<ProductEntryInput, 'personal' | 'history'>): PersonEntryAction | undefined {
   const status = personalStatusFromSts(personal?.sts?.sts);
   if (status === PersonalStatus.notAuthenticated) {
     if (history?.personalInfo?.sts?.sts === 'SUCCESS') return { kind: 'notice', text: errorMessages.upgradeRequired, then: PERSONAL_CERTIFICATE_PATH };
     return { kind: 'route', path: PERSONAL_CERTIFICATE_PATH };
   }
   if (status === PersonalStatus.authenticating) return { kind: 'route', path: PERSONAL_AUTH_TYPE_PATH };
-  const factors = personal?.factors ?? {};
-  const carrierOrCard = succeeded(factors.telecomOperators3) || succeeded(factors.bankCard4);
-  if (carrierOrCard !== succeeded(factors.livingFace)) return { kind: 'route', path: ADD_FACE_FACTOR_PATH };
+  if (missingFactorKind(personal)) return { kind: 'route', path: ADD_FACE_FACTOR_PATH };
   return undefined;
 }
 

@@ -44,6 +44,7 @@ function renderButton(session: TestSession, product: ProductKey = 'twogold') {
 }
 
 const USER = { username: '新用户', mobile: '13800000002' };
+const AUTHENTICATED = { sts: { sts: 'SUCCESS', subSts: null }, factors: { personal2: { sts: 'SUCCESS' }, bankCard4: { sts: 'SUCCESS' }, livingFace: { sts: 'SUCCESS' } } };
 
 describe('useProductEntry', () => {
   it('signed out: the login dialog first, then the person checks in the remote’s own router', async () => {
@@ -85,7 +86,7 @@ describe('useProductEntry', () => {
 
   it('实名认证 takes an authenticated person on to choosing a product', async () => {
     const session = createTestSession({ user: USER, company: null });
-    session.refreshAuth.mockImplementation(async () => session.store.setPersonalAuth({ sts: { sts: 'SUCCESS', subSts: null } }));
+    session.refreshAuth.mockImplementation(async () => session.store.setPersonalAuth(AUTHENTICATED));
     renderButton(session);
     fireEvent.click(screen.getByRole('button', { name: '实名认证' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/AuthPerson/SelectProduct'));
@@ -96,7 +97,7 @@ describe('useProductEntry', () => {
     const session = createTestSession({ user: USER, company });
     session.store.setCompanies({ userCustmoerId: 'UC1', companys: [company] });
     session.refreshAuth.mockImplementation(async () => {
-      session.store.setPersonalAuth({ sts: { sts: 'SUCCESS', subSts: null } });
+      session.store.setPersonalAuth(AUTHENTICATED);
       session.store.setEnterpriseAuth({ sts: { sts: 'SUCCESS', subSts: null } });
     });
     // Factoring has no product id: nothing to ask the permission check, so no call leaves the test.
