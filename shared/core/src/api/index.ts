@@ -9,3 +9,4 @@ export type {
 } from './treasury';
 export type { Page, PageQuery, NewsCategory, NewsSummary, NewsArticle, RichDocument, ProductSummary, ProductFacts } from './content';
 export * from './auth';
+export * from './enterprise';
