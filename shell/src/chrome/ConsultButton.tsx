@@ -9,6 +9,9 @@ export function ConsultButton() {
     <button
       type="button"
       className="portal-float portal-float--consult"
+      // Below 1024 px the button shows its icon only: the name stays for screen readers.
+      aria-label={messages.chrome.consult}
+      title={messages.chrome.consult}
       disabled={!config}
       onClick={() => config && window.open(config.customerServiceUrl, '_blank', 'noopener')}
     >

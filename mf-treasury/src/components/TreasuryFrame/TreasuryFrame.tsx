@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ConfigProvider, zhCN } from '@portal/ui/kit';
+import { KitProvider } from '@portal/ui/kit';
 import './TreasuryFrame.css';
 
 const SECTIONS = [
@@ -10,13 +10,11 @@ const SECTIONS = [
   { to: '/treasuryFront/productBrochure', label: '产品手册' },
 ];
 
-const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 6 } };
-// Buttons read as written (查询, not 查 询), for people and for screen readers alike.
 
 /** Every treasury page: the product's name, its sections, and the page below. */
 export function TreasuryFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
+    <KitProvider>
       <div className="tr-frame">
         <header className="tr-frame__head">
           <div>
@@ -38,6 +36,6 @@ export function TreasuryFrame({ title, children }: { title: string; children: Re
           {children}
         </section>
       </div>
-    </ConfigProvider>
+    </KitProvider>
   );
 }

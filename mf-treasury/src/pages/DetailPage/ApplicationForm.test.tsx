@@ -30,7 +30,7 @@ describe('a failed application', () => {
   });
 
   it('is sent without a toast of its own', async () => {
-    const post = jest.spyOn(http, 'post').mockResolvedValue({ applicationNo: 'A1', status: 'submitted', submittedAt: '' });
+    const post = jest.spyOn(http, 'post').mockResolvedValue({ applicationNo: 'A1', status: 'SUBMITTED', submittedAt: '' });
     await treasuryApi.apply({ entName: '甲', creditCode: 'c', contactName: '乙', contactMobile: '13800000000', demands: [], fundScale: 's' });
     expect(post).toHaveBeenCalledWith(expect.any(String), expect.any(Object), expect.objectContaining({ silentErrors: true }));
   });

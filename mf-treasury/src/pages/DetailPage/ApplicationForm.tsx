@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CREDIT_CODE_LENGTH,
@@ -20,6 +20,25 @@ const fromValidator =
     const message = validate(value);
     if (message) throw new Error(message);
   };
+
+type AriaRequired = { 'aria-required'?: boolean | 'true' | 'false' };
+
+/**
+ * A required checkbox group: ARIA allows no aria-required on a group (Form.Item adds it to the
+ * role-less element antd renders), so the label's mark and the field's message say it instead.
+ */
+function RequiredCheckboxGroup({ 'aria-required': _required, ...props }: ComponentProps<typeof Checkbox.Group> & AriaRequired) {
+  return <Checkbox.Group {...props} />;
+}
+
+/** A required radio group: the aria-required Form.Item adds goes on an element with the radiogroup role. */
+function RequiredRadioGroup({ 'aria-required': required, ...props }: ComponentProps<typeof Radio.Group> & AriaRequired) {
+  return (
+    <div role="radiogroup" aria-required={required}>
+      <Radio.Group {...props} />
+    </div>
+  );
+}
 
 /** The application for the treasury service: who applies, what they need; then the result page. */
 export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions: string[]; scaleOptions: string[] }) {
@@ -76,10 +95,10 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
         </Form.Item>
       </div>
       <Form.Item label="意向服务" name="demands" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项意向服务' }]}>
-        <Checkbox.Group options={demandOptions} />
+        <RequiredCheckboxGroup options={demandOptions} />
       </Form.Item>
       <Form.Item label="年资金规模" name="fundScale" rules={[{ required: true, message: '请选择年资金规模' }]}>
-        <Radio.Group options={scaleOptions} />
+        <RequiredRadioGroup options={scaleOptions} />
       </Form.Item>
       <Form.Item label="补充说明" name="remark">
         <Input.TextArea maxLength={200} showCount rows={3} placeholder="例如：成员单位数量、主要合作银行、希望上线的时间" />

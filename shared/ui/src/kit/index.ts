@@ -30,6 +30,7 @@ export {
 } from 'antd';
 export type { TableColumnsType, TablePaginationConfig, TabsProps, FormInstance, FormRule, InputRef } from 'antd';
 export { default as zhCN } from 'antd/locale/zh_CN';
+export { KitProvider, KIT_THEME } from './KitProvider';
 // Portal pieces built on the kit: they travel with it, never on the first page.
 export { AckNotice, showAckNotice, ACK_NOTICE_TEXTS, type AckNoticeProps } from '../notice';
 export { EllipsisText, type EllipsisTextProps } from '../ellipsis';

@@ -23,6 +23,9 @@ export function ChatWidget({ hidden = false }: { hidden?: boolean }) {
           type="button"
           className="portal-float portal-float--chat"
           aria-haspopup="dialog"
+          // Below 1024 px the button shows its icon only: the name stays for screen readers.
+          aria-label={messages.chrome.chat.launcher}
+          title={messages.chrome.chat.launcher}
           onClick={() => {
             setOpen(true);
             setOpened(true);

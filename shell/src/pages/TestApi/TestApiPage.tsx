@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, getHttpConfig, http } from '@portal/core';
-import { Button, Card, Input, Select, Space, Tag } from '@portal/ui/kit';
+import { Button, Card, Input, KitProvider, Select, Space, Tag } from '@portal/ui/kit';
 import { messages } from '../../i18n';
 import { MainLayout } from '../../layouts';
 import { PRESET_CALLS, type PresetCall } from './calls';
@@ -82,91 +82,93 @@ export function TestApiPage() {
   const exchange = result?.exchanges[result.exchanges.length - 1];
   return (
     <MainLayout>
-      <section className="portal-test-api">
-        <h1>{texts.title}</h1>
-        <p className="portal-plain-page__lead">{texts.lead}</p>
-        <Card>
-          <div className="portal-test-api__form">
-            <label>
-              <span>{texts.call}</span>
-              <Select<Choice>
-                aria-label={texts.call}
-                value={choice}
-                onChange={choose}
-                options={[...PRESET_CALLS.map((c) => ({ value: c.id, label: `${texts.calls[c.id]}  ${c.method} ${c.path.split('?')[0]}` })), { value: 'custom', label: texts.calls.custom }]}
-              />
-            </label>
-            <label>
-              <span>{texts.method}</span>
-              <Select<Method>
-                aria-label={texts.method}
-                value={method}
-                onChange={(m) => {
-                  setMethod(m);
-                  setChoice('custom');
-                }}
-                options={[{ value: 'GET' }, { value: 'POST' }]}
-              />
-            </label>
-            <label>
-              <span>{texts.path}</span>
-              <Input
-                aria-label={texts.path}
-                value={path}
-                onChange={(e) => {
-                  setPath(e.target.value);
-                  setChoice('custom');
-                }}
-              />
-            </label>
-            {method === 'POST' && (
+      <KitProvider>
+        <section className="portal-test-api">
+          <h1>{texts.title}</h1>
+          <p className="portal-plain-page__lead">{texts.lead}</p>
+          <Card>
+            <div className="portal-test-api__form">
               <label>
-                <span>{texts.body}</span>
-                <Input.TextArea aria-label={texts.body} value={body} rows={5} status={bodyError ? 'error' : undefined} onChange={(e) => setBody(e.target.value)} />
-                {bodyError && <span role="alert" className="portal-test-api__error">{texts.bodyInvalid}</span>}
+                <span>{texts.call}</span>
+                <Select<Choice>
+                  aria-label={texts.call}
+                  value={choice}
+                  onChange={choose}
+                  options={[...PRESET_CALLS.map((c) => ({ value: c.id, label: `${texts.calls[c.id]}  ${c.method} ${c.path.split('?')[0]}` })), { value: 'custom', label: texts.calls.custom }]}
+                />
               </label>
-            )}
-            <Space>
-              <Button type="primary" onClick={send} loading={sending}>
-                {texts.send}
-              </Button>
-            </Space>
-          </div>
-        </Card>
-        {!result && <p className="portal-test-api__empty">{texts.noRequest}</p>}
-        {result && (
-          <div className="portal-test-api__result">
-            <Card title={texts.signedRequest} data-testid="signed-request">
-              {exchange ? (
-                <>
+              <label>
+                <span>{texts.method}</span>
+                <Select<Method>
+                  aria-label={texts.method}
+                  value={method}
+                  onChange={(m) => {
+                    setMethod(m);
+                    setChoice('custom');
+                  }}
+                  options={[{ value: 'GET' }, { value: 'POST' }]}
+                />
+              </label>
+              <label>
+                <span>{texts.path}</span>
+                <Input
+                  aria-label={texts.path}
+                  value={path}
+                  onChange={(e) => {
+                    setPath(e.target.value);
+                    setChoice('custom');
+                  }}
+                />
+              </label>
+              {method === 'POST' && (
+                <label>
+                  <span>{texts.body}</span>
+                  <Input.TextArea aria-label={texts.body} value={body} rows={5} status={bodyError ? 'error' : undefined} onChange={(e) => setBody(e.target.value)} />
+                  {bodyError && <span role="alert" className="portal-test-api__error">{texts.bodyInvalid}</span>}
+                </label>
+              )}
+              <Space>
+                <Button type="primary" onClick={send} loading={sending}>
+                  {texts.send}
+                </Button>
+              </Space>
+            </div>
+          </Card>
+          {!result && <p className="portal-test-api__empty">{texts.noRequest}</p>}
+          {result && (
+            <div className="portal-test-api__result">
+              <Card title={texts.signedRequest} data-testid="signed-request">
+                {exchange ? (
+                  <>
+                    <p className="portal-test-api__line">
+                      <Tag>{exchange.method}</Tag>
+                      <code>{exchange.url}</code>
+                    </p>
+                    <h3>{texts.headers}</h3>
+                    <pre>{exchange.headers.map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
+                    <h3>{texts.sentBody}</h3>
+                    <pre>{exchange.body ? prettyText(exchange.body) : texts.empty}</pre>
+                  </>
+                ) : (
+                  <p>{texts.empty}</p>
+                )}
+              </Card>
+              <Card title={texts.response} data-testid="api-response">
+                {exchange?.status !== undefined && (
                   <p className="portal-test-api__line">
-                    <Tag>{exchange.method}</Tag>
-                    <code>{exchange.url}</code>
+                    {texts.status}: <Tag color={exchange.status < 400 ? 'green' : 'red'}>{exchange.status}</Tag>
                   </p>
-                  <h3>{texts.headers}</h3>
-                  <pre>{exchange.headers.map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
-                  <h3>{texts.sentBody}</h3>
-                  <pre>{exchange.body ? prettyText(exchange.body) : texts.empty}</pre>
-                </>
-              ) : (
-                <p>{texts.empty}</p>
-              )}
-            </Card>
-            <Card title={texts.response} data-testid="api-response">
-              {exchange?.status !== undefined && (
-                <p className="portal-test-api__line">
-                  {texts.status}: <Tag color={exchange.status < 400 ? 'green' : 'red'}>{exchange.status}</Tag>
-                </p>
-              )}
-              <pre>{exchange?.responseBody ? prettyText(exchange.responseBody) : texts.empty}</pre>
-              <h3>
-                {texts.result}: <Tag color={result.ok ? 'green' : 'red'}>{result.ok ? texts.ok : texts.failed}</Tag>
-              </h3>
-              <pre>{result.detail}</pre>
-            </Card>
-          </div>
-        )}
-      </section>
+                )}
+                <pre>{exchange?.responseBody ? prettyText(exchange.responseBody) : texts.empty}</pre>
+                <h3>
+                  {texts.result}: <Tag color={result.ok ? 'green' : 'red'}>{result.ok ? texts.ok : texts.failed}</Tag>
+                </h3>
+                <pre>{result.detail}</pre>
+              </Card>
+            </div>
+          )}
+        </section>
+      </KitProvider>
     </MainLayout>
   );
 }
