@@ -7,5 +7,6 @@ export * from './session-hooks';
 export * from './product-entry';
 export { ImageViewer, IMAGE_VIEWER_TEXTS, type ImageViewerProps } from './image-viewer';
 export { ListLayout, type ListLayoutProps } from './list-layout';
+export { SidebarFrame, SidebarNav, type SidebarEntry, type SidebarNavProps } from './sidebar';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';

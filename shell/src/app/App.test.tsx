@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemotesManifest } from '@portal/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -50,11 +50,12 @@ describe('the shell', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_home_products/parcel');
   });
 
-  it('frames a help-centre path in the help layout with its sidebar', async () => {
+  it('frames a help-centre path in the help layout, leaving the sidebar to mf-help', async () => {
     at('/helpCenter/signature');
-    render(<App loadManifest={async () => manifest} />);
+    const { container } = render(<App loadManifest={async () => manifest} />);
     expect(await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/signature' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: '帮助中心' })).toBeInTheDocument();
+    expect(container.querySelector('.portal-layout--sidebar')).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: '帮助中心' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for a path no remote claims', async () => {
@@ -86,11 +87,11 @@ describe('the shell', () => {
   });
 
   it('keeps the mounted remote while navigating inside it, and swaps it for another remote', async () => {
-    at('/helpCenter/loginRegister');
+    at('/helpCenter/personAuth');
     render(<App loadManifest={async () => manifest} />);
-    await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/loginRegister' });
-    await userEvent.click(screen.getByRole('link', { name: '个人认证' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/cWeb/helpCenter/personAuth'));
+    await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/personAuth' });
+    await userEvent.click(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '帮助中心' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cWeb/helpCenter/loginRegister'));
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('link', { name: '首页' }));
     expect(await screen.findByRole('heading', { name: 'mf_home_products at /cWeb/home/index' })).toBeInTheDocument();

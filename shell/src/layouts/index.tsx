@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LayoutName } from '@portal/core';
+import { SidebarNav } from '@portal/ui';
 import { NO_SIDEBAR_PATHS } from '../chrome/rules';
 import { useSidebarCollapsed } from '../chrome/sidebarState';
 import { useUserCentreEntries } from '../chrome/userMenu';
@@ -10,9 +11,6 @@ import { MainLayout } from './MainLayout';
 import { SidebarLayout } from './SidebarLayout';
 import { TreasuryLayout } from './TreasuryLayout';
 
-/** The nine help pages. */
-export const HELP_PAGES = messages.chrome.helpPages;
-
 /** User centre: the sidebar from the user info's resources, collapsed state in a cookie, none on /open/service. */
 export function UserCentreLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -20,23 +18,16 @@ export function UserCentreLayout({ children }: { children: ReactNode }) {
   const [collapsed, toggle] = useSidebarCollapsed();
   return (
     <SidebarLayout
-      title={messages.chrome.sidebar.userCentre}
-      entries={entries}
-      hideSidebar={NO_SIDEBAR_PATHS.includes(pathname)}
-      collapse={{ collapsed, toggle }}
+      sidebar={NO_SIDEBAR_PATHS.includes(pathname) ? undefined : <SidebarNav title={messages.chrome.sidebar.userCentre} entries={entries} collapse={{ collapsed, toggle }} />}
     >
       {children}
     </SidebarLayout>
   );
 }
 
-/** Help centre: its own sidebar of the nine help pages. */
+/** Help centre: the sidebar frame; mf-help draws the sidebar of its pages itself. */
 export function HelpLayout({ children }: { children: ReactNode }) {
-  return (
-    <SidebarLayout title={messages.chrome.sidebar.help} entries={HELP_PAGES}>
-      {children}
-    </SidebarLayout>
-  );
+  return <SidebarLayout>{children}</SidebarLayout>;
 }
 
 export function PlainLayout({ children }: { children: ReactNode }) {

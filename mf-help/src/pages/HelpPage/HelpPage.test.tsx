@@ -25,6 +25,18 @@ beforeEach(() => {
 });
 
 describe('HelpPage', () => {
+  it('draws the help centre’s own sidebar of the nine pages, the current one marked, and follows it', () => {
+    renderHelpAt('/helpCenter/personAuth/process');
+    const nav = screen.getByRole('navigation', { name: '帮助中心' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('title'))).toEqual(['登录注册', '个人认证', '个人认证流程', '企业认证', '企业认证流程', '法定代表人变更', '管理员变更', '电子签章', '融资流程']);
+    expect(within(nav).getByRole('link', { name: '个人认证流程' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
+    fireEvent.click(within(nav).getByRole('link', { name: '电子签章' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/helpCenter/signature');
+    expect(within(screen.getByRole('navigation', { name: '帮助中心' })).getByRole('link', { name: '电子签章' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('opens loginRegister by default', () => {
     renderHelpAt('/helpCenter');
     expect(screen.getByTestId('location')).toHaveTextContent('/helpCenter/loginRegister');

@@ -1,10 +1,15 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { SidebarFrame, SidebarNav } from '@portal/ui';
 import { RichText } from '@portal/ui/content';
 import { renderHelp } from '../../content/markdown';
 import { HELP_TOPICS, type HelpTopic } from '../../content/topics';
+import { help as t } from '../../i18n/zh-CN/help';
 import { HelpSearch } from './HelpSearch';
 import './HelpPage.css';
+
+/** The help centre's own sidebar: its nine pages (spec 000 section 2). */
+const SIDEBAR_ENTRIES = HELP_TOPICS.map((topic) => ({ label: topic.title, to: topic.path }));
 
 /** Brings an in-page anchor into view and moves focus to it. */
 function scrollToAnchor(anchor: string, behavior: ScrollBehavior): void {
@@ -38,39 +43,34 @@ export function HelpPage({ topic }: { topic: HelpTopic }) {
   };
 
   return (
-    <div className="help-page">
-      <h1 className="help-page__brand">帮助中心</h1>
-      <HelpSearch query={params.get('q') ?? ''} />
-      <nav className="help-page__topics" aria-label="帮助主题">
-        {HELP_TOPICS.map((t) => (
-          <Link key={t.path} to={t.path} aria-current={t === topic ? 'page' : undefined}>
-            {t.title}
-          </Link>
-        ))}
-      </nav>
-      <article className="help-article" aria-labelledby="help-article-title">
-        <h2 id="help-article-title">{topic.title}</h2>
-        <p className="help-article__summary">{topic.summary}</p>
-        {rendered.sections.length > 1 && (
-          <nav className="help-article__contents" aria-label="本页目录">
-            <p>本页目录</p>
-            <ol>
-              {rendered.sections.map((section) => (
-                <li key={section.anchor}>
-                  <a href={`#${encodeURIComponent(section.anchor)}`} onClick={(e) => onContents(e, section.anchor)}>
-                    {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
+    <SidebarFrame nav={<SidebarNav title={t.sidebar} entries={SIDEBAR_ENTRIES} />}>
+      <div className="help-page">
+        <h1 className="help-page__brand">{t.brand}</h1>
+        <HelpSearch query={params.get('q') ?? ''} />
+        <article className="help-article" aria-labelledby="help-article-title">
+          <h2 id="help-article-title">{topic.title}</h2>
+          <p className="help-article__summary">{topic.summary}</p>
+          {rendered.sections.length > 1 && (
+            <nav className="help-article__contents" aria-label={t.contents}>
+              <p>{t.contents}</p>
+              <ol>
+                {rendered.sections.map((section) => (
+                  <li key={section.anchor}>
+                    <a href={`#${encodeURIComponent(section.anchor)}`} onClick={(e) => onContents(e, section.anchor)}>
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <RichText html={rendered.html} className="help-article__body" />
+          <nav className="help-article__pager" aria-label={t.pager}>
+            {previous ? <Link to={previous.path}>{t.previous(previous.title)}</Link> : <span />}
+            {next ? <Link to={next.path}>{t.next(next.title)}</Link> : <span />}
           </nav>
-        )}
-        <RichText html={rendered.html} className="help-article__body" />
-        <nav className="help-article__pager" aria-label="上一篇和下一篇">
-          {previous ? <Link to={previous.path}>上一篇：{previous.title}</Link> : <span />}
-          {next ? <Link to={next.path}>下一篇：{next.title}</Link> : <span />}
-        </nav>
-      </article>
-    </div>
+        </article>
+      </div>
+    </SidebarFrame>
   );
 }

@@ -3,6 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { renderHelp } from '../../content/markdown';
 import { searchHelp, type SearchableTopic } from '../../content/search';
 import { HELP_TOPICS } from '../../content/topics';
+import { help } from '../../i18n/zh-CN/help';
+
+const t = help.search;
 
 let searchable: SearchableTopic[] | undefined;
 
@@ -21,20 +24,20 @@ export function HelpSearch({ query }: { query: string }) {
 
   return (
     <div className="help-search">
-      <form role="search" aria-label="搜索帮助" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={inputId}>搜索帮助内容</label>
+      <form role="search" aria-label={t.name} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={inputId}>{t.label}</label>
         <input
           id={inputId}
           type="search"
           value={query}
           maxLength={50}
-          placeholder="输入关键词，如：验证码、小额打款、电子签章"
+          placeholder={t.placeholder}
           onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
         />
       </form>
       {trimmed && (
-        <section className="help-search__results" aria-label="搜索结果" aria-live="polite">
-          <p className="help-search__count">{hits.length > 0 ? `找到 ${hits.length} 个相关页面` : `没有找到与“${trimmed}”相关的帮助，请换个关键词试试。`}</p>
+        <section className="help-search__results" aria-label={t.results} aria-live="polite">
+          <p className="help-search__count">{hits.length > 0 ? t.found(hits.length) : t.none(trimmed)}</p>
           <ul>
             {hits.map((hit) => (
               <li key={hit.topic.path}>

@@ -77,9 +77,6 @@ export const chrome = {
 
   sidebar: {
     userCentre: '用户中心',
-    help: '帮助中心',
-    collapse: '收起菜单',
-    expand: '展开菜单',
   },
   userCentreDefaults: [
     { label: '业务中心', to: '/business/center' },
@@ -88,17 +85,6 @@ export const chrome = {
     { label: '下载中心', to: '/download/center' },
     { label: '设置中心', to: '/set/center' },
     { label: '开通服务', to: '/open/service' },
-  ],
-  helpPages: [
-    { label: '登录注册', to: '/helpCenter/loginRegister' },
-    { label: '个人认证', to: '/helpCenter/personAuth' },
-    { label: '个人认证流程', to: '/helpCenter/personAuth/process' },
-    { label: '企业认证', to: '/helpCenter/entAuth' },
-    { label: '企业认证流程', to: '/helpCenter/entAuth/process' },
-    { label: '法定代表人变更', to: '/helpCenter/changeInfo/legalPerson' },
-    { label: '管理员变更', to: '/helpCenter/changeInfo/admin' },
-    { label: '电子签章', to: '/helpCenter/signature' },
-    { label: '融资流程', to: '/helpCenter/financialProcess' },
   ],
 
   manifestFailed: {

@@ -1,0 +1,1 @@
+export { SidebarFrame, SidebarNav, currentEntry, type SidebarEntry, type SidebarNavProps } from './SidebarNav';
