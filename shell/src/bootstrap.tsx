@@ -3,6 +3,7 @@ import { start } from 'single-spa';
 import { installLoadingKeyGuard } from '@portal/core';
 import { App } from './app/App';
 import { loadRemotesManifest } from './remotes/manifest';
+import { createShellSession } from './session/ShellSession';
 import './app/base.css';
 
 // single-spa turns every pushState into a popstate, so the shell's router and each remote's
@@ -15,4 +16,4 @@ installLoadingKeyGuard(window);
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('index.html needs a #root element');
 
-createRoot(rootEl).render(<App loadManifest={loadRemotesManifest} />);
+createRoot(rootEl).render(<App loadManifest={loadRemotesManifest} session={createShellSession()} />);

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemotesManifest } from '@portal/core';
+import { sessionApi, sessionStore, type CurrentUser, type RemotesManifest, type SessionApi } from '@portal/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createShellSession } from '../session/ShellSession';
 import { App } from './App';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -43,7 +44,7 @@ beforeEach(() => {
 describe('the shell', () => {
   it('redirects / to /home/index and mounts the claiming remote in the main layout', async () => {
     at('/');
-    render(<App loadManifest={async () => manifest} />);
+    render(<App loadManifest={async () => manifest} session={createShellSession()} />);
     expect(await screen.findByRole('heading', { name: 'mf_home_products at /cWeb/home/index' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/cWeb/home/index');
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('the shell', () => {
 
   it('frames a help-centre path in the help layout, leaving the sidebar to mf-help', async () => {
     at('/helpCenter/signature');
-    const { container } = render(<App loadManifest={async () => manifest} />);
+    const { container } = render(<App loadManifest={async () => manifest} session={createShellSession()} />);
     expect(await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/signature' })).toBeInTheDocument();
     expect(container.querySelector('.portal-layout--sidebar')).not.toBeNull();
     expect(screen.queryByRole('navigation', { name: '帮助中心' })).not.toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('the shell', () => {
 
   it('shows the not-found page for a path no remote claims', async () => {
     at('/nowhere/at/all');
-    render(<App loadManifest={async () => manifest} />);
+    render(<App loadManifest={async () => manifest} session={createShellSession()} />);
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
@@ -68,7 +69,7 @@ describe('the shell', () => {
   it('says so when remotes.json cannot be loaded, and retries', async () => {
     at('/home/index');
     const load = jest.fn<Promise<RemotesManifest>, []>().mockRejectedValueOnce(new Error('503')).mockResolvedValue(manifest);
-    render(<App loadManifest={load} />);
+    render(<App loadManifest={load} session={createShellSession()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('门户配置加载失败');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: 'mf_home_products at /cWeb/home/index' })).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('the shell', () => {
   it('isolates a remote that fails to load: message, retry re-registers it and mounts it', async () => {
     at('/helpCenter/loginRegister');
     mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
-    render(<App loadManifest={async () => manifest} />);
+    render(<App loadManifest={async () => manifest} session={createShellSession()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('页面暂时无法加载');
     // The shell's own frame still works around the failed remote.
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('the shell', () => {
 
   it('keeps the mounted remote while navigating inside it, and swaps it for another remote', async () => {
     at('/helpCenter/personAuth');
-    render(<App loadManifest={async () => manifest} />);
+    render(<App loadManifest={async () => manifest} session={createShellSession()} />);
     await screen.findByRole('heading', { name: 'mf_help at /cWeb/helpCenter/personAuth' });
     await userEvent.click(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '帮助中心' }));
     await waitFor(() => expect(window.location.pathname).toBe('/cWeb/helpCenter/loginRegister'));
@@ -96,5 +97,34 @@ describe('the shell', () => {
     await userEvent.click(screen.getByRole('link', { name: '首页' }));
     expect(await screen.findByRole('heading', { name: 'mf_home_products at /cWeb/home/index' })).toBeInTheDocument();
     expect(screen.queryByText(/mf_help at/)).not.toBeInTheDocument();
+  });
+
+  it('signed in, mounts the page only after the guard has the user info, and hands the remote the session', async () => {
+    sessionStore.signIn('tok');
+    let answer: (user: CurrentUser) => void = () => undefined;
+    const fetchUser = jest.fn(() => new Promise<CurrentUser>((resolve) => (answer = resolve)));
+    const quiet = jest.fn(() => new Promise<never>(() => undefined));
+    const api = { ...sessionApi, fetchUser, fetchCompanies: quiet, fetchPersonalAuth: quiet, fetchSummary: quiet, fetchHistory: quiet } as SessionApi;
+    const session = createShellSession({ api });
+    let mountedWith: unknown;
+    mockedLoadRemote.mockImplementation(async () => ({
+      default: {
+        bootstrap: async () => undefined,
+        mount: async ({ domElement, session: given }: { domElement: HTMLElement; session: unknown }) => {
+          mountedWith = given;
+          domElement.innerHTML = `<h1>mounted for ${sessionStore.getState().user?.username ?? 'nobody'}</h1>`;
+        },
+        unmount: async () => undefined,
+      },
+    }));
+    at('/home/index');
+    render(<App loadManifest={async () => manifest} session={session} />);
+    await waitFor(() => expect(fetchUser).toHaveBeenCalled());
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: /mounted for/ })).not.toBeInTheDocument();
+    answer({ username: '张伟', mobile: '13800000000' });
+    expect(await screen.findByRole('heading', { name: 'mounted for 张伟' })).toBeInTheDocument();
+    expect(mountedWith).toBe(session.portal);
+    sessionStore.forget();
   });
 });

@@ -6,13 +6,16 @@ import { ClaimedRoute, type ManifestState } from './ClaimedRoute';
 import { ScrollToTop } from './ScrollToTop';
 import { BusBridge } from './BusBridge';
 import { GlobalChrome } from '../chrome/GlobalChrome';
+import { ShellSessionProvider, type ShellSession } from '../session/ShellSession';
 
 export interface AppProps {
   /** remotes.json, fetched and registered at start (see remotes/manifest.ts). */
   loadManifest: () => Promise<RemotesManifest>;
+  /** The shell's one session (bootstrap makes it); every remote's parcel gets its portal part. */
+  session: ShellSession;
 }
 
-export function App({ loadManifest }: AppProps) {
+export function App({ loadManifest, session }: AppProps) {
   const [state, setState] = useState<ManifestState>({ status: 'loading' });
   const load = useCallback(() => {
     setState({ status: 'loading' });
@@ -24,17 +27,19 @@ export function App({ loadManifest }: AppProps) {
   useEffect(load, [load]);
 
   return (
-    <BrowserRouter basename="/cWeb">
-      <ScrollToTop />
-      <BusBridge />
-      <GlobalChrome />
-      <Routes>
-        <Route path="/" element={<Navigate to="/home/index" replace />} />
-        {SHELL_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        <Route path="*" element={<ClaimedRoute state={state} />} />
-      </Routes>
-    </BrowserRouter>
+    <ShellSessionProvider session={session}>
+      <BrowserRouter basename="/cWeb">
+        <ScrollToTop />
+        <BusBridge />
+        <GlobalChrome />
+        <Routes>
+          <Route path="/" element={<Navigate to="/home/index" replace />} />
+          {SHELL_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<ClaimedRoute state={state} />} />
+        </Routes>
+      </BrowserRouter>
+    </ShellSessionProvider>
   );
 }

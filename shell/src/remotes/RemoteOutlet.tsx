@@ -1,23 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RemoteDescriptor } from '@portal/core';
+import type { PortalSession, RemoteParcelProps } from '@portal/ui';
+import { useShellSession } from '../session/ShellSession';
 import { loadParcel } from './loadParcel';
 import './RemoteOutlet.css';
 
 type State = { status: 'loading' } | { status: 'ready'; parcel: ParcelConfig } | { status: 'failed'; error: unknown };
 
 /** Mounts a loaded parcel into a div of its own; unmounts it when the outlet goes. */
-function ParcelHost({ remote, parcel, onError }: { remote: string; parcel: ParcelConfig; onError: (e: unknown) => void }) {
+function ParcelHost({ remote, parcel, session, onError }: { remote: string; parcel: ParcelConfig; session: PortalSession; onError: (e: unknown) => void }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return undefined;
-    const mounted = mountRootParcel(parcel, { domElement: host.current, name: remote });
+    const props: RemoteParcelProps & { domElement: HTMLElement; name: string } = { domElement: host.current, name: remote, session };
+    const mounted = mountRootParcel<RemoteParcelProps>(parcel, props);
     mounted.mountPromise.catch(onError);
     return () => {
       // A parcel can only be unmounted once mounted; navigation may be faster than mounting.
       mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [remote, parcel, onError]);
+  }, [remote, parcel, session, onError]);
   return <div ref={host} className="portal-remote" data-remote={remote} />;
 }
 
@@ -26,6 +30,12 @@ function ParcelHost({ remote, parcel, onError }: { remote: string; parcel: Parce
  * button here, and only here: the shell and the other remotes keep working.
  */
 export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
+  const { flows, portal } = useShellSession();
+  const { pathname, search } = useLocation();
+  // The router guard fetches the user info before a page mounts (it goes on even on failure).
+  const settled = useSyncExternalStore(flows.guard.subscribe, flows.guard.settled);
+  const [guarded, setGuarded] = useState(false);
+  if (!guarded && settled === `${pathname}${search}`) setGuarded(true);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -59,7 +69,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
       </section>
     );
   }
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || !guarded) {
     return (
       <div className="portal-remote-loading" role="status" aria-live="polite">
         <span className="portal-remote-loading__spinner" aria-hidden="true" />
@@ -67,5 +77,5 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
       </div>
     );
   }
-  return <ParcelHost remote={remote.name} parcel={state.parcel} onError={setFailedMount} />;
+  return <ParcelHost remote={remote.name} parcel={state.parcel} session={portal} onError={setFailedMount} />;
 }

@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, bus, sessionStore, type SessionApi } from '@portal/core';
-import { sessionController } from './controller';
-import { sessionDeps } from './deps';
-import { resetExpiry } from './flows';
+import { createShellSession, ShellSessionProvider, type ShellSession } from './ShellSession';
 import { SessionArea } from './SessionArea';
 import { SessionHost } from './SessionHost';
 
@@ -40,32 +38,29 @@ function Where() {
   return <output data-testid="where">{pathname}</output>;
 }
 
+// The shell's session of the test: the portal's store, fake calls and toasts.
+let shell: ShellSession;
+let sessionDeps: ShellSession['deps'];
+
 function renderShell(path = '/home/index') {
+  window.history.pushState(null, '', `/cWeb${path}`);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionHost />
-      <SessionArea />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <ShellSessionProvider session={shell}>
+      <BrowserRouter basename="/cWeb">
+        <SessionHost />
+        <SessionArea />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </BrowserRouter>
+    </ShellSessionProvider>,
   );
 }
 
-const realApi = sessionDeps.api;
-const realNotify = sessionDeps.notify;
 beforeEach(() => {
-  sessionDeps.api = fakeApi();
-  sessionDeps.notify = { success: jest.fn(), error: jest.fn() };
   sessionStore.forget();
-  resetExpiry();
-  sessionController.closeLogin();
-  sessionController.closeExpired();
-  sessionController.closeNotice();
-});
-afterAll(() => {
-  sessionDeps.api = realApi;
-  sessionDeps.notify = realNotify;
+  shell = createShellSession({ api: fakeApi(), notify: { success: jest.fn(), error: jest.fn() } });
+  sessionDeps = shell.deps;
 });
 
 jest.setTimeout(30_000);
@@ -105,7 +100,7 @@ describe('SessionHost and SessionArea', () => {
     await user.click(screen.getByRole('tab', { name: '密码登录' }));
     await user.type(screen.getByLabelText('手机号'), '13800000000');
     await user.type(screen.getByLabelText('密码'), 'Portal@2026abc');
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请阅读并同意《用户协议》和《隐私政策》后登录')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/cWeb/userAgreement.html');
     expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/cWeb/privacyAgreement.html');
@@ -128,7 +123,7 @@ describe('SessionHost and SessionArea', () => {
     await user.type(screen.getByLabelText('手机号'), '13800000003');
     await user.type(screen.getByLabelText('密码'), 'Portal@2026abc');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     const slider = await screen.findByRole('slider');
     await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
     fireEvent.keyDown(slider, { key: 'End' });
@@ -170,7 +165,7 @@ describe('SessionHost and SessionArea', () => {
     expect(sessionDeps.notify.error).toHaveBeenCalledWith('服务出错,请稍后再试');
     act(() => bus.emit('session:expired', { path: '/x' }));
     expect(await screen.findByText('您好，当前账号权限已失效，请重新登录', {}, { timeout: 5000 })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '取 消' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/home/index');
   });
 

@@ -1,26 +1,17 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { bus, isBusinessSystemKey } from '@portal/core';
-import { sessionController } from './controller';
-import { sessionDeps } from './deps';
-import { handleSessionExpired, openBusinessSystem, runGuard } from './flows';
+import { useShellSession } from './ShellSession';
 
 const SessionDialogs = lazy(() => import('./dialogs/SessionDialogs'));
 
-/** Hands the shell router's navigate to the session flows. */
-function useRouterNavigation(): void {
-  const navigate = useNavigate();
-  useEffect(() => {
-    sessionDeps.navigate = (to, options) => navigate(to, options);
-  }, [navigate]);
-}
-
 /** The router guard: runs after every navigation (the remotes' routers see the same URL). */
 function RouterGuard() {
+  const { flows } = useShellSession();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    void runGuard(pathname, search);
-  }, [pathname, search]);
+    void flows.runGuard(pathname, search);
+  }, [flows, pathname, search]);
   return null;
 }
 
@@ -30,26 +21,27 @@ function RouterGuard() {
  * dialogs, whose code (and the UI kit) loads only when one is first needed.
  */
 export function SessionHost() {
-  useRouterNavigation();
-  const [dialogsNeeded, setDialogsNeeded] = useState(sessionController.everOpened());
+  const { deps, flows } = useShellSession();
+  const { controller } = deps;
+  const [dialogsNeeded, setDialogsNeeded] = useState(controller.everOpened());
 
-  useEffect(() => sessionController.subscribe(() => setDialogsNeeded(true)), []);
+  useEffect(() => controller.subscribe(() => setDialogsNeeded(true)), [controller]);
 
   useEffect(() => {
     const onLogin = ({ key, requestId }: { key?: string; requestId?: string }) => {
       // A business-system key asks for that system: the jump (login first when signed out).
-      if (isBusinessSystemKey(key)) void openBusinessSystem(key, { requestId });
-      else sessionController.openLogin({ key, requestId });
+      if (isBusinessSystemKey(key)) void flows.openBusinessSystem(key, { requestId });
+      else controller.openLogin({ key, requestId });
     };
     const onBusiness = ({ key, sameTab, busType }: { key: string; sameTab?: boolean; busType?: string }) =>
-      void openBusinessSystem(key, { sameTab, busType });
-    const onExpired = () => handleSessionExpired();
-    const onNotice = (notice: Parameters<typeof sessionController.showNotice>[0]) => {
+      void flows.openBusinessSystem(key, { sameTab, busType });
+    const onExpired = () => flows.handleSessionExpired();
+    const onNotice = (notice: Parameters<typeof controller.showNotice>[0]) => {
       // 1004001 ends the session at once; the window closes once the notice is acknowledged.
-      if (notice.clearSession) sessionDeps.store.clear();
-      sessionController.showNotice(notice);
+      if (notice.clearSession) deps.store.clear();
+      controller.showNotice(notice);
     };
-    const onHttpError = ({ message }: { message: string }) => sessionDeps.notify.error(message);
+    const onHttpError = ({ message }: { message: string }) => deps.notify.error(message);
     bus.on('login:requested', onLogin);
     bus.on('business:open', onBusiness);
     bus.on('session:expired', onExpired);
@@ -62,7 +54,7 @@ export function SessionHost() {
       bus.off('notice:blocking', onNotice);
       bus.off('http:error', onHttpError);
     };
-  }, []);
+  }, [deps, flows, controller]);
 
   return (
     <>

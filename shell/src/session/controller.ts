@@ -17,6 +17,8 @@ export interface LoginDialogState {
   key?: string;
   /** Opened from the permission-expired dialog: closing it without a login goes home. */
   afterExpiry: boolean;
+  /** How the business-system jump that asked for this login continues after it. */
+  jump?: { sameTab?: boolean; busType?: string };
   page: 'form' | 'password';
   password?: PasswordPage;
 }
@@ -48,7 +50,7 @@ export interface SessionController {
   subscribe(listener: () => void): () => void;
   /** True once any dialog was asked for: the dialogs' code is then loaded. */
   everOpened(): boolean;
-  openLogin(request: { requestId?: string; key?: string; afterExpiry?: boolean }): void;
+  openLogin(request: { requestId?: string; key?: string; afterExpiry?: boolean; jump?: LoginDialogState['jump'] }): void;
   showPasswordPage(page: PasswordPage): void;
   showLoginForm(): void;
   closeLogin(): LoginDialogState | undefined;
@@ -83,7 +85,7 @@ export function createSessionController(): SessionController {
       return () => listeners.delete(listener);
     },
     everOpened: () => opened,
-    openLogin: ({ requestId, key, afterExpiry = false }) => update({ login: { requestId, key, afterExpiry, page: 'form' } }),
+    openLogin: ({ requestId, key, afterExpiry = false, jump }) => update({ login: { requestId, key, afterExpiry, jump, page: 'form' } }),
     showPasswordPage(password) {
       if (state.login) update({ login: { ...state.login, page: 'password', password } });
     },
@@ -126,6 +128,3 @@ export function createSessionController(): SessionController {
     setChangePassword: (changePassword) => update({ changePassword }),
   };
 }
-
-/** The shell's one controller. */
-export const sessionController: SessionController = createSessionController();

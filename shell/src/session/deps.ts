@@ -1,6 +1,6 @@
-/** What the session flows use, in one object so tests can swap any of it. */
+/** What the session flows use, in one object made once per shell, so tests can swap any of it. */
 import { sessionApi, sessionStore, setSavedLoginUrl, getSavedLoginUrl, type SessionApi, type SessionStore } from '@portal/core';
-import { sessionController, type SessionController } from './controller';
+import { createSessionController, type SessionController } from './controller';
 import { notify } from './notify';
 
 export interface Navigate {
@@ -12,7 +12,7 @@ export interface SessionDeps {
   api: SessionApi;
   controller: SessionController;
   notify: { success: (text: string) => void; error: (text: string) => void };
-  /** The shell router's navigate (paths below /cWeb). */
+  /** Navigates to a path below /cWeb. */
   navigate: Navigate;
   /** The router path of the current page ('/product/bill?x=1'). */
   currentPath: () => string;
@@ -29,19 +29,30 @@ export function routerPath(location: Pick<Location, 'pathname' | 'search'> = win
   return `${path}${location.search}`;
 }
 
-export const sessionDeps: SessionDeps = {
-  store: sessionStore,
-  api: sessionApi,
-  controller: sessionController,
-  notify,
-  // Until the shell's router registers its own (SessionHost), history plus single-spa's popstate.
-  navigate: (to, options) => {
-    const url = `${BASENAME}${to}`;
-    if (options?.replace) window.history.replaceState(null, '', url);
-    else window.history.pushState(null, '', url);
-  },
-  currentPath: () => routerPath(),
-  now: () => Date.now(),
-  savedLoginUrl: { get: getSavedLoginUrl, set: (url) => void setSavedLoginUrl(url) },
-  window,
-};
+/**
+ * Navigation through history: single-spa (started with urlRerouteOnly) turns each pushState into
+ * a popstate, which the shell's router and every remote's router follow.
+ */
+function historyNavigate(to: string, options?: { replace?: boolean }): void {
+  const url = `${BASENAME}${to}`;
+  if (options?.replace) window.history.replaceState(null, '', url);
+  else window.history.pushState(null, '', url);
+  // Without single-spa (tests, a page before start) the routers still hear it.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+/** The session dependencies of the portal; tests override any of them. */
+export function createSessionDeps(overrides: Partial<SessionDeps> = {}): SessionDeps {
+  return {
+    store: sessionStore,
+    api: sessionApi,
+    controller: createSessionController(),
+    notify,
+    navigate: historyNavigate,
+    currentPath: () => routerPath(),
+    now: () => Date.now(),
+    savedLoginUrl: { get: getSavedLoginUrl, set: (url) => void setSavedLoginUrl(url) },
+    window,
+    ...overrides,
+  };
+}

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import {
   ApiError,
   createBus,
@@ -9,19 +10,25 @@ import {
 } from '@portal/core';
 import { createSessionController } from './controller';
 import type { SessionDeps } from './deps';
-import {
-  clickStatus,
-  closeExpiredDialog,
-  completeLogin,
-  handleSessionExpired,
-  loadAuth,
-  logout,
-  openBusinessSystem,
-  resetExpiry,
-  returnToSavedPage,
-  runGuard,
-  switchCompany,
-} from './flows';
+import { createSessionFlows, type JumpOptions, type SessionFlows } from './flows';
+
+// One flows instance per test's deps (its memory: the expiry burst, calls in flight).
+const instances = new WeakMap<SessionDeps, SessionFlows>();
+function flowsOf(deps: SessionDeps): SessionFlows {
+  const made = instances.get(deps) ?? createSessionFlows(deps);
+  instances.set(deps, made);
+  return made;
+}
+const clickStatus = (deps: SessionDeps) => flowsOf(deps).clickStatus();
+const closeExpiredDialog = (relogin: boolean, deps: SessionDeps) => flowsOf(deps).closeExpiredDialog(relogin);
+const completeLogin = (token: string, mobile: string | undefined, deps: SessionDeps) => flowsOf(deps).completeLogin(token, mobile);
+const handleSessionExpired = (deps: SessionDeps) => flowsOf(deps).handleSessionExpired();
+const loadAuth = (deps: SessionDeps, options?: { enterprise?: boolean }) => flowsOf(deps).loadAuth(options);
+const logout = (deps: SessionDeps) => flowsOf(deps).logout();
+const openBusinessSystem = (key: string, options: JumpOptions, deps: SessionDeps) => flowsOf(deps).openBusinessSystem(key, options);
+const returnToSavedPage = (deps: SessionDeps) => flowsOf(deps).returnToSavedPage();
+const runGuard = (pathname: string, search: string, deps: SessionDeps) => flowsOf(deps).runGuard(pathname, search);
+const switchCompany = (deps: SessionDeps) => flowsOf(deps).switchCompany();
 
 const NOW = Date.UTC(2026, 2, 1, 12);
 const A: Company = { companyUCId: 'EC1', creditCode: '91310115MA1FL3XK9D', companyName: '上海浦江供应链管理有限公司' };
@@ -69,7 +76,7 @@ function setup(overrides: Partial<SessionApi> = {}, path = '/business/center') {
     api: fakeApi(overrides),
     controller: createSessionController(),
     notify: { success: jest.fn(), error: jest.fn() },
-    navigate: jest.fn(),
+    navigate: jest.fn((to: string) => void (path = to)),
     currentPath: () => path,
     now: () => now,
     savedLoginUrl: { get: () => saved, set: (url) => void (saved = url || undefined) },
@@ -81,8 +88,6 @@ function setup(overrides: Partial<SessionApi> = {}, path = '/business/center') {
   };
   return { deps, bus, storage, tab, saved: () => saved, advance: (ms: number) => (now += ms) };
 }
-
-beforeEach(() => resetExpiry());
 
 describe('completeLogin (the after-login steps in order)', () => {
   it('stores the token, loads the user, takes the one company, saves it', async () => {
@@ -154,20 +159,20 @@ describe('session expiry', () => {
   async function signedIn(path = '/business/center?tab=1') {
     const env = setup({}, path);
     await completeLogin('tok', '13800000000', env.deps);
-    resetExpiry();
     return env;
   }
 
-  it('within 12 h: clears, saves the page and shows the dialog; Cancel goes home', async () => {
+  it('within 12 h: clears, saves the page, leaves it for home and shows the dialog there; Cancel stays home', async () => {
     const { deps, saved, storage } = await signedIn();
     handleSessionExpired(deps);
     expect(deps.store.getState().token).toBeUndefined();
     expect(storage.get('token')).toBeUndefined();
     expect(saved()).toBe('/business/center?tab=1');
-    expect(deps.controller.getState().expired).toBe(true);
-    expect(deps.navigate).not.toHaveBeenCalled();
-    closeExpiredDialog(false, deps);
     expect(deps.navigate).toHaveBeenCalledWith('/home/index');
+    expect(deps.controller.getState().expired).toBe(true);
+    closeExpiredDialog(false, deps);
+    expect(deps.navigate).toHaveBeenCalledTimes(1);
+    expect(deps.controller.getState().expired).toBe(false);
   });
 
   it('Re-login opens the login dialog marked as after an expiry', async () => {
@@ -218,6 +223,38 @@ describe('session expiry', () => {
 });
 
 describe('runGuard', () => {
+  it('lets the page go on only once the user info is in (or failed)', async () => {
+    let answer: (user: { mobile: string }) => void = () => undefined;
+    const { deps } = setup({ fetchUser: () => new Promise((resolve) => (answer = resolve)) });
+    deps.store.signIn('tok');
+    const flows = flowsOf(deps);
+    const guarded = flows.runGuard('/business/center', '?tab=1');
+    await Promise.resolve();
+    expect(flows.guard.settled()).toBeUndefined();
+    answer({ mobile: '13800000000' });
+    await guarded;
+    expect(flows.guard.settled()).toBe('/business/center?tab=1');
+    expect(deps.store.getState().user?.mobile).toBe('13800000000');
+  });
+
+  it('after the reload of a login mismatch on /login?from=, resumes the login: user, company, then done', async () => {
+    const { deps } = setup({}, '/login?from=%2Fbusiness%2Fcenter');
+    deps.store.signIn('tok');
+    const flows = flowsOf(deps);
+    await flows.runGuard('/login', '?from=%2Fbusiness%2Fcenter');
+    expect(deps.store.getState().token).toBe('tok');
+    await expect(flows.resumeLogin()).resolves.toBe(true);
+    expect(deps.store.getState()).toMatchObject({ user: { mobile: '13800000000' }, currentCompany: A });
+    expect(deps.api.saveEntInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('a resume without a token (or with a failing user call) says the login is not done', async () => {
+    await expect(flowsOf(setup().deps).resumeLogin()).resolves.toBe(false);
+    const failing = setup({ fetchUser: async () => Promise.reject(serverError()) });
+    failing.deps.store.signIn('tok');
+    await expect(flowsOf(failing.deps).resumeLogin()).resolves.toBe(false);
+  });
+
   it('without a token clears what is left and calls nothing', async () => {
     const { deps, storage } = setup();
     storage.set('userInfo', { mobile: '13800000000' });
@@ -317,6 +354,32 @@ describe('openBusinessSystem', () => {
     await openBusinessSystem('twogold', { requestId: 'r1' }, deps);
     expect(storage.get('userInfo')).toBeUndefined();
     expect(deps.controller.getState().login).toMatchObject({ key: 'twogold', requestId: 'r1' });
+  });
+
+  it('a login asked for by a system key continues the jump, as it was asked (same tab, busType)', async () => {
+    const { deps } = setup();
+    const flows = flowsOf(deps);
+    await flows.openBusinessSystem('smallsupply', { sameTab: true, busType: 'per' });
+    const asked = deps.controller.getState().login;
+    expect(asked).toMatchObject({ key: 'smallsupply', jump: { sameTab: true, busType: 'per' } });
+    await flows.completeLogin('tok', '13800000000');
+    flows.afterDialogLogin(deps.controller.closeLogin());
+    await waitFor(() => expect(deps.window.location.assign).toHaveBeenCalled());
+    const url = new URL((deps.window.location.assign as jest.Mock).mock.calls[0][0] as string);
+    expect(url.pathname).toBe('/__mock/biz/smallsupply');
+    expect(url.searchParams.get('busType')).toBe('per');
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a login asked for by header or a page returns to the saved page instead', async () => {
+    const { deps } = setup({}, '/home/index');
+    deps.savedLoginUrl.set('/product/bill');
+    const flows = flowsOf(deps);
+    deps.controller.openLogin({ key: 'header' });
+    await flows.completeLogin('tok', '13800000000');
+    flows.afterDialogLogin(deps.controller.closeLogin());
+    expect(deps.navigate).toHaveBeenCalledWith('/product/bill');
+    expect(deps.api.verifyToken).not.toHaveBeenCalled();
   });
 
   it('verifies, signs and opens the signed URL in a new tab', async () => {

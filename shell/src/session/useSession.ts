@@ -1,19 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStore, type AuthView, type SessionState } from '@portal/core';
-import { sessionController, type DialogsState } from './controller';
+import type { DialogsState } from './controller';
+import { useShellSession } from './ShellSession';
 
-/** The session store's state, re-rendering on every change. */
-export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
-}
-
-/** The derived status (labels, red dot); recomputed with the store. */
-export function useAuthView(): AuthView {
-  useSession();
-  return sessionStore.authView();
-}
+// The shell reads the session with the same hooks as the remotes.
+export { useAuthView, useSession } from '@portal/ui';
 
 /** Which session dialogs are open. */
 export function useDialogs(): DialogsState {
-  return useSyncExternalStore(sessionController.subscribe, sessionController.getState);
+  const { controller } = useShellSession().deps;
+  return useSyncExternalStore(controller.subscribe, controller.getState);
 }

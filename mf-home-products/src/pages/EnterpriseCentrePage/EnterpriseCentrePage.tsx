@@ -1,22 +1,13 @@
 import { Link } from 'react-router-dom';
-import { bus, getToken, openBusinessSystem } from '@portal/core';
-import { PageIntro } from '@portal/ui';
+import { openBusinessSystem } from '@portal/core';
+import { PageIntro, useRequestLogin, useSignedIn } from '@portal/ui';
 import { PRODUCT_GROUPS, productByKey, productPath } from '../../products/catalog';
-import { useSignedIn } from '../../session/session';
 import './EnterpriseCentrePage.css';
-
-/**
- * Enters a business system: signed out the shell opens the login dialog for that system's key;
- * signed in the shell runs the jump rules (token check, signed URL, new tab).
- */
-function openSystem(systemKey: string): void {
-  if (!getToken()) bus.emit('login:requested', { key: systemKey });
-  else openBusinessSystem(systemKey);
-}
 
 /** The business centre: every business system by group, with its way in. */
 export function EnterpriseCentrePage() {
   const signedIn = useSignedIn();
+  const requestLogin = useRequestLogin();
   return (
     <PageIntro title="业务中心" lead="进入已开通的业务系统，办理融资申请、确权、签约与还款。">
       <div className="hp-centre">
@@ -28,7 +19,7 @@ export function EnterpriseCentrePage() {
         ) : (
           <div className="hp-centre__notice">
             <p>登录后即可进入业务系统。首次使用请先注册，并完成个人实名认证和企业认证。</p>
-            <button type="button" onClick={() => bus.emit('login:requested', { key: 'header' })}>
+            <button type="button" onClick={() => void requestLogin({ key: 'header' })}>
               登录 / 注册
             </button>
           </div>
@@ -45,7 +36,7 @@ export function EnterpriseCentrePage() {
                     <h3>{product.name}</h3>
                     <p>{product.tagline}</p>
                     <div className="hp-centre__actions">
-                      <button type="button" onClick={() => openSystem(product.systemKey)}>
+                      <button type="button" onClick={() => openBusinessSystem(product.systemKey)}>
                         进入系统
                       </button>
                       <Link to={productPath(key)}>产品详情</Link>

@@ -1,18 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, getToken } from '@portal/core';
+import { createTestSession } from '@portal/ui/testing';
 import { contentApi } from '../../api/content';
 import { PRODUCTS } from '../../products/catalog';
 import { renderAt } from '../../testing/renderAt';
 import { HomePage } from './HomePage';
 
-jest.mock('@portal/core', () => ({ ...jest.requireActual('@portal/core'), getToken: jest.fn() }));
 jest.mock('../../api/content', () => ({ contentApi: { newsList: jest.fn() } }));
 
-const token = getToken as jest.MockedFunction<typeof getToken>;
+const signedIn = () => createTestSession({ user: { username: '张伟', mobile: '13800000000' } });
 const newsList = contentApi.newsList as jest.MockedFunction<typeof contentApi.newsList>;
 
 beforeEach(() => {
-  token.mockReturnValue(undefined);
   newsList.mockResolvedValue({
     list: [{ id: 'n1', title: '平台累计服务中小企业突破 5,000 家', category: 'company', categoryName: '公司新闻', publishDate: '2025-06-30', source: '链融', summary: '' }],
     total: 1,
@@ -35,18 +33,16 @@ describe('HomePage', () => {
   });
 
   it('banner call to action asks for login with the homeBanner key when signed out', async () => {
-    const heard = jest.fn();
-    bus.on('login:requested', heard);
-    renderAt('/home/index', '/home/index', <HomePage />);
+    const session = createTestSession();
+    renderAt('/home/index', '/home/index', <HomePage />, session);
     fireEvent.click(screen.getAllByRole('button', { name: '立即开通', hidden: true })[0]);
-    expect(heard).toHaveBeenCalledWith({ key: 'homeBanner' });
-    bus.off('login:requested', heard);
+    expect(session.requestLogin).toHaveBeenCalledWith({ key: 'homeBanner' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/index');
     await screen.findByRole('link', { name: /平台累计服务中小企业突破/ });
   });
 
   it('banner call to action shows the product when signed in', async () => {
-    token.mockReturnValue('token-1');
-    renderAt('/home/index', '/home/index', <HomePage />);
+    renderAt('/home/index', '/home/index', <HomePage />, signedIn());
     expect(screen.queryByRole('button', { name: '登录 / 注册' })).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: '立即开通', hidden: true })[0]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product/twogold'));

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useApiData } from '@portal/ui';
+import { useApiData, useSignedIn } from '@portal/ui';
 import { contentApi } from '../../api/content';
 import { Carousel, type CarouselSlide } from '../../components/Carousel';
 import { PRODUCT_GROUPS, productByKey, productPath, type ProductKey } from '../../products/catalog';
-import { enterWith, useSignedIn } from '../../session/session';
+import { useEnter } from '../../products/useEnter';
 import './HomePage.css';
 
 /** The banner's call to action uses the homeBanner key (spec 001 section 4). */
@@ -120,6 +120,7 @@ function NewsHighlights() {
 export function HomePage() {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
+  const enterWith = useEnter();
   const slides: CarouselSlide[] = BANNERS.map((banner) => ({
     id: banner.id,
     background: banner.background,
@@ -143,7 +144,7 @@ export function HomePage() {
                 进入业务中心
               </Link>
             ) : (
-              <button type="button" className="hp-button" onClick={() => enterWith('header', navigate)}>
+              <button type="button" className="hp-button" onClick={() => enterWith('header', () => navigate('/enterpriseCentre/index'))}>
                 登录 / 注册
               </button>
             )}

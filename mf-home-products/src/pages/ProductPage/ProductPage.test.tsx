@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { bus, getToken } from '@portal/core';
+import { createTestSession } from '@portal/ui/testing';
 import { contentApi, type ProductFacts } from '../../api/content';
 import { productByKey, type CatalogProduct } from '../../products/catalog';
 import { renderAt } from '../../testing/renderAt';
 import { ProductPage } from './ProductPage';
 
-jest.mock('@portal/core', () => ({ ...jest.requireActual('@portal/core'), getToken: jest.fn() }));
 jest.mock('../../api/content', () => ({ contentApi: { productFacts: jest.fn() } }));
 
-const token = getToken as jest.MockedFunction<typeof getToken>;
+const signedIn = () => createTestSession({ user: { username: '张伟', mobile: '13800000000' } });
 const productFacts = contentApi.productFacts as jest.MockedFunction<typeof contentApi.productFacts>;
 const bill = productByKey('bill') as CatalogProduct;
 
@@ -30,7 +29,6 @@ const FACTS: ProductFacts = {
 };
 
 beforeEach(() => {
-  token.mockReturnValue(undefined);
   productFacts.mockResolvedValue(FACTS);
 });
 
@@ -48,25 +46,20 @@ describe('ProductPage', () => {
   });
 
   it('entry button asks for login with the system key when signed out', async () => {
-    const heard = jest.fn();
-    bus.on('login:requested', heard);
-    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />);
+    const session = createTestSession();
+    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />, session);
     fireEvent.click(screen.getByRole('button', { name: '立即办理' }));
-    expect(heard).toHaveBeenCalledWith({ key: 'proBill' });
+    expect(session.requestLogin).toHaveBeenCalledWith({ key: 'proBill' });
     expect(screen.getByTestId('location')).toHaveTextContent('/product/bill');
-    bus.off('login:requested', heard);
     await screen.findByText(FACTS.intro);
   });
 
   it('entry button goes to the business centre when signed in', async () => {
-    token.mockReturnValue('token-1');
-    const heard = jest.fn();
-    bus.on('login:requested', heard);
-    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />);
+    const session = signedIn();
+    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />, session);
     fireEvent.click(screen.getByRole('button', { name: '立即办理' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/enterpriseCentre/index'));
-    expect(heard).not.toHaveBeenCalled();
-    bus.off('login:requested', heard);
+    expect(session.requestLogin).not.toHaveBeenCalled();
   });
 
   it('keeps the heading and offers a retry when the facts fail', async () => {

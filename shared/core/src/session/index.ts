@@ -1,7 +1,4 @@
 // The session: store, calls, flows as transition tables, and the pure rules around them.
-import { sessionApi } from './api';
-import { sessionStore } from './store';
-
 export * from './constants';
 export * from './types';
 export * from './status';
@@ -11,6 +8,4 @@ export * from './api';
 export * from './store';
 export * from './config';
 export * from './requests';
-
-/** For the e2e tests and QA in the browser console, beside `__portalCore`. */
-(globalThis as { __portalSession?: unknown }).__portalSession = { store: sessionStore, api: sessionApi };
+export * from './load';

@@ -2,7 +2,7 @@ import { createBus } from '../bus';
 import { openBusinessSystem, requestLogin } from './requests';
 
 describe('requests to the shell', () => {
-  it('resolves true when the login it asked for succeeds, ignoring other logins', async () => {
+  it('resolves succeeded when the login it asked for succeeds, ignoring other logins', async () => {
     const bus = createBus();
     const asked: { requestId?: string; key?: string }[] = [];
     bus.on('login:requested', (event) => asked.push(event));
@@ -11,16 +11,16 @@ describe('requests to the shell', () => {
     expect(asked[0].key).toBe('homeBanner');
     bus.emit('login:succeeded', { mobile: '13800000000', requestId: 'someone-else' });
     bus.emit('login:succeeded', { mobile: '13800000000', requestId: asked[0].requestId });
-    await expect(outcome).resolves.toBe(true);
+    await expect(outcome).resolves.toBe('succeeded');
   });
 
-  it('resolves false when the dialog is closed, and stops listening', async () => {
+  it('resolves cancelled when the dialog is closed, and stops listening', async () => {
     const bus = createBus();
     let id: string | undefined;
     bus.on('login:requested', (event) => (id = event.requestId));
     const outcome = requestLogin({}, bus);
     bus.emit('login:cancelled', { requestId: id });
-    await expect(outcome).resolves.toBe(false);
+    await expect(outcome).resolves.toBe('cancelled');
     expect(bus.all.get('login:succeeded') ?? []).toHaveLength(0);
   });
 

@@ -3,21 +3,28 @@ import { bus as portalBus, type PortalBus } from '../bus';
 
 let sequence = 0;
 
-/**
- * Opens the shell's login dialog; resolves true after a login, false when it was closed.
- * `key` is the business-system key that asked, if any.
- */
-export function requestLogin(options: { key?: string; reason?: string } = {}, bus: PortalBus = portalBus): Promise<boolean> {
+export type LoginOutcome = 'succeeded' | 'cancelled';
+
+export interface LoginRequest {
+  /** The business-system key that asked, if any (a system key continues to that system after the login). */
+  key?: string;
+  reason?: string;
+  /** Where to go after the login (a path below /cWeb). */
+  redirect?: string;
+}
+
+/** Opens the shell's login dialog; resolves when that login succeeded or the dialog was closed. */
+export function requestLogin(options: LoginRequest = {}, bus: PortalBus = portalBus): Promise<LoginOutcome> {
   sequence += 1;
   const requestId = `login-${Date.now().toString(36)}-${sequence}`;
   return new Promise((resolve) => {
-    const done = (outcome: boolean) => {
+    const done = (outcome: LoginOutcome) => {
       bus.off('login:succeeded', onSucceeded);
       bus.off('login:cancelled', onCancelled);
       resolve(outcome);
     };
-    const onSucceeded = (event: { requestId?: string }) => event.requestId === requestId && done(true);
-    const onCancelled = (event: { requestId?: string }) => event.requestId === requestId && done(false);
+    const onSucceeded = (event: { requestId?: string }) => event.requestId === requestId && done('succeeded');
+    const onCancelled = (event: { requestId?: string }) => event.requestId === requestId && done('cancelled');
     bus.on('login:succeeded', onSucceeded);
     bus.on('login:cancelled', onCancelled);
     bus.emit('login:requested', { ...options, requestId });

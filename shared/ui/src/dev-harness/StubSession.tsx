@@ -1,41 +1,42 @@
 import { useState } from 'react';
-import { bus, clearSession, getUserInfo, http, setToken, setUserInfo, type UserInfo } from '@portal/core';
+import { sessionApi } from '@portal/core';
+import { harness as t } from '../i18n/zh-CN/harness';
+import { useSession, usePortalSession } from '../session-hooks';
 
 /** The mock API's personas (see the README); '' is signed out. */
 const PERSONAS: { mobile: string; label: string }[] = [
-  { mobile: '', label: '未登录' },
-  { mobile: '13800000000', label: '13800000000 · 已实名，一家已认证企业' },
-  { mobile: '13800000001', label: '13800000001 · 已实名，三家关联企业' },
-  { mobile: '13800000002', label: '13800000002 · 未实名，无企业' },
-  { mobile: '13800000003', label: '13800000003 · 弱密码' },
+  { mobile: '', label: t.signedOut },
+  ...Object.entries(t.personas).map(([mobile, label]) => ({ mobile, label })),
 ];
 
 /**
  * The harness's stand-in for the shell's sign-in: QA picks a persona, the mock API opens a
- * session for it (no captcha, no SMS), and the remote sees a real token and user info.
+ * session for it (no captcha, no SMS), and the remote's session store gets a real token, user,
+ * company (the first linked) and auth info. `onSignedIn` ends the login requests waiting.
  */
-export function StubSession() {
-  const [mobile, setMobile] = useState(() => getUserInfo()?.mobile ?? '');
+export function StubSession({ onSignedIn }: { onSignedIn: (mobile: string) => void }) {
+  const session = usePortalSession();
+  const { store } = session;
+  const mobile = useSession().user?.mobile ?? '';
   const [error, setError] = useState<string>();
 
   const choose = async (next: string) => {
     setError(undefined);
-    clearSession();
-    setMobile(next);
-    if (!next) {
-      bus.emit('session:changed', { loggedIn: false });
-      return;
-    }
+    store.forget();
+    if (!next) return;
     try {
       const res = await fetch('/__mock/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: next }) });
       if (!res.ok) throw new Error(`mock session: ${res.status}`);
       const { token } = (await res.json()) as { token: string };
-      setToken(token);
-      setUserInfo(await http.get<UserInfo>('/uc/v1/api/unified/login/user'));
-      bus.emit('session:changed', { loggedIn: true, mobile: next });
+      store.signIn(token);
+      store.setUser(await sessionApi.fetchUser());
+      const linked = await sessionApi.fetchCompanies(next);
+      store.setCompanies(linked);
+      store.setCurrentCompany(linked.companys[0] ?? null);
+      await session.refreshAuth();
+      onSignedIn(next);
     } catch (e) {
-      clearSession();
-      setMobile('');
+      store.forget();
       setError(e instanceof Error ? e.message : String(e));
     }
   };

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, start, type Parcel, type ParcelConfig } from 'single-spa';
 import { bus } from '@portal/core';
-import { claimedPrefixes, type RemoteDefinition } from '../remote';
+import { harness as t } from '../i18n/zh-CN/harness';
+import { claimedPrefixes, type RemoteDefinition, type RemoteParcelProps } from '../remote';
+import { SessionProvider, createPortalSession, type PortalSession } from '../session-hooks';
 import { StubSession } from './StubSession';
 import './harness.css';
 
 export interface HarnessOptions extends RemoteDefinition {
   /** Package name shown to QA, e.g. `mf-help`. */
   title: string;
-  parcel: ParcelConfig;
+  parcel: ParcelConfig<RemoteParcelProps>;
 }
 
 /** Links QA can click: every concrete route of the remote (wildcards cut off). */
@@ -17,23 +19,32 @@ function routeLinks(def: RemoteDefinition): string[] {
   return [...new Set(def.routes.map((r) => r.path.replace(/\/\*$/, '')).filter((p) => !p.includes(':')))];
 }
 
-function Harness({ options }: { options: HarnessOptions }) {
+function Harness({ options, session }: { options: HarnessOptions; session: PortalSession }) {
   const host = useRef<HTMLDivElement>(null);
-  const [notice, setNotice] = useState<string>();
+  // The login requests waiting for QA to pick a persona (or cancel), by requestId.
+  const [waiting, setWaiting] = useState<(string | undefined)[]>([]);
 
   useEffect(() => {
-    const onLogin = () => setNotice('已请求登录：在组合门户中，壳应用会在此打开登录对话框。');
+    const onLogin = ({ requestId }: { requestId?: string }) => setWaiting((ids) => [...ids, requestId]);
     bus.on('login:requested', onLogin);
     return () => bus.off('login:requested', onLogin);
   }, []);
 
+  const settle = (outcome: 'succeeded' | 'cancelled', mobile = '') => {
+    for (const requestId of waiting) {
+      if (outcome === 'succeeded') bus.emit('login:succeeded', { mobile, requestId });
+      else bus.emit('login:cancelled', { requestId });
+    }
+    setWaiting([]);
+  };
+
   useEffect(() => {
     if (!host.current) return undefined;
-    const parcel: Parcel = mountRootParcel(options.parcel, { domElement: host.current });
+    const parcel: Parcel<RemoteParcelProps> = mountRootParcel(options.parcel, { domElement: host.current, session });
     return () => {
       void parcel.unmount();
     };
-  }, [options.parcel]);
+  }, [options.parcel, session]);
 
   const go = (path: string) => {
     window.history.pushState(null, '', `/cWeb${path}`);
@@ -44,7 +55,7 @@ function Harness({ options }: { options: HarnessOptions }) {
       <header className="portal-harness__bar">
         <strong>QA harness · {options.title}</strong>
         <span>running alone with a stub session and the mock API</span>
-        <StubSession />
+        <StubSession onSignedIn={(mobile) => settle('succeeded', mobile)} />
       </header>
       <nav className="portal-harness__nav" aria-label="remote routes">
         {routeLinks(options).map((p) => (
@@ -60,9 +71,12 @@ function Harness({ options }: { options: HarnessOptions }) {
           </a>
         ))}
       </nav>
-      {notice && (
+      {waiting.length > 0 && (
         <p role="status" className="portal-harness__notice">
-          {notice}
+          {t.loginRequested}{' '}
+          <button type="button" onClick={() => settle('cancelled')}>
+            {t.cancelLogin}
+          </button>
         </p>
       )}
       <main className="portal-harness__frame" ref={host} />
@@ -79,5 +93,11 @@ export function startDevHarness(options: HarnessOptions): void {
   }
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('dev/index.html needs a #root element');
-  createRoot(rootEl).render(<Harness options={options} />);
+  // Alone, the remote has its own copy of @portal/core: this session is over that copy's store.
+  const session = createPortalSession();
+  createRoot(rootEl).render(
+    <SessionProvider session={session}>
+      <Harness options={options} session={session} />
+    </SessionProvider>,
+  );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { pathHasPrefix } from '@portal/core';
 import { NotFound } from '../components/NotFound';
+import { SessionProvider, type PortalSession } from '../session-hooks';
 
 export interface RemoteRoute {
   /** Absolute path below /cWeb, e.g. `/helpCenter/loginRegister`; may end in `/*`. */
@@ -13,6 +14,8 @@ export interface RemoteRootProps {
   routes: RemoteRoute[];
   /** The prefixes this remote owns; outside them it renders nothing while the shell swaps remotes. */
   prefixes: string[];
+  /** The session the shell (or the QA harness) hands to the remote; the pages read it with the session hooks. */
+  session: PortalSession;
 }
 
 function OwnPaths({ prefixes, children }: { prefixes: string[]; children: ReactNode }) {
@@ -24,17 +27,19 @@ function OwnPaths({ prefixes, children }: { prefixes: string[]; children: ReactN
  * A remote's root: its own BrowserRouter on the portal's base path. Not a data router: those
  * do not hear history changes made by the shell's or another remote's router.
  */
-export function RemoteRoot({ routes, prefixes }: RemoteRootProps) {
+export function RemoteRoot({ routes, prefixes, session }: RemoteRootProps) {
   return (
-    <BrowserRouter basename="/cWeb">
-      <OwnPaths prefixes={prefixes}>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </OwnPaths>
-    </BrowserRouter>
+    <SessionProvider session={session}>
+      <BrowserRouter basename="/cWeb">
+        <OwnPaths prefixes={prefixes}>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </OwnPaths>
+      </BrowserRouter>
+    </SessionProvider>
   );
 }

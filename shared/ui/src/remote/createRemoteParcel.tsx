@@ -2,6 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { bus, type RouteClaim } from '@portal/core';
+import type { PortalSession } from '../session-hooks';
 import { RemoteRoot, type RemoteRoute } from './RemoteRoot';
 import { RemoteCrash } from './RemoteCrash';
 
@@ -16,19 +17,30 @@ export interface RemoteDefinition {
 /** The path prefixes a remote owns, from its claims. */
 export const claimedPrefixes = (def: Pick<RemoteDefinition, 'claims'>): string[] => def.claims.map((c) => c.prefix);
 
+/** The single-spa custom props the shell (or the QA harness) mounts every remote's parcel with. */
+export interface RemoteParcelProps {
+  session: PortalSession;
+}
+
+const hasSession = (props: object): props is RemoteParcelProps =>
+  typeof (props as Partial<RemoteParcelProps>).session?.store?.getState === 'function';
+
 /** The single-spa parcel lifecycles every remote exposes as `./parcel`. */
-export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<object> {
-  const lifecycles = singleSpaReact<object>({
+export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<RemoteParcelProps> {
+  const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: () => <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} />,
+    rootComponent: ({ session }: RemoteParcelProps) => <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} session={session} />,
     errorBoundary: (error: Error) => <RemoteCrash name={def.name} error={error} />,
   });
   return {
     ...lifecycles,
-    mount: (props) =>
-      lifecycles.mount(props).then(() => {
+    mount: (props) => {
+      // A clear failure instead of every page's hook throwing: the mounter forgot the session.
+      if (!hasSession(props)) return Promise.reject(new Error(`${def.name}: mount the parcel with a 'session' prop (PortalSession)`));
+      return lifecycles.mount(props).then(() => {
         bus.emit('remote:mounted', { name: def.name, path: window.location.pathname });
-      }),
+      });
+    },
   };
 }

@@ -54,6 +54,7 @@ export const session = {
   backToLogin: '返回登录',
 
   // After login.
+  resumingLogin: '正在登录，请稍候…',
   selectCompanyTitle: '选择关联企业',
   selectCompanyLead: '您关联了多家企业，请选择本次办理业务的企业',
   selectCompanyRequired: '请选择关联企业',

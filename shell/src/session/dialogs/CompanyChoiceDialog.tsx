@@ -3,11 +3,12 @@ import type { Company } from '@portal/core';
 import { Button, Modal, Radio } from '@portal/ui/kit';
 import { messages } from '../../i18n';
 import type { CompanyChoiceState } from '../controller';
-import { sessionDeps } from '../deps';
+import { useShellSession } from '../ShellSession';
 
 const t = messages.session;
 
 function Choice({ choice }: { choice: CompanyChoiceState }) {
+  const { controller } = useShellSession().deps;
   const [picked, setPicked] = useState<string | undefined>(choice.current?.companyUCId);
   const [error, setError] = useState<string>();
   const confirm = () => {
@@ -16,7 +17,7 @@ function Choice({ choice }: { choice: CompanyChoiceState }) {
       setError(t.selectCompanyRequired);
       return;
     }
-    sessionDeps.controller.resolveCompany(company);
+    controller.resolveCompany(company);
   };
   return (
     <>
@@ -41,7 +42,7 @@ function Choice({ choice }: { choice: CompanyChoiceState }) {
         </div>
       )}
       <div className="portal-company-choice__actions">
-        {!choice.required && <Button onClick={() => sessionDeps.controller.resolveCompany(undefined)}>{t.cancel}</Button>}
+        {!choice.required && <Button onClick={() => controller.resolveCompany(undefined)}>{t.cancel}</Button>}
         <Button type="primary" onClick={confirm}>
           {t.confirm}
         </Button>
@@ -52,6 +53,7 @@ function Choice({ choice }: { choice: CompanyChoiceState }) {
 
 /** The select-company dialog: after a login a choice is required; a switch may be cancelled. */
 export function CompanyChoiceDialog({ choice }: { choice: CompanyChoiceState | undefined }) {
+  const { controller } = useShellSession().deps;
   const required = choice?.required ?? true;
   return (
     <Modal
@@ -63,7 +65,7 @@ export function CompanyChoiceDialog({ choice }: { choice: CompanyChoiceState | u
       maskClosable={false}
       keyboard={!required}
       destroyOnHidden
-      onCancel={() => sessionDeps.controller.resolveCompany(undefined)}
+      onCancel={() => controller.resolveCompany(undefined)}
     >
       {choice && <Choice key={choice.companies.map((c) => c.companyUCId).join()} choice={choice} />}
     </Modal>

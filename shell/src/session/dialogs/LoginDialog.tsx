@@ -3,8 +3,7 @@ import { Modal } from '@portal/ui/kit';
 import { PasswordForm } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import type { LoginDialogState } from '../controller';
-import { sessionDeps } from '../deps';
-import { returnToSavedPage } from '../flows';
+import { useShellSession } from '../ShellSession';
 import { LoginForm } from '../login/LoginForm';
 
 const t = messages.session;
@@ -15,20 +14,22 @@ const DIALOG_WIDTH = '29.75rem';
 /**
  * The login dialog: the login form, and the reset / change / find-password page opened with a
  * mobile and a title. A login is reported to whoever opened it (login:succeeded with its
- * requestId); closing without one says login:cancelled, and goes home after an expiry.
+ * requestId) and continues what asked for it (a business-system jump, or the page a re-login
+ * returns to); closing without one says login:cancelled, and goes home after an expiry.
  */
 export function LoginDialog({ state }: { state: LoginDialogState | undefined }) {
-  const { controller } = sessionDeps;
+  const { deps, flows } = useShellSession();
+  const { controller } = deps;
   const cancel = () => {
     const closed = controller.closeLogin();
     if (!closed) return;
     bus.emit('login:cancelled', { requestId: closed.requestId });
-    if (closed.afterExpiry) sessionDeps.navigate('/home/index');
+    if (closed.afterExpiry) flows.closeExpiredDialog(false);
   };
   const succeeded = (mobile: string) => {
     const closed = controller.closeLogin();
     bus.emit('login:succeeded', { mobile, requestId: closed?.requestId });
-    returnToSavedPage();
+    flows.afterDialogLogin(closed);
   };
 
   return (
@@ -53,11 +54,18 @@ export function LoginDialog({ state }: { state: LoginDialogState | undefined }) 
           showBackToLogin
           onBackToLogin={() => controller.showLoginForm()}
           onDone={() => controller.showLoginForm()}
-          notify={sessionDeps.notify}
-          api={sessionDeps.api}
+          notify={deps.notify}
+          api={deps.api}
         />
       ) : (
-        state && <LoginForm onLoggedIn={succeeded} onOpenPassword={(page) => controller.showPasswordPage(page)} />
+        state && (
+          <LoginForm
+            // An IAM sign-on comes back here; after an expiry, to the saved login URL instead.
+            from={state.afterExpiry ? undefined : deps.currentPath()}
+            onLoggedIn={succeeded}
+            onOpenPassword={(page) => controller.showPasswordPage(page)}
+          />
+        )
       )}
     </Modal>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { OperationType } from '@portal/core';
-import { AckNotice, Button, Modal } from '@portal/ui/kit';
+import { AckNotice, Button, KitProvider, Modal } from '@portal/ui/kit';
 import { PasswordForm } from '@portal/ui/session';
 import { messages } from '../../i18n';
-import { sessionDeps } from '../deps';
-import { closeExpiredDialog, logout } from '../flows';
+import { useShellSession } from '../ShellSession';
 import { useDialogs, useSession } from '../useSession';
 import { CompanyChoiceDialog } from './CompanyChoiceDialog';
 import { LoginDialog } from './LoginDialog';
@@ -14,6 +13,7 @@ const t = messages.session;
 const CHANGE_PASSWORD_FORM = 'portal-change-password';
 
 function ChangePasswordDialog({ open }: { open: boolean }) {
+  const { deps: sessionDeps } = useShellSession();
   const { user } = useSession();
   const [valid, setValid] = useState(false);
   const close = () => sessionDeps.controller.setChangePassword(false);
@@ -57,10 +57,11 @@ function ChangePasswordDialog({ open }: { open: boolean }) {
 /** Every session dialog; this module (and the UI kit with it) loads when the first one opens. */
 export default function SessionDialogs() {
   const dialogs = useDialogs();
+  const { deps: sessionDeps, flows } = useShellSession();
   const { controller } = sessionDeps;
   const [loggingOut, setLoggingOut] = useState(false);
   return (
-    <>
+    <KitProvider>
       <LoginDialog state={dialogs.login} />
       <Modal
         open={dialogs.expired}
@@ -72,10 +73,10 @@ export default function SessionDialogs() {
         keyboard={false}
         className="portal-expired-dialog"
         footer={[
-          <Button key="cancel" onClick={() => closeExpiredDialog(false)}>
+          <Button key="cancel" onClick={() => flows.closeExpiredDialog(false)}>
             {t.cancel}
           </Button>,
-          <Button key="relogin" type="primary" onClick={() => closeExpiredDialog(true)}>
+          <Button key="relogin" type="primary" onClick={() => flows.closeExpiredDialog(true)}>
             {t.relogin}
           </Button>,
         ]}
@@ -119,7 +120,7 @@ export default function SessionDialogs() {
         onCancel={() => controller.setLogoutConfirm(false)}
         onOk={async () => {
           setLoggingOut(true);
-          const done = await logout();
+          const done = await flows.logout();
           setLoggingOut(false);
           if (done) controller.setLogoutConfirm(false);
         }}
@@ -127,6 +128,6 @@ export default function SessionDialogs() {
         <p>{t.logoutConfirm}</p>
       </Modal>
       <ChangePasswordDialog open={dialogs.changePassword} />
-    </>
+    </KitProvider>
   );
 }

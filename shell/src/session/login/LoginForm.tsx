@@ -24,8 +24,7 @@ import { Button, Checkbox, Form, Input, Modal, Tabs, useTouchedFields, validator
 import { SliderCaptcha, SmsCodeInput, useSliderSms } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
-import { sessionDeps } from '../deps';
-import { completeLogin } from '../flows';
+import { useShellSession } from '../ShellSession';
 import './LoginForm.css';
 
 const t = messages.session;
@@ -54,8 +53,7 @@ const TAB_FIELDS: Readonly<Record<LoginTab, Field[]>> = { sms: ['mobile', 'code'
  * password: the slider, then the login (`loginMachine`); then what follows a login.
  */
 export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) {
-  const deps = sessionDeps;
-  const flows = { completeLogin };
+  const { deps, flows } = useShellSession();
   const formName = useId();
   const [form] = Form.useForm<Values>();
   const touched = useTouchedFields<Field>(form, FIELDS);

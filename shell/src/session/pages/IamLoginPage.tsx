@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, postLoginPath } from '@portal/core';
 import { messages } from '../../i18n';
-import { sessionDeps } from '../deps';
-import { completeLogin } from '../flows';
+import { useShellSession } from '../ShellSession';
 import { SessionPage } from './SessionPage';
 
 const t = messages.session;
 
 /** /login/byIam?code=: trades the IAM centre's code for a token, then goes where the user was. */
 export default function IamLoginPage() {
+  const { deps, flows } = useShellSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('code');
@@ -21,20 +21,20 @@ export default function IamLoginPage() {
     // The code is single use: trade it once, whatever re-renders.
     if (!code || started.current) return;
     started.current = true;
-    sessionDeps.api.iamLogin(code).then(
+    deps.api.iamLogin(code).then(
       async ({ token }) => {
-        const end = await completeLogin(token, undefined);
+        const end = await flows.completeLogin(token, undefined);
         if (end !== 'done') {
           if (end === 'failed') setError(t.userInfoFailed);
           return;
         }
-        const target = postLoginPath(from, sessionDeps.savedLoginUrl.get(), window.location.origin);
-        sessionDeps.savedLoginUrl.set('');
+        const target = postLoginPath(from, deps.savedLoginUrl.get(), window.location.origin);
+        deps.savedLoginUrl.set('');
         navigate(target, { replace: true });
       },
       (failure: unknown) => setError(isApiError(failure) ? failure.message : t.iamMissingCode),
     );
-  }, [code, from, navigate]);
+  }, [code, from, navigate, deps, flows]);
 
   return (
     <SessionPage>

@@ -1,7 +1,8 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OperationType, postLoginPath } from '@portal/core';
 import { messages } from '../../i18n';
-import { sessionDeps } from '../deps';
+import { useShellSession } from '../ShellSession';
 import { LoginForm } from '../login/LoginForm';
 import { SessionPage } from './SessionPage';
 
@@ -9,26 +10,53 @@ const t = messages.session;
 
 /** /login: the login form; afterwards the safe 'from', the saved login URL, or home. */
 export default function LoginPage() {
+  const { deps, flows } = useShellSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const from = params.get('from') ?? undefined;
+  // Arriving with a token and a 'from' is the reload after a login of another mobile: finish it.
+  const [resuming, setResuming] = useState(() => from !== undefined && Boolean(deps.store.getState().token));
+
+  const goOn = useCallback(() => {
+    const target = postLoginPath(from, deps.savedLoginUrl.get(), window.location.origin);
+    deps.savedLoginUrl.set('');
+    navigate(target, { replace: true });
+  }, [from, deps, navigate]);
+
+  useEffect(() => {
+    if (!resuming) return undefined;
+    let live = true;
+    void flows.resumeLogin().then((done) => {
+      if (!live) return;
+      if (done) goOn();
+      else setResuming(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [resuming, flows, goOn]);
+
   return (
     <SessionPage>
       <h1>{t.loginTitle}</h1>
-      <p className="portal-session-page__lead">{t.loginLead}</p>
-      <LoginForm
-        from={from}
-        onLoggedIn={() => {
-          const target = postLoginPath(from, sessionDeps.savedLoginUrl.get(), window.location.origin);
-          sessionDeps.savedLoginUrl.set('');
-          navigate(target, { replace: true });
-        }}
-        onOpenPassword={({ mobile, title, operationType }) => {
-          const query = new URLSearchParams({ ...(mobile ? { mobile } : {}), title, type: String(operationType) });
-          if (from) query.set('from', from);
-          navigate(`${operationType === OperationType.forgotPassword ? '/forget' : '/updatePw'}?${query.toString()}`);
-        }}
-      />
+      {resuming ? (
+        <p className="portal-session-page__lead" role="status">
+          {t.resumingLogin}
+        </p>
+      ) : (
+        <>
+          <p className="portal-session-page__lead">{t.loginLead}</p>
+          <LoginForm
+            from={from}
+            onLoggedIn={goOn}
+            onOpenPassword={({ mobile, title, operationType }) => {
+              const query = new URLSearchParams({ ...(mobile ? { mobile } : {}), title, type: String(operationType) });
+              if (from) query.set('from', from);
+              navigate(`${operationType === OperationType.forgotPassword ? '/forget' : '/updatePw'}?${query.toString()}`);
+            }}
+          />
+        </>
+      )}
     </SessionPage>
   );
 }

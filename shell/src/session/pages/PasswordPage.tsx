@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OperationType, isMobile, type OperationType as OperationTypeValue } from '@portal/core';
 import { PasswordForm } from '@portal/ui/session';
 import { messages } from '../../i18n';
-import { sessionDeps } from '../deps';
+import { useShellSession } from '../ShellSession';
 import { SessionPage } from './SessionPage';
 
 const t = messages.session;
@@ -18,6 +18,7 @@ export interface PasswordPageProps {
 
 /** /updatePw and /forget: the password component as a page, prefilled from the query. */
 export default function PasswordPage({ source }: PasswordPageProps) {
+  const { deps } = useShellSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mobile = params.get('mobile') ?? '';
@@ -39,8 +40,8 @@ export default function PasswordPage({ source }: PasswordPageProps) {
         showBackToLogin
         onBackToLogin={toLogin}
         onDone={toLogin}
-        notify={sessionDeps.notify}
-        api={sessionDeps.api}
+        notify={deps.notify}
+        api={deps.api}
       />
     </SessionPage>
   );

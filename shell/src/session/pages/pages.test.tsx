@@ -1,19 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { SessionApi } from '@portal/core';
-import { sessionDeps } from '../deps';
+import { sessionApi, sessionStore, type SessionApi } from '@portal/core';
+import { createShellSession, ShellSessionProvider, type ShellSession } from '../ShellSession';
+import LoginPage from './LoginPage';
 import IamLoginPage from './IamLoginPage';
 import PasswordPage from './PasswordPage';
 
 jest.setTimeout(20_000);
 
-function at(path: string, element: JSX.Element) {
+function at(path: string, element: JSX.Element, shell: ShellSession = createShellSession()) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
+    <ShellSessionProvider session={shell}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={element} />
+          <Route path="/business/center" element={<h1>业务中心</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </ShellSessionProvider>,
   );
 }
 
@@ -43,20 +47,37 @@ describe('/login/byIam', () => {
   });
 
   it('trades the code once', async () => {
-    const real = sessionDeps.api;
     const iamLogin = jest.fn(() => new Promise<never>(() => undefined));
-    sessionDeps.api = { ...real, iamLogin } as SessionApi;
-    const view = at('/login/byIam?code=abc', <IamLoginPage />);
+    const shell = createShellSession({ api: { ...sessionApi, iamLogin } as SessionApi });
+    const view = at('/login/byIam?code=abc', <IamLoginPage />, shell);
     view.rerender(
-      <MemoryRouter initialEntries={['/login/byIam?code=abc']}>
-        <Routes>
-          <Route path="*" element={<IamLoginPage />} />
-        </Routes>
-      </MemoryRouter>,
+      <ShellSessionProvider session={shell}>
+        <MemoryRouter initialEntries={['/login/byIam?code=abc']}>
+          <Routes>
+            <Route path="*" element={<IamLoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ShellSessionProvider>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('正在通过集团统一身份认证中心登录');
     expect(iamLogin).toHaveBeenCalledTimes(1);
     expect(iamLogin).toHaveBeenCalledWith('abc');
-    sessionDeps.api = real;
+  });
+});
+
+describe('/login', () => {
+  afterEach(() => sessionStore.forget());
+
+  it('arriving signed in with a from (the reload after a login of another mobile) finishes the login and goes there', async () => {
+    sessionStore.signIn('tok');
+    const fetchUser = jest.fn(async () => ({ username: '张伟', mobile: '13800000000' }));
+    const fetchCompanies = jest.fn(async () => ({ userCustmoerId: 'UC1', companys: [] }));
+    const saveEntInfo = jest.fn(async () => undefined);
+    const quiet = jest.fn(() => new Promise<never>(() => undefined));
+    const api = { ...sessionApi, fetchUser, fetchCompanies, saveEntInfo, fetchPersonalAuth: quiet, fetchSummary: quiet, fetchHistory: quiet } as SessionApi;
+    at('/login?from=%2Fbusiness%2Fcenter', <LoginPage />, createShellSession({ api }));
+    expect(screen.queryByRole('tab', { name: '短信登录' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '业务中心' })).toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok', user: { mobile: '13800000000' }, currentCompany: null });
   });
 });
