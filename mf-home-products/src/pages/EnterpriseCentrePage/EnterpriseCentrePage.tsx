@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { openBusinessSystem } from '@portal/core';
-import { PageIntro, useRequestLogin, useSignedIn } from '@portal/ui';
+import { PageIntro, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
 import { PRODUCT_GROUPS, productByKey, productPath } from '../../products/catalog';
 import './EnterpriseCentrePage.css';
 
-/** The business centre: every business system by group, with its way in. */
+/** The business centre: every business system by group, entered through the product-entry rules. */
 export function EnterpriseCentrePage() {
   const signedIn = useSignedIn();
   const requestLogin = useRequestLogin();
+  const { enter, busy } = useProductEntry();
   return (
     <PageIntro title="业务中心" lead="进入已开通的业务系统，办理融资申请、确权、签约与还款。">
       <div className="hp-centre">
@@ -36,7 +36,7 @@ export function EnterpriseCentrePage() {
                     <h3>{product.name}</h3>
                     <p>{product.tagline}</p>
                     <div className="hp-centre__actions">
-                      <button type="button" onClick={() => openBusinessSystem(product.systemKey)}>
+                      <button type="button" aria-busy={busy} onClick={() => void enter(key)}>
                         进入系统
                       </button>
                       <Link to={productPath(key)}>产品详情</Link>

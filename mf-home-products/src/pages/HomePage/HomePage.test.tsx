@@ -7,7 +7,13 @@ import { HomePage } from './HomePage';
 
 jest.mock('../../api/content', () => ({ contentApi: { newsList: jest.fn() } }));
 
-const signedIn = () => createTestSession({ user: { username: '张伟', mobile: '13800000000' } });
+/** Signed in, personally authenticated (telecom and face), no company yet. */
+const signedIn = () =>
+  createTestSession({
+    user: { username: '郑洁', mobile: '13800000014' },
+    company: null,
+    personalAuth: { sts: { sts: 'SUCCESS', subSts: null }, factors: { personal2: { sts: 'SUCCESS' }, telecomOperators3: { sts: 'SUCCESS' }, livingFace: { sts: 'SUCCESS' } } },
+  });
 const newsList = contentApi.newsList as jest.MockedFunction<typeof contentApi.newsList>;
 
 beforeEach(() => {
@@ -28,7 +34,7 @@ describe('HomePage', () => {
     for (const product of PRODUCTS) expect(within(catalogue).getByText(product.name, { selector: 'strong' }).closest('a')).toHaveAttribute('href', `/product/${product.key}`);
     expect(await screen.findByRole('link', { name: /平台累计服务中小企业突破/ })).toHaveAttribute('href', '/dynamics/article/n1');
     expect(screen.getByRole('link', { name: /帮助中心/ })).toHaveAttribute('href', '/helpCenter/loginRegister');
-    expect(screen.getByRole('link', { name: '实名认证' })).toHaveAttribute('href', '/AuthPerson/AuthCertificate');
+    expect(screen.getByRole('button', { name: '实名认证' })).toBeInTheDocument();
     expect(newsList).toHaveBeenCalledWith({ pageNum: 1, pageSize: 4 });
   });
 
@@ -36,16 +42,27 @@ describe('HomePage', () => {
     const session = createTestSession();
     renderAt('/home/index', '/home/index', <HomePage />, session);
     fireEvent.click(screen.getAllByRole('button', { name: '立即开通', hidden: true })[0]);
-    expect(session.requestLogin).toHaveBeenCalledWith({ key: 'homeBanner' });
+    await waitFor(() => expect(session.requestLogin).toHaveBeenCalledWith({ reason: 'productEntry', key: 'homeBanner' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/home/index');
     await screen.findByRole('link', { name: /平台累计服务中小企业突破/ });
   });
 
-  it('banner call to action shows the product when signed in', async () => {
+  it('banner call to action enters its product when signed in: no company yet goes to enterprise authentication', async () => {
     renderAt('/home/index', '/home/index', <HomePage />, signedIn());
     expect(screen.queryByRole('button', { name: '登录 / 注册' })).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: '立即开通', hidden: true })[0]);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product/twogold'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold'));
+  });
+
+  it('实名认证 takes a person not yet authenticated to AuthCertificate, and one authenticated on to choosing a product', async () => {
+    const session = createTestSession({ user: { username: '新用户', mobile: '13800000002' }, company: null, personalAuth: { sts: null } });
+    const { unmount } = renderAt('/home/index', '/home/index', <HomePage />, session);
+    fireEvent.click(screen.getByRole('button', { name: '实名认证' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthPerson/AuthCertificate'));
+    unmount();
+    renderAt('/home/index', '/home/index', <HomePage />, signedIn());
+    fireEvent.click(screen.getByRole('button', { name: '实名认证' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthPerson/SelectProduct'));
   });
 
   it('moves the banner with its buttons', async () => {

@@ -1,13 +1,12 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useApiData, useSignedIn } from '@portal/ui';
+import { Link } from 'react-router-dom';
+import { useApiData, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
 import { contentApi } from '../../api/content';
 import { Carousel, type CarouselSlide } from '../../components/Carousel';
 import { PRODUCT_GROUPS, productByKey, productPath, type ProductKey } from '../../products/catalog';
-import { useEnter } from '../../products/useEnter';
 import './HomePage.css';
 
 /** The banner's call to action uses the homeBanner key (spec 001 section 4). */
-const BANNER_KEY = 'homeBanner';
+const BANNER_KEY = 'homeBanner' as const;
 
 interface Banner {
   id: string;
@@ -59,7 +58,7 @@ const STEPS = [
   { title: '开通产品', detail: '选择适合的产品，在线申请、签约与放款。', to: '/enterpriseCentre/index', link: '进入业务中心' },
 ];
 
-function BannerSlide({ banner, onEnter }: { banner: Banner; onEnter: () => void }) {
+function BannerSlide({ banner, busy, onEnter }: { banner: Banner; busy: boolean; onEnter: () => void }) {
   const product = productByKey(banner.product);
   return (
     <div className="hp-banner">
@@ -67,7 +66,7 @@ function BannerSlide({ banner, onEnter }: { banner: Banner; onEnter: () => void 
       <h2 className="hp-banner__title">{banner.title}</h2>
       <p className="hp-banner__text">{banner.text}</p>
       <div className="hp-banner__actions">
-        <button type="button" className="hp-button hp-button--light" onClick={onEnter}>
+        <button type="button" className="hp-button hp-button--light" aria-busy={busy} onClick={onEnter}>
           立即开通
         </button>
         <Link className="hp-banner__more" to={productPath(banner.product)}>
@@ -118,14 +117,14 @@ function NewsHighlights() {
 
 /** The first page every visitor sees: plain React and CSS, no UI library, one small call. */
 export function HomePage() {
-  const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const enterWith = useEnter();
+  const requestLogin = useRequestLogin();
+  const { enter, enterPersonal, busy } = useProductEntry();
   const slides: CarouselSlide[] = BANNERS.map((banner) => ({
     id: banner.id,
     background: banner.background,
-    // Signed out the banner opens the login dialog; signed in it shows the product.
-    content: <BannerSlide banner={banner} onEnter={() => enterWith(BANNER_KEY, () => navigate(productPath(banner.product)))} />,
+    // The banner enters its product like the product page's button (login first when signed out).
+    content: <BannerSlide banner={banner} busy={busy} onEnter={() => void enter(banner.product, { loginKey: BANNER_KEY })} />,
   }));
 
   return (
@@ -144,13 +143,13 @@ export function HomePage() {
                 进入业务中心
               </Link>
             ) : (
-              <button type="button" className="hp-button" onClick={() => enterWith('header', () => navigate('/enterpriseCentre/index'))}>
+              <button type="button" className="hp-button" onClick={() => void requestLogin({ key: 'header' })}>
                 登录 / 注册
               </button>
             )}
-            <Link className="hp-button hp-button--ghost" to="/AuthPerson/AuthCertificate">
+            <button type="button" className="hp-button hp-button--ghost" aria-busy={busy} onClick={() => void enterPersonal()}>
               实名认证
-            </Link>
+            </button>
           </div>
         </div>
         <Carousel label="产品推荐" slides={slides} />

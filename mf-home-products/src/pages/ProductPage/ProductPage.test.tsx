@@ -7,7 +7,8 @@ import { ProductPage } from './ProductPage';
 
 jest.mock('../../api/content', () => ({ contentApi: { productFacts: jest.fn() } }));
 
-const signedIn = () => createTestSession({ user: { username: '张伟', mobile: '13800000000' } });
+/** Signed in, personal authentication not done. */
+const signedIn = () => createTestSession({ user: { username: '新用户', mobile: '13800000002' }, company: null, personalAuth: { sts: null } });
 const productFacts = contentApi.productFacts as jest.MockedFunction<typeof contentApi.productFacts>;
 const bill = productByKey('bill') as CatalogProduct;
 
@@ -45,20 +46,21 @@ describe('ProductPage', () => {
     expect(productFacts).toHaveBeenCalledWith('bill');
   });
 
-  it('entry button asks for login with the system key when signed out', async () => {
+  it('entry button asks for login when signed out, without a system key the shell would jump to', async () => {
     const session = createTestSession();
     renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />, session);
     fireEvent.click(screen.getByRole('button', { name: '立即办理' }));
-    expect(session.requestLogin).toHaveBeenCalledWith({ key: 'proBill' });
+    await waitFor(() => expect(session.requestLogin).toHaveBeenCalledWith({ reason: 'productEntry' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/bill');
     await screen.findByText(FACTS.intro);
   });
 
-  it('entry button goes to the business centre when signed in', async () => {
+  it('entry button follows the product-entry rules when signed in: not authenticated goes to AuthCertificate', async () => {
     const session = signedIn();
     renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />, session);
     fireEvent.click(screen.getByRole('button', { name: '立即办理' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/enterpriseCentre/index'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthPerson/AuthCertificate'));
+    expect(session.refreshAuth).toHaveBeenCalled();
     expect(session.requestLogin).not.toHaveBeenCalled();
   });
 

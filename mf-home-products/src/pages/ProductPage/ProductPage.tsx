@@ -1,15 +1,13 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { PageIntro, useApiData } from '@portal/ui';
+import { Link } from 'react-router-dom';
+import { PageIntro, useApiData, useProductEntry } from '@portal/ui';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { PRODUCT_GROUPS, productByKey, productPath, type CatalogProduct } from '../../products/catalog';
-import { useEnter } from '../../products/useEnter';
 import './ProductPage.css';
 
 /** One product: what it is, who it is for, its terms, the steps, the documents, and the entry button. */
 export function ProductPage({ product }: { product: CatalogProduct }) {
-  const navigate = useNavigate();
-  const enterWith = useEnter();
+  const { enter, busy } = useProductEntry();
   const facts = useApiData(`product:${product.key}`, () => contentApi.productFacts(product.key));
   const group = PRODUCT_GROUPS.find((g) => g.products.includes(product.key));
   const f = facts.data;
@@ -25,7 +23,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
       </nav>
       <PageIntro title={product.name} lead={product.tagline}>
         <div className="hp-product__cta">
-          <button type="button" className="hp-product__enter" onClick={() => enterWith(product.systemKey, () => navigate('/enterpriseCentre/index'))}>
+          <button type="button" className="hp-product__enter" aria-busy={busy} onClick={() => void enter(product.key)}>
             立即办理
           </button>
           <Link to="/helpCenter/financialProcess">查看融资流程指引</Link>
