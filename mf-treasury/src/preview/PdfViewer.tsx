@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import { treasury as t } from '../i18n/zh-CN/treasury';
 
 // The worker ships beside this chunk; pdf.js wraps it in a same-origin module when the remote
 // is served from another origin.
@@ -30,7 +31,7 @@ function PdfPage({ doc, number, width }: { doc: PDFDocumentProxy; number: number
       task?.cancel();
     };
   }, [doc, number, width]);
-  return <canvas ref={canvas} className="tr-pdf__page" role="img" aria-label={`第 ${number} 页`} />;
+  return <canvas ref={canvas} className="tr-pdf__page" role="img" aria-label={t.pdf.page(number)} />;
 }
 
 /** A PDF drawn with pdf.js, page under page. Loaded only on the preview route. */
@@ -49,7 +50,7 @@ export default function PdfViewer({ data, onError }: { data: Blob; onError: (mes
         if (cancelled) void loaded.destroy();
         else setDoc(loaded);
       } catch {
-        if (!cancelled) onError('文件已损坏或格式不正确，无法预览，请下载后查看');
+        if (!cancelled) onError(t.pdf.broken);
       }
     });
     return () => {
@@ -70,7 +71,7 @@ export default function PdfViewer({ data, onError }: { data: Blob; onError: (mes
 
   return (
     <div ref={host} className="tr-pdf" aria-busy={!doc}>
-      {doc ? <p className="tr-pdf__count">共 {doc.numPages} 页</p> : <p role="status">正在打开文件…</p>}
+      {doc ? <p className="tr-pdf__count">{t.pdf.pages(doc.numPages)}</p> : <p role="status">{t.view.opening}</p>}
       {doc && width > 0 && Array.from({ length: doc.numPages }, (_, i) => <PdfPage key={i + 1} doc={doc} number={i + 1} width={width} />)}
     </div>
   );

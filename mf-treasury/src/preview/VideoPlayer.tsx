@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { treasury as t } from '../i18n/zh-CN/treasury';
 
 /** Spec 000 section 2 and 001 section 9: playback rates and the unsupported message. */
 export const PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
-export const VIDEO_UNSUPPORTED = '此视频暂无法播放，请稍后再试';
+export const VIDEO_UNSUPPORTED = t.video.unsupported;
 
 /** A video with the portal's playback rates; a file the browser cannot play says so. */
 export function VideoPlayer({ src, title }: { src: string; title: string }) {
@@ -19,7 +20,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
   return (
     <div className="tr-video">
       <video ref={video} src={src} controls playsInline preload="metadata" aria-label={title} onError={() => setFailed(true)} />
-      <div className="tr-video__rates" role="group" aria-label="播放速度">
+      <div className="tr-video__rates" role="group" aria-label={t.video.rates}>
         {PLAYBACK_RATES.map((r) => (
           <button key={r} type="button" aria-pressed={r === rate} onClick={() => setRate(r)}>
             {r}x

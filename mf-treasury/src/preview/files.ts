@@ -1,9 +1,10 @@
 import { ApiError, isApiError } from '@portal/core';
 import { treasuryApi } from '../api/treasury';
+import { treasury as t } from '../i18n/zh-CN/treasury';
 
 /** Spec 001 section 8: the message for a failed download. */
 export const DOWNLOAD_FAILED = '文件下载服务异常，请联系客服';
-export const FILE_MISSING = '文件不存在或已被删除';
+export const FILE_MISSING = t.view.missing;
 
 export interface FetchedFile {
   blob: Blob;

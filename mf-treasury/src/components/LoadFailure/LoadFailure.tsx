@@ -1,4 +1,5 @@
 import { Alert, Button, Spin } from '@portal/ui/kit';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 /** A content block's loading and failure states. */
 export function LoadFailure({ loading, error, onRetry }: { loading: boolean; error?: string; onRetry?: () => void }) {
@@ -11,7 +12,7 @@ export function LoadFailure({ loading, error, onRetry }: { loading: boolean; err
         action={
           onRetry && (
             <Button size="small" onClick={onRetry}>
-              重新加载
+              {t.reload}
             </Button>
           )
         }
@@ -21,7 +22,7 @@ export function LoadFailure({ loading, error, onRetry }: { loading: boolean; err
   if (loading) {
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>
-        <Spin tip="加载中，请稍候">
+        <Spin tip={t.loading}>
           <div style={{ height: 40 }} />
         </Spin>
       </div>

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { KitProvider } from '@portal/ui/kit';
 import './TreasuryFrame.css';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 const SECTIONS = [
-  { to: '/treasuryFront/detail', label: '产品详情' },
-  { to: '/treasuryFront/list', label: '申请记录' },
-  { to: '/treasuryFront/temp', label: '资料模板' },
-  { to: '/treasuryFront/productBrochure', label: '产品手册' },
+  { to: '/treasuryFront/detail', label: t.frame.detail },
+  { to: '/treasuryFront/list', label: t.frame.list },
+  { to: '/treasuryFront/temp', label: t.frame.temp },
+  { to: '/treasuryFront/productBrochure', label: t.frame.brochure },
 ];
-
 
 /** Every treasury page: the product's name, its sections, and the page below. */
 export function TreasuryFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -18,10 +18,10 @@ export function TreasuryFrame({ title, children }: { title: string; children: Re
       <div className="tr-frame">
         <header className="tr-frame__head">
           <div>
-            <h1>司库服务</h1>
-            <p>集团资金“看得见、管得住、调得动、用得好”</p>
+            <h1>{t.frame.brand}</h1>
+            <p>{t.frame.slogan}</p>
           </div>
-          <nav aria-label="司库栏目">
+          <nav aria-label={t.frame.sections}>
             {SECTIONS.map((s) => (
               <NavLink key={s.to} to={s.to}>
                 {s.label}

@@ -6,6 +6,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { fetchTreasuryFile, previewPath } from '../../preview/files';
 import './BrochurePage.css';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 const OVERVIEW_IMAGE = 'treasury-overview.png';
 
@@ -28,33 +29,33 @@ function OverviewImage() {
       if (url) URL.revokeObjectURL(url);
     };
   }, []);
-  if (src === undefined) return <div className="tr-brochure__image-placeholder">加载中，请稍候</div>;
-  return <ImageViewer src={src} alt="司库资金全景示意图：集团资金余额趋势与归集账户" className="tr-brochure__image" />;
+  if (src === undefined) return <div className="tr-brochure__image-placeholder">{t.loading}</div>;
+  return <ImageViewer src={src} alt={t.brochure.overviewAlt} className="tr-brochure__image" />;
 }
 
 /** The product brochure: the pitch in short, the overview picture, and every document to read or watch. */
 export function BrochurePage() {
   const files = useApiData('treasury-files', treasuryApi.files);
   return (
-    <TreasuryFrame title="产品手册">
+    <TreasuryFrame title={t.frame.brochure}>
       <div className="tr-card tr-brochure">
         <div>
-          <h3>一张图看懂司库服务</h3>
-          <p>银企直连实时汇集全集团账户余额与流水，按规则自动归集成员单位资金；资金计划、支付结算、票据与电子凭证统一管理，并与平台保理业务打通，帮助集团提升资金集中度、降低财务费用。</p>
+          <h3>{t.brochure.heading}</h3>
+          <p>{t.brochure.pitch}</p>
           <ul>
-            <li>30 余家银行直连，账户余额实时可见</li>
-            <li>定额、零余额、比例多种归集方式</li>
-            <li>标准方案 6 - 8 周上线</li>
+            {t.brochure.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
           <p className="tr-brochure__links">
-            <Link to="/treasuryFront/view/pdf/treasury-brochure.pdf">在线阅读产品手册（PDF）</Link>
-            <Link to="/treasuryFront/view/video/treasury-intro.mp4">观看产品介绍视频</Link>
+            <Link to="/treasuryFront/view/pdf/treasury-brochure.pdf">{t.brochure.readPdf}</Link>
+            <Link to="/treasuryFront/view/video/treasury-intro.mp4">{t.brochure.watchVideo}</Link>
           </p>
         </div>
         <OverviewImage />
       </div>
       <div className="tr-card">
-        <h3>全部资料</h3>
+        <h3>{t.brochure.allFiles}</h3>
         <LoadFailure loading={files.loading} error={files.error} onRetry={files.reload} />
         <ul className="tr-brochure__files">
           {files.data?.map((f) => (

@@ -6,7 +6,7 @@ import { ApplicationForm } from './ApplicationForm';
 afterEach(() => jest.restoreAllMocks());
 
 it('takes a credit code pasted in lower case with spaces, and sends it upper-cased and whole', async () => {
-  const apply = jest.spyOn(treasuryApi, 'apply').mockResolvedValue({ applicationNo: 'A1', status: 'submitted', submittedAt: '' });
+  const apply = jest.spyOn(treasuryApi, 'apply').mockResolvedValue({ applicationNo: 'A1', status: 'SUBMITTED', submittedAt: '' });
   render(
     <MemoryRouter>
       <ApplicationForm demandOptions={['资金归集']} scaleOptions={['1亿以下']} />

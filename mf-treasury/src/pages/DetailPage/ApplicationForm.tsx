@@ -12,6 +12,7 @@ import {
 } from '@portal/core';
 import { Alert, Button, Checkbox, Form, Input, Radio } from '@portal/ui/kit';
 import { treasuryApi, type NewApplication } from '../../api/treasury';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 /** A core validator as a Form rule: its message, if any, is the field's error. */
 const fromValidator =
@@ -55,57 +56,57 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
       navigate(`/treasuryFront/result?no=${encodeURIComponent(created.applicationNo)}`);
     } catch (error) {
       // The catalogue's words (a 400 keeps the server's, as the catalogue says), never a raw server text.
-      setFailure(isApiError(error) ? error.message : '提交失败，请稍后再试');
+      setFailure(isApiError(error) ? error.message : t.apply.failed);
       setSubmitting(false);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark className="tr-apply" aria-label="司库服务申请">
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark className="tr-apply" aria-label={t.apply.form}>
       <div className="tr-apply__grid">
-        <Form.Item label="企业名称" name="entName" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { max: 50, message: '企业名称最多 50 个字' }]}>
-          <Input maxLength={50} placeholder="与营业执照一致" />
+        <Form.Item label={t.apply.entName} name="entName" rules={[{ required: true, whitespace: true, message: t.apply.entNameRequired }, { max: 50, message: t.apply.entNameMax }]}>
+          <Input maxLength={50} placeholder={t.apply.entNamePlaceholder} />
         </Form.Item>
         <Form.Item
-          label="统一社会信用代码"
+          label={t.apply.creditCode}
           name="creditCode"
           // A pasted code keeps its spaces past an input maxLength, so the cut to 18 comes after the clean-up.
           normalize={(value: string) => normalizeCreditCode(value).slice(0, CREDIT_CODE_LENGTH)}
           rules={[
-            { required: true, message: '请输入统一社会信用代码' },
+            { required: true, message: t.apply.creditCodeRequired },
             { validator: fromValidator(validateCreditCode) },
             // The core rule lets a partial code pass while typing; a submitted one must be whole.
             { len: 18, message: validationMessages.creditCodeInvalid },
           ]}
         >
-          <Input placeholder="18 位统一社会信用代码" />
+          <Input placeholder={t.apply.creditCodePlaceholder} />
         </Form.Item>
-        <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人姓名' }]}>
+        <Form.Item label={t.apply.contactName} name="contactName" rules={[{ required: true, whitespace: true, message: t.apply.contactNameRequired }]}>
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item
-          label="联系手机"
+          label={t.apply.contactMobile}
           name="contactMobile"
           required
           rules={[{ validator: fromValidator(validateMobile) }]}
           normalize={(value: string) => value.replace(/\D/g, '')}
           validateTrigger={['onBlur', 'onChange']}
         >
-          <Input maxLength={11} inputMode="numeric" placeholder="客户经理将通过此号码联系您" />
+          <Input maxLength={11} inputMode="numeric" placeholder={t.apply.contactMobilePlaceholder} />
         </Form.Item>
       </div>
-      <Form.Item label="意向服务" name="demands" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项意向服务' }]}>
+      <Form.Item label={t.apply.demands} name="demands" rules={[{ required: true, type: 'array', min: 1, message: t.apply.demandsRequired }]}>
         <RequiredCheckboxGroup options={demandOptions} />
       </Form.Item>
-      <Form.Item label="年资金规模" name="fundScale" rules={[{ required: true, message: '请选择年资金规模' }]}>
+      <Form.Item label={t.apply.fundScale} name="fundScale" rules={[{ required: true, message: t.apply.fundScaleRequired }]}>
         <RequiredRadioGroup options={scaleOptions} />
       </Form.Item>
-      <Form.Item label="补充说明" name="remark">
-        <Input.TextArea maxLength={200} showCount rows={3} placeholder="例如：成员单位数量、主要合作银行、希望上线的时间" />
+      <Form.Item label={t.apply.remark} name="remark">
+        <Input.TextArea maxLength={200} showCount rows={3} placeholder={t.apply.remarkPlaceholder} />
       </Form.Item>
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" size="large" loading={submitting}>
-        提交申请
+        {t.apply.submit}
       </Button>
     </Form>
   );

@@ -5,18 +5,19 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { ApplicationForm } from './ApplicationForm';
 import './DetailPage.css';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 /** The treasury service's detail: what it does, for whom, how it is rolled out, and the application. */
 export function DetailPage() {
   const product = useApiData('treasury-product', treasuryApi.product);
   const p = product.data;
   return (
-    <TreasuryFrame title="产品详情">
+    <TreasuryFrame title={t.frame.detail}>
       <LoadFailure loading={product.loading} error={product.error} onRetry={product.reload} />
       {p && (
         <>
           <div className="tr-card">
-            <h3>产品介绍</h3>
+            <h3>{t.detail.intro}</h3>
             <p className="tr-detail__intro">{p.intro}</p>
             <ul className="tr-detail__caps">
               {p.capabilities.map((c) => (
@@ -29,7 +30,7 @@ export function DetailPage() {
           </div>
           <div className="tr-detail__split">
             <div className="tr-card">
-              <h3>适用客户</h3>
+              <h3>{t.detail.audience}</h3>
               <ul className="tr-detail__list">
                 {p.audience.map((a) => (
                   <li key={a}>{a}</li>
@@ -37,17 +38,17 @@ export function DetailPage() {
               </ul>
             </div>
             <div className="tr-card">
-              <h3>常见问题</h3>
+              <h3>{t.detail.faqs}</h3>
               <Collapse size="small" ghost items={p.faqs.map((f, i) => ({ key: String(i), label: f.question, children: <p className="tr-detail__answer">{f.answer}</p> }))} />
             </div>
           </div>
           <div className="tr-card">
-            <h3>开通流程</h3>
+            <h3>{t.detail.steps}</h3>
             <Steps current={-1} items={p.steps.map((s) => ({ title: s.title, description: s.detail }))} />
           </div>
           <div className="tr-card" id="apply">
-            <h3>申请开通</h3>
-            <p className="tr-detail__hint">提交后两个工作日内，客户经理将与您联系。提交意向申请无需登录。</p>
+            <h3>{t.detail.apply}</h3>
+            <p className="tr-detail__hint">{t.detail.applyHint}</p>
             <ApplicationForm demandOptions={p.demandOptions} scaleOptions={p.scaleOptions} />
           </div>
         </>

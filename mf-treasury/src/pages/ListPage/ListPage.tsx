@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, Select, Space, Table, Tag, type TableColumn
 import { APPLICATION_STATUSES, formatChinaTime, treasuryApi, type ApplicationRow, type ApplicationStatus } from '../../api/treasury';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { LIST_PAGE_SIZE, readListQuery, writeListQuery } from './listQuery';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 interface Filters {
   keyword?: string;
@@ -14,19 +15,19 @@ interface Filters {
 }
 
 const COLUMNS: TableColumnsType<ApplicationRow> = [
-  { title: '申请编号', dataIndex: 'applicationNo', width: 170 },
-  { title: '企业名称', dataIndex: 'entName' },
-  { title: '联系人', dataIndex: 'contactName', width: 100 },
-  { title: '联系手机', dataIndex: 'contactMobile', width: 130 },
-  { title: '意向服务', dataIndex: 'demands', render: (demands: string[]) => demands.join('、') },
-  { title: '年资金规模', dataIndex: 'fundScale', width: 120 },
+  { title: t.list.applicationNo, dataIndex: 'applicationNo', width: 170 },
+  { title: t.list.entName, dataIndex: 'entName' },
+  { title: t.list.contactName, dataIndex: 'contactName', width: 100 },
+  { title: t.list.contactMobile, dataIndex: 'contactMobile', width: 130 },
+  { title: t.list.demands, dataIndex: 'demands', render: (demands: string[]) => demands.join(t.listSeparator) },
+  { title: t.list.fundScale, dataIndex: 'fundScale', width: 120 },
   {
-    title: '状态',
+    title: t.list.status,
     dataIndex: 'status',
     width: 110,
     render: (status: ApplicationStatus, row) => <Tag color={APPLICATION_STATUSES.find((s) => s.value === status)?.color}>{row.statusName}</Tag>,
   },
-  { title: '提交时间', dataIndex: 'submittedAt', width: 150, render: (iso: string) => formatChinaTime(iso) },
+  { title: t.list.submittedAt, dataIndex: 'submittedAt', width: 150, render: (iso: string) => formatChinaTime(iso) },
 ];
 
 /** Applications with filters and paging; filters and page live in the URL. */
@@ -44,36 +45,36 @@ export function ListPage() {
   const search = (filters: Filters) => setParams(writeListQuery({ ...filters, keyword: filters.keyword?.trim(), pageNum: 1 }));
 
   return (
-    <TreasuryFrame title="申请记录">
+    <TreasuryFrame title={t.frame.list}>
       <div className="tr-card">
-        <Form form={form} layout="inline" onFinish={search} aria-label="筛选申请记录" style={{ rowGap: 12 }}>
-          <Form.Item label="关键词" name="keyword">
-            <Input allowClear maxLength={50} placeholder="申请编号或企业名称" style={{ width: 200 }} />
+        <Form form={form} layout="inline" onFinish={search} aria-label={t.list.filters} style={{ rowGap: 12 }}>
+          <Form.Item label={t.list.keyword} name="keyword">
+            <Input allowClear maxLength={50} placeholder={t.list.keywordPlaceholder} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item label="状态" name="status">
-            <Select allowClear placeholder="全部状态" style={{ width: 140 }} options={APPLICATION_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
+          <Form.Item label={t.list.status} name="status">
+            <Select allowClear placeholder={t.list.allStatuses} style={{ width: 140 }} options={APPLICATION_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
           </Form.Item>
           <Form.Item
-            label="提交日期"
+            label={t.list.dates}
             name="startDate"
             rules={[
               ({ getFieldValue }) => ({
                 validator: async (_rule, value?: string) => {
                   const end = getFieldValue('endDate') as string | undefined;
-                  if (value && end && value > end) throw new Error('开始日期不能晚于结束日期');
+                  if (value && end && value > end) throw new Error(t.list.dateOrder);
                 },
               }),
             ]}
           >
-            <Input type="date" aria-label="开始日期" style={{ width: 150 }} />
+            <Input type="date" aria-label={t.list.startDate} style={{ width: 150 }} />
           </Form.Item>
-          <Form.Item label="至" name="endDate" colon={false}>
-            <Input type="date" aria-label="结束日期" style={{ width: 150 }} />
+          <Form.Item label={t.list.to} name="endDate" colon={false}>
+            <Input type="date" aria-label={t.list.endDate} style={{ width: 150 }} />
           </Form.Item>
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit">
-                查询
+                {t.list.search}
               </Button>
               <Button
                 onClick={() => {
@@ -81,26 +82,26 @@ export function ListPage() {
                   setParams(new URLSearchParams());
                 }}
               >
-                重置
+                {t.list.reset}
               </Button>
             </Space>
           </Form.Item>
         </Form>
       </div>
       <div className="tr-card">
-        {rows.error && <Alert type="error" showIcon message={rows.error} action={<Button size="small" onClick={rows.reload}>重新加载</Button>} style={{ marginBottom: 16 }} />}
+        {rows.error && <Alert type="error" showIcon message={rows.error} action={<Button size="small" onClick={rows.reload}>{t.reload}</Button>} style={{ marginBottom: 16 }} />}
         <Table<ApplicationRow>
           rowKey="applicationNo"
           columns={COLUMNS}
           dataSource={rows.data?.list ?? []}
           loading={rows.loading}
-          locale={{ emptyText: '没有符合条件的申请记录' }}
+          locale={{ emptyText: t.list.empty }}
           pagination={{
             current: query.pageNum,
             pageSize: LIST_PAGE_SIZE,
             total: rows.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
+            showTotal: (total) => t.list.total(total),
             onChange: (page) => setParams(writeListQuery({ ...query, pageNum: page })),
           }}
         />

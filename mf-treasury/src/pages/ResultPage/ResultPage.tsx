@@ -4,6 +4,7 @@ import { Descriptions, Result, Tag } from '@portal/ui/kit';
 import { APPLICATION_STATUSES, formatChinaTime, treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 /** After an application: its number, what was sent, and what happens next. */
 export function ResultPage() {
@@ -14,28 +15,28 @@ export function ResultPage() {
   const status = APPLICATION_STATUSES.find((s) => s.value === a?.status);
 
   return (
-    <TreasuryFrame title="申请结果">
+    <TreasuryFrame title={t.result.title}>
       <div className="tr-card">
         {!no && (
           <Result
             status="warning"
-            title="未找到申请信息"
-            subTitle="请从申请页面提交后查看结果，或在申请记录中按申请编号查询。"
-            extra={<Link to="/treasuryFront/detail#apply">去申请</Link>}
+            title={t.result.notFound}
+            subTitle={t.result.notFoundHint}
+            extra={<Link to="/treasuryFront/detail#apply">{t.result.goApply}</Link>}
           />
         )}
         <LoadFailure loading={application.loading} error={application.error} onRetry={application.notFound ? undefined : application.reload} />
         {a && (
           <Result
             status="success"
-            title="申请已提交"
-            subTitle={`申请编号 ${a.applicationNo}。客户经理将在两个工作日内通过 ${a.contactMobile} 与您联系。`}
+            title={t.result.submitted}
+            subTitle={t.result.submittedHint(a.applicationNo, a.contactMobile)}
             extra={[
               <Link key="list" to={`/treasuryFront/list?keyword=${encodeURIComponent(a.applicationNo)}`}>
-                查看申请进度
+                {t.result.progress}
               </Link>,
               <Link key="temp" to="/treasuryFront/temp">
-                下载资料模板
+                {t.result.templates}
               </Link>,
             ]}
           >
@@ -44,12 +45,12 @@ export function ResultPage() {
               bordered
               size="small"
               items={[
-                { key: 'ent', label: '企业名称', children: a.entName },
-                { key: 'status', label: '当前状态', children: <Tag color={status?.color}>{a.statusName}</Tag> },
-                { key: 'contact', label: '联系人', children: `${a.contactName}（${a.contactMobile}）` },
-                { key: 'time', label: '提交时间', children: formatChinaTime(a.submittedAt) },
-                { key: 'demands', label: '意向服务', children: a.demands.join('、') },
-                { key: 'scale', label: '年资金规模', children: a.fundScale },
+                { key: 'ent', label: t.result.entName, children: a.entName },
+                { key: 'status', label: t.result.status, children: <Tag color={status?.color}>{a.statusName}</Tag> },
+                { key: 'contact', label: t.result.contact, children: t.result.contactValue(a.contactName, a.contactMobile) },
+                { key: 'time', label: t.result.submittedAt, children: formatChinaTime(a.submittedAt) },
+                { key: 'demands', label: t.result.demands, children: a.demands.join(t.listSeparator) },
+                { key: 'scale', label: t.result.fundScale, children: a.fundScale },
               ]}
             />
           </Result>

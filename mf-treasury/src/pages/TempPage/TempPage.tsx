@@ -5,12 +5,13 @@ import { Alert, Button, Space, Table, type TableColumnsType } from '@portal/ui/k
 import { treasuryApi, type TreasuryFileInfo } from '../../api/treasury';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { downloadTreasuryFile, previewPath } from '../../preview/files';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 const sizeOf = (bytes = 0): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 const formatOf = (contentType: string): string => {
   if (/pdf/i.test(contentType)) return 'PDF';
-  if (/csv/i.test(contentType)) return 'CSV（Excel 可打开）';
+  if (/csv/i.test(contentType)) return t.temp.csv;
   return contentType.split(';')[0];
 };
 
@@ -27,20 +28,20 @@ export function TempPage() {
   };
 
   const columns: TableColumnsType<TreasuryFileInfo> = [
-    { title: '资料名称', dataIndex: 'title', render: (title: string, row) => <><strong>{title}</strong><div style={{ color: '#6b7280' }}>{row.description}</div></> },
-    { title: '格式', dataIndex: 'contentType', width: 170, render: formatOf },
-    { title: '大小', dataIndex: 'size', width: 90, render: (size: number) => sizeOf(size) },
+    { title: t.temp.name, dataIndex: 'title', render: (title: string, row) => <><strong>{title}</strong><div style={{ color: '#6b7280' }}>{row.description}</div></> },
+    { title: t.temp.format, dataIndex: 'contentType', width: 170, render: formatOf },
+    { title: t.temp.size, dataIndex: 'size', width: 90, render: (size: number) => sizeOf(size) },
     {
-      title: '操作',
+      title: t.temp.actions,
       key: 'actions',
       width: 170,
       render: (_value, row) => (
         <Space>
-          <Link to={previewPath(row)} aria-label={`预览${row.title}`}>
-            预览
+          <Link to={previewPath(row)} aria-label={t.temp.previewOf(row.title)}>
+            {t.temp.preview}
           </Link>
-          <Button type="link" loading={busy === row.file} onClick={() => void download(row.file)} aria-label={`下载${row.title}`}>
-            下载
+          <Button type="link" loading={busy === row.file} onClick={() => void download(row.file)} aria-label={t.temp.downloadOf(row.title)}>
+            {t.temp.download}
           </Button>
         </Space>
       ),
@@ -48,11 +49,11 @@ export function TempPage() {
   ];
 
   return (
-    <TreasuryFrame title="资料模板">
+    <TreasuryFrame title={t.frame.temp}>
       <div className="tr-card">
-        <p style={{ marginTop: 0, color: '#4b5563' }}>办理司库服务时需要填写、盖章的资料模板。线下申请的客户，请将盖章后的扫描件发送给您的客户经理。</p>
+        <p style={{ marginTop: 0, color: '#4b5563' }}>{t.temp.lead}</p>
         {(failure ?? templates.error) && (
-          <Alert type="error" showIcon message={failure ?? templates.error} style={{ marginBottom: 16 }} action={templates.error ? <Button size="small" onClick={templates.reload}>重新加载</Button> : undefined} />
+          <Alert type="error" showIcon message={failure ?? templates.error} style={{ marginBottom: 16 }} action={templates.error ? <Button size="small" onClick={templates.reload}>{t.reload}</Button> : undefined} />
         )}
         <Table<TreasuryFileInfo> rowKey="file" columns={columns} dataSource={templates.data ?? []} loading={templates.loading} pagination={false} />
       </div>

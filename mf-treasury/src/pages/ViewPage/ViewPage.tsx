@@ -4,14 +4,13 @@ import { ImageViewer, useApiData } from '@portal/ui';
 import { Button, Result, Spin } from '@portal/ui/kit';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { choosePreview, contentTypeFits } from '../../preview/choosePreview';
-import { fetchTreasuryFile, saveBlob } from '../../preview/files';
+import { FILE_MISSING, fetchTreasuryFile, saveBlob } from '../../preview/files';
 import { VideoPlayer } from '../../preview/VideoPlayer';
 import './ViewPage.css';
+import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 // pdf.js loads only here, and only for a PDF.
 const PdfViewer = lazy(() => import('../../preview/PdfViewer'));
-
-const CANNOT_SHOW = '暂不支持在线预览该类型的文件，请下载后查看';
 
 /** A blob: URL for a blob, revoked when the blob goes away. */
 function useObjectUrl(blob: Blob | undefined): string | undefined {
@@ -42,11 +41,11 @@ export function ViewPage() {
 
   let body;
   if (fetched.error) {
-    body = <Result status="warning" title={fetched.error} subTitle={`文件：${file}`} extra={fetched.error === '文件不存在或已被删除' ? undefined : <Button onClick={fetched.reload}>重新加载</Button>} />;
+    body = <Result status="warning" title={fetched.error} subTitle={t.view.file(file)} extra={fetched.error === FILE_MISSING ? undefined : <Button onClick={fetched.reload}>{t.reload}</Button>} />;
   } else if (!fetched.data || !url) {
     body = (
       <div className="tr-view__loading">
-        <Spin tip="加载中，请稍候">
+        <Spin tip={t.loading}>
           <div style={{ height: 40 }} />
         </Spin>
       </div>
@@ -55,7 +54,7 @@ export function ViewPage() {
     body = <Result status="warning" title={viewerError} />;
   } else if (shown === 'pdf') {
     body = (
-      <Suspense fallback={<p role="status">正在打开文件…</p>}>
+      <Suspense fallback={<p role="status">{t.view.opening}</p>}>
         <PdfViewer data={fetched.data.blob} onError={onViewerError} />
       </Suspense>
     );
@@ -64,20 +63,20 @@ export function ViewPage() {
   } else if (shown === 'video') {
     body = <VideoPlayer src={url} title={file} />;
   } else {
-    body = <Result status="info" title={CANNOT_SHOW} subTitle={`文件：${file}`} />;
+    body = <Result status="info" title={t.view.cannotShow} subTitle={t.view.file(file)} />;
   }
 
   return (
-    <TreasuryFrame title="文件预览">
+    <TreasuryFrame title={t.view.title}>
       <div className="tr-card">
         <div className="tr-view__bar">
           <span className="tr-view__name" title={file}>
             {file}
           </span>
           <Button type="primary" disabled={!fetched.data} onClick={() => fetched.data && saveBlob(fetched.data.blob, file)}>
-            下载文件
+            {t.view.download}
           </Button>
-          <Link to="/treasuryFront/productBrochure">返回产品手册</Link>
+          <Link to="/treasuryFront/productBrochure">{t.view.back}</Link>
         </div>
         <div className="tr-view__body" data-preview={fetched.data ? shown : undefined}>
           {body}
