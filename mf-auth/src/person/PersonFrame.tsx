@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PersonalPage } from '@portal/core';
 import { useRequestLogin } from '@portal/ui';
-import { Alert, Button, Spin, Steps } from '@portal/ui/kit';
+import { Alert, Button, KitProvider, Spin, Steps } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import type { PersonalAuthState } from './usePersonalAuth';
 import './person.css';
@@ -20,7 +20,15 @@ export interface PersonFrameProps {
 }
 
 /** Every personal page: its steps, heading and lead, and the signed-out, loading and failed states. */
-export function PersonFrame({ page, state, title, lead, children }: PersonFrameProps) {
+export function PersonFrame(props: PersonFrameProps) {
+  return (
+    <KitProvider>
+      <Frame {...props} />
+    </KitProvider>
+  );
+}
+
+function Frame({ page, state, title, lead, children }: PersonFrameProps) {
   const requestLogin = useRequestLogin();
   if (state.load === 'signedOut') {
     return (

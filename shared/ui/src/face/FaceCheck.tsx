@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Spin } from '@portal/ui/kit';
+// From antd itself: this piece is part of the kit, and the kit importing itself would deadlock Module Federation's sharing.
+import { Button, Spin } from 'antd';
 import { FACE_TEXTS } from '../i18n/zh-CN/face';
 import './FaceCheck.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Button } from '@portal/ui/kit';
+// From antd itself: this piece is part of the kit, and the kit importing itself would deadlock Module Federation's sharing.
+import { Button } from 'antd';
 import { UPLOAD_TEXTS } from '../i18n/zh-CN/upload';
 import { compressImage, DEFAULT_COMPRESS, type CompressOptions } from './compress';
 import { checkFile, formatBytes, isImageType, typeNames, type FileLimits, type UploadedFile } from './rules';
