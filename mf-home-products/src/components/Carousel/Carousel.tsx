@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { common } from '../../i18n/zh-CN/home';
 import './Carousel.css';
 
 export interface CarouselSlide {
@@ -63,15 +64,15 @@ export function Carousel({ label, slides, intervalMs = 5000 }: CarouselProps) {
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="hp-carousel__arrow hp-carousel__arrow--prev" aria-label="上一张" onClick={() => go(index - 1)}>
+          <button type="button" className="hp-carousel__arrow hp-carousel__arrow--prev" aria-label={common.carousel.previous} onClick={() => go(index - 1)}>
             ‹
           </button>
-          <button type="button" className="hp-carousel__arrow hp-carousel__arrow--next" aria-label="下一张" onClick={() => go(index + 1)}>
+          <button type="button" className="hp-carousel__arrow hp-carousel__arrow--next" aria-label={common.carousel.next} onClick={() => go(index + 1)}>
             ›
           </button>
           <div className="hp-carousel__dots">
             {slides.map((slide, i) => (
-              <button key={slide.id} type="button" aria-label={`第 ${i + 1} 张`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+              <button key={slide.id} type="button" aria-label={common.carousel.slide(i + 1)} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
             ))}
           </div>
         </>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { PageIntro } from '@portal/ui';
+import { common } from '../../i18n/zh-CN/home';
 
 /**
  * A page whose code loads when it is first visited (its chunk carries the rich-text sanitiser).
@@ -12,7 +13,7 @@ export function lazyPage(title: string, load: () => Promise<{ default: Component
       <Suspense
         fallback={
           <PageIntro title={title}>
-            <p role="status">加载中，请稍候</p>
+            <p role="status">{common.loading}</p>
           </PageIntro>
         }
       >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { common } from '../../i18n/zh-CN/home';
 import './LoadState.css';
 
 /** What a content block shows while its call runs or after it failed. */
@@ -9,7 +10,7 @@ export function LoadState({ loading, error, onRetry, children }: { loading: bool
         <p>{error}</p>
         {onRetry && (
           <button type="button" onClick={onRetry}>
-            重新加载
+            {common.reload}
           </button>
         )}
         {children}
@@ -20,7 +21,7 @@ export function LoadState({ loading, error, onRetry, children }: { loading: bool
     return (
       <div className="hp-load-state" role="status" aria-live="polite">
         <span className="hp-load-state__spinner" aria-hidden="true" />
-        加载中，请稍候
+        {common.loading}
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { pageCount, pagerItems } from './paging';
+import { common } from '../../i18n/zh-CN/home';
 import './Pager.css';
 
 export interface PagerProps {
@@ -10,17 +11,17 @@ export interface PagerProps {
 }
 
 /** Page links for a list. Hand-made: the UI kit's Pagination would pull antd into this remote for one widget. */
-export function Pager({ page, total, pageSize, onChange, label = '分页' }: PagerProps) {
+export function Pager({ page, total, pageSize, onChange, label = common.pager.label }: PagerProps) {
   const last = pageCount(total, pageSize);
   if (last <= 1) return null;
   return (
     <nav className="hp-pager" aria-label={label}>
       <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        上一页
+        {common.pager.previous}
       </button>
       {pagerItems(page, last).map((item) =>
         typeof item === 'number' ? (
-          <button key={item} type="button" aria-label={`第 ${item} 页`} aria-current={item === page ? 'page' : undefined} onClick={() => onChange(item)}>
+          <button key={item} type="button" aria-label={common.pager.page(item)} aria-current={item === page ? 'page' : undefined} onClick={() => onChange(item)}>
             {item}
           </button>
         ) : (
@@ -30,9 +31,9 @@ export function Pager({ page, total, pageSize, onChange, label = '分页' }: Pag
         ),
       )}
       <button type="button" disabled={page >= last} onClick={() => onChange(page + 1)}>
-        下一页
+        {common.pager.next}
       </button>
-      <span className="hp-pager__total">共 {total} 条</span>
+      <span className="hp-pager__total">{common.pager.total(total)}</span>
     </nav>
   );
 }

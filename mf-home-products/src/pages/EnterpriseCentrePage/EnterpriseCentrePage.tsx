@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageIntro, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
 import { PRODUCT_GROUPS, productByKey, productPath } from '../../products/catalog';
+import { centre, common } from '../../i18n/zh-CN/home';
 import './EnterpriseCentrePage.css';
 
 /** The business centre: every business system by group, entered through the product-entry rules. */
@@ -9,18 +10,18 @@ export function EnterpriseCentrePage() {
   const requestLogin = useRequestLogin();
   const { enter, busy } = useProductEntry();
   return (
-    <PageIntro title="业务中心" lead="进入已开通的业务系统，办理融资申请、确权、签约与还款。">
+    <PageIntro title={centre.title} lead={centre.lead}>
       <div className="hp-centre">
         {signedIn ? (
           <div className="hp-centre__notice">
-            <p>您已登录。进入业务系统前，请确认已完成个人实名认证和企业认证。</p>
-            <Link to="/business/center">查看我的业务与认证状态</Link>
+            <p>{centre.signedIn}</p>
+            <Link to="/business/center">{centre.status}</Link>
           </div>
         ) : (
           <div className="hp-centre__notice">
-            <p>登录后即可进入业务系统。首次使用请先注册，并完成个人实名认证和企业认证。</p>
+            <p>{centre.signedOut}</p>
             <button type="button" onClick={() => void requestLogin({ key: 'header' })}>
-              登录 / 注册
+              {common.loginOrRegister}
             </button>
           </div>
         )}
@@ -37,9 +38,9 @@ export function EnterpriseCentrePage() {
                     <p>{product.tagline}</p>
                     <div className="hp-centre__actions">
                       <button type="button" aria-busy={busy} onClick={() => void enter(key)}>
-                        进入系统
+                        {centre.enter}
                       </button>
-                      <Link to={productPath(key)}>产品详情</Link>
+                      <Link to={productPath(key)}>{centre.details}</Link>
                     </div>
                   </li>
                 );

@@ -3,6 +3,7 @@ import { useApiData, useProductEntry, useRequestLogin, useSignedIn } from '@port
 import { contentApi } from '../../api/content';
 import { Carousel, type CarouselSlide } from '../../components/Carousel';
 import { PRODUCT_GROUPS, productByKey, productPath, type ProductKey } from '../../products/catalog';
+import { common, homePage as t } from '../../i18n/zh-CN/home';
 import './HomePage.css';
 
 /** The banner's call to action uses the homeBanner key (spec 001 section 4). */
@@ -20,42 +21,29 @@ interface Banner {
 const BANNERS: readonly Banner[] = [
   {
     id: 'twogold',
-    eyebrow: '应收账款保理',
-    title: '应收账款提前变现，最快 T+1 放款',
-    text: '依托核心企业信用，无需抵押，核心企业在线确权，随借随还。',
+    ...t.banners.twogold,
     product: 'twogold',
     background: 'linear-gradient(120deg, #1e3a8a 0%, #1d4ed8 55%, #3b82f6 100%)',
   },
   {
     id: 'winnings',
-    eyebrow: '应付电子凭证',
-    title: '核心企业信用，直达链条末端',
-    text: '凭证可拆分、可流转、可融资，末端供应商也能享受低成本资金。',
+    ...t.banners.winnings,
     product: 'winnings',
     background: 'linear-gradient(120deg, #064e3b 0%, #047857 55%, #10b981 100%)',
   },
   {
     id: 'orderCredit',
-    eyebrow: '订单融资',
-    title: '拿到订单就能融资，备货生产不再等',
-    text: '凭核心企业采购订单申请融资，交货后自动转为保理。',
+    ...t.banners.orderCredit,
     product: 'orderCredit',
     background: 'linear-gradient(120deg, #7c2d12 0%, #c2410c 55%, #f97316 100%)',
   },
 ];
 
-const FIGURES = [
-  { value: '5,126', unit: '家', label: '累计服务中小企业' },
-  { value: '312', unit: '亿元', label: '累计投放保理融资' },
-  { value: '370+', unit: '家', label: '合作核心企业' },
-  { value: 'T+1', unit: '', label: '最快放款时效' },
-];
-
 const STEPS = [
-  { title: '注册登录', detail: '手机号注册，短信验证码或密码登录。', to: '/helpCenter/loginRegister', link: '登录注册指引' },
-  { title: '个人实名认证', detail: '核验身份证件、银行卡或人脸信息。', to: '/AuthPerson/AuthCertificate', link: '去认证' },
-  { title: '企业认证', detail: '法定代表人刷脸或小额打款完成企业认证。', to: '/helpCenter/entAuth', link: '企业认证说明' },
-  { title: '开通产品', detail: '选择适合的产品，在线申请、签约与放款。', to: '/enterpriseCentre/index', link: '进入业务中心' },
+  { ...t.steps.register, to: '/helpCenter/loginRegister' },
+  { ...t.steps.person, to: '/AuthPerson/AuthCertificate' },
+  { ...t.steps.enterprise, to: '/helpCenter/entAuth' },
+  { ...t.steps.products, to: '/enterpriseCentre/index' },
 ];
 
 function BannerSlide({ banner, busy, onEnter }: { banner: Banner; busy: boolean; onEnter: () => void }) {
@@ -67,10 +55,10 @@ function BannerSlide({ banner, busy, onEnter }: { banner: Banner; busy: boolean;
       <p className="hp-banner__text">{banner.text}</p>
       <div className="hp-banner__actions">
         <button type="button" className="hp-button hp-button--light" aria-busy={busy} onClick={onEnter}>
-          立即开通
+          {t.bannerEnter}
         </button>
         <Link className="hp-banner__more" to={productPath(banner.product)}>
-          了解{product?.name}
+          {t.bannerMore(product?.name ?? '')}
         </Link>
       </div>
     </div>
@@ -82,8 +70,8 @@ function NewsHighlights() {
   return (
     <section className="hp-section" aria-labelledby="hp-news-title">
       <div className="hp-section__head">
-        <h2 id="hp-news-title">新闻动态</h2>
-        <Link to="/dynamics/index">更多新闻</Link>
+        <h2 id="hp-news-title">{t.news}</h2>
+        <Link to="/dynamics/index">{t.moreNews}</Link>
       </div>
       {news.data ? (
         <ul className="hp-news">
@@ -103,11 +91,11 @@ function NewsHighlights() {
             <>
               {news.error}
               <button type="button" onClick={news.reload}>
-                重新加载
+                {common.reload}
               </button>
             </>
           ) : (
-            '加载中，请稍候'
+            common.loading
           )}
         </div>
       )}
@@ -130,33 +118,33 @@ export function HomePage() {
   return (
     <div className="hp-home">
       {/* The page's name, as the menu says it; the hero's title below is what the eye reads first. */}
-      <h1 className="hp-visually-hidden">首页</h1>
+      <h1 className="hp-visually-hidden">{t.title}</h1>
       <section className="hp-hero" aria-labelledby="hp-hero-title">
         <div className="hp-hero__intro">
           <h2 id="hp-hero-title" className="hp-hero__title">
-            商业保理与供应链金融服务
+            {t.hero}
           </h2>
-          <p>链融商业保理依托核心企业信用，为产业链上下游中小企业提供应收账款保理、订单融资与应付管理服务，申请、签约、放款全程线上办理。</p>
+          <p>{t.heroText}</p>
           <div className="hp-hero__actions">
             {signedIn ? (
               <Link className="hp-button" to="/enterpriseCentre/index">
-                进入业务中心
+                {t.enterCentre}
               </Link>
             ) : (
               <button type="button" className="hp-button" onClick={() => void requestLogin({ key: 'header' })}>
-                登录 / 注册
+                {common.loginOrRegister}
               </button>
             )}
             <button type="button" className="hp-button hp-button--ghost" aria-busy={busy} onClick={() => void enterPersonal()}>
-              实名认证
+              {t.realName}
             </button>
           </div>
         </div>
-        <Carousel label="产品推荐" slides={slides} />
+        <Carousel label={t.carousel} slides={slides} />
       </section>
 
-      <section className="hp-figures" aria-label="平台数据">
-        {FIGURES.map((f) => (
+      <section className="hp-figures" aria-label={t.figuresLabel}>
+        {t.figures.map((f) => (
           <div key={f.label} className="hp-figures__item">
             <p className="hp-figures__value">
               {f.value}
@@ -169,7 +157,7 @@ export function HomePage() {
 
       <section className="hp-section" aria-labelledby="hp-products-title">
         <div className="hp-section__head">
-          <h2 id="hp-products-title">产品中心</h2>
+          <h2 id="hp-products-title">{t.products}</h2>
         </div>
         <div className="hp-groups">
           {PRODUCT_GROUPS.map((group) => (
@@ -196,7 +184,7 @@ export function HomePage() {
 
       <section className="hp-section" aria-labelledby="hp-steps-title">
         <div className="hp-section__head">
-          <h2 id="hp-steps-title">四步开通融资</h2>
+          <h2 id="hp-steps-title">{t.stepsTitle}</h2>
         </div>
         <ol className="hp-steps">
           {STEPS.map((step, i) => (
@@ -214,18 +202,18 @@ export function HomePage() {
 
       <NewsHighlights />
 
-      <section className="hp-section hp-entries" aria-label="服务入口">
+      <section className="hp-section hp-entries" aria-label={t.entries}>
         <Link to="/helpCenter/loginRegister" className="hp-entry">
-          <strong>帮助中心</strong>
-          <span>登录、认证、签章与融资操作指引</span>
+          <strong>{t.help.title}</strong>
+          <span>{t.help.text}</span>
         </Link>
         <Link to="/aboutUs/index" className="hp-entry">
-          <strong>关于我们</strong>
-          <span>公司简介、资质与联系方式</span>
+          <strong>{t.about.title}</strong>
+          <span>{t.about.text}</span>
         </Link>
         <Link to="/treasuryFront/detail" className="hp-entry">
-          <strong>司库服务</strong>
-          <span>集团资金集中管理与融资协同</span>
+          <strong>{t.treasury.title}</strong>
+          <span>{t.treasury.text}</span>
         </Link>
       </section>
     </div>

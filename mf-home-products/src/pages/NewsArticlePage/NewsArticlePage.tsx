@@ -3,6 +3,7 @@ import { PageIntro, useApiData } from '@portal/ui';
 import { RichText } from '@portal/ui/content';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
+import { common, news } from '../../i18n/zh-CN/home';
 import './NewsArticlePage.css';
 
 /** One news article; its body is rich text from the content server, shown only through RichText. */
@@ -12,16 +13,16 @@ export default function NewsArticlePage() {
   const a = article.data;
 
   return (
-    <PageIntro title="新闻动态">
-      <nav className="hp-breadcrumb" aria-label="当前位置">
-        <Link to="/home/index">首页</Link>
+    <PageIntro title={news.title}>
+      <nav className="hp-breadcrumb" aria-label={common.breadcrumb}>
+        <Link to="/home/index">{common.home}</Link>
         <span aria-hidden="true">/</span>
-        <Link to="/dynamics/index">新闻动态</Link>
+        <Link to="/dynamics/index">{news.title}</Link>
         <span aria-hidden="true">/</span>
-        <span>正文</span>
+        <span>{common.body}</span>
       </nav>
       <LoadState loading={article.loading} error={article.error} onRetry={article.notFound ? undefined : article.reload}>
-        <Link to="/dynamics/index">返回新闻列表</Link>
+        <Link to="/dynamics/index">{news.back}</Link>
       </LoadState>
       {a && (
         <article className="hp-article">
@@ -29,12 +30,12 @@ export default function NewsArticlePage() {
           <p className="hp-article__meta">
             <span className="hp-article__tag">{a.categoryName}</span>
             <time dateTime={a.publishDate}>{a.publishDate}</time>
-            <span>来源：{a.source}</span>
+            <span>{news.source(a.source)}</span>
           </p>
-          <RichText html={a.content} className="hp-article__body" label="正文" />
-          <nav className="hp-article__neighbours" aria-label="上一篇和下一篇">
-            {a.newer ? <Link to={`/dynamics/article/${a.newer.id}`}>上一篇：{a.newer.title}</Link> : <span>上一篇：没有了</span>}
-            {a.older ? <Link to={`/dynamics/article/${a.older.id}`}>下一篇：{a.older.title}</Link> : <span>下一篇：没有了</span>}
+          <RichText html={a.content} className="hp-article__body" label={common.body} />
+          <nav className="hp-article__neighbours" aria-label={news.neighbours}>
+            {a.newer ? <Link to={`/dynamics/article/${a.newer.id}`}>{news.newer(a.newer.title)}</Link> : <span>{news.noNewer}</span>}
+            {a.older ? <Link to={`/dynamics/article/${a.older.id}`}>{news.older(a.older.title)}</Link> : <span>{news.noOlder}</span>}
           </nav>
         </article>
       )}

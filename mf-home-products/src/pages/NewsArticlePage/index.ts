@@ -1,4 +1,5 @@
+import { news } from '../../i18n/zh-CN/home';
 import { lazyPage } from '../../components/LazyPage';
 
 /** Loaded on first visit: its chunk carries the rich-text sanitiser. */
-export const NewsArticlePage = lazyPage('新闻动态', () => import('./NewsArticlePage'));
+export const NewsArticlePage = lazyPage(news.title, () => import('./NewsArticlePage'));

@@ -3,15 +3,16 @@ import { PageIntro, useApiData } from '@portal/ui';
 import { contentApi, type NewsCategory } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { Pager, parsePage } from '../../components/Pager';
+import { news as texts } from '../../i18n/zh-CN/home';
 import './NewsPage.css';
 
 export const NEWS_PAGE_SIZE = 6;
 
 const CATEGORIES: { key: NewsCategory | ''; name: string }[] = [
-  { key: '', name: '全部' },
-  { key: 'company', name: '公司新闻' },
-  { key: 'notice', name: '平台公告' },
-  { key: 'industry', name: '行业资讯' },
+  { key: '', name: texts.categories.all },
+  { key: 'company', name: texts.categories.company },
+  { key: 'notice', name: texts.categories.notice },
+  { key: 'industry', name: texts.categories.industry },
 ];
 
 const isCategory = (value: string | null): value is NewsCategory => CATEGORIES.some((c) => c.key !== '' && c.key === value);
@@ -35,9 +36,9 @@ export function NewsPage() {
   };
 
   return (
-    <PageIntro title="新闻动态" lead="公司新闻、平台公告与行业资讯。">
+    <PageIntro title={texts.title} lead={texts.lead}>
       <div className="hp-news-page">
-        <div className="hp-news-page__tabs" role="tablist" aria-label="资讯分类">
+        <div className="hp-news-page__tabs" role="tablist" aria-label={texts.tabs}>
           {CATEGORIES.map((c) => (
             <button key={c.key} type="button" role="tab" aria-selected={(category ?? '') === c.key} onClick={() => show({ category: c.key, page: 1 })}>
               {c.name}
@@ -45,7 +46,7 @@ export function NewsPage() {
           ))}
         </div>
         <LoadState loading={news.loading && !news.data} error={news.error} onRetry={news.reload} />
-        {news.data && news.error && <p className="hp-news-page__stale">以下为上次加载的内容。</p>}
+        {news.data && news.error && <p className="hp-news-page__stale">{texts.stale}</p>}
         {news.data && (
           <>
             <ul className="hp-news-list" aria-busy={news.loading}>
@@ -65,8 +66,8 @@ export function NewsPage() {
                 </li>
               ))}
             </ul>
-            {news.data.list.length === 0 && <p className="hp-news-page__empty">暂无资讯</p>}
-            <Pager page={page} total={news.data.total} pageSize={NEWS_PAGE_SIZE} onChange={(p) => show({ page: p })} label="新闻分页" />
+            {news.data.list.length === 0 && <p className="hp-news-page__empty">{texts.empty}</p>}
+            <Pager page={page} total={news.data.total} pageSize={NEWS_PAGE_SIZE} onChange={(p) => show({ page: p })} label={texts.pager} />
           </>
         )}
       </div>

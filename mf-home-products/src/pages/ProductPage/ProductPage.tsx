@@ -3,6 +3,7 @@ import { PageIntro, useApiData, useProductEntry } from '@portal/ui';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { PRODUCT_GROUPS, productByKey, productPath, type CatalogProduct } from '../../products/catalog';
+import { common, productPage } from '../../i18n/zh-CN/home';
 import './ProductPage.css';
 
 /** One product: what it is, who it is for, its terms, the steps, the documents, and the entry button. */
@@ -14,19 +15,19 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
 
   return (
     <div className="hp-product">
-      <nav className="hp-product__crumbs" aria-label="当前位置">
-        <Link to="/home/index">首页</Link>
+      <nav className="hp-product__crumbs" aria-label={common.breadcrumb}>
+        <Link to="/home/index">{common.home}</Link>
         <span aria-hidden="true">/</span>
-        <span>{group?.name ?? '产品中心'}</span>
+        <span>{group?.name ?? productPage.centre}</span>
         <span aria-hidden="true">/</span>
         <span>{product.name}</span>
       </nav>
       <PageIntro title={product.name} lead={product.tagline}>
         <div className="hp-product__cta">
           <button type="button" className="hp-product__enter" aria-busy={busy} onClick={() => void enter(product.key)}>
-            立即办理
+            {productPage.apply}
           </button>
-          <Link to="/helpCenter/financialProcess">查看融资流程指引</Link>
+          <Link to="/helpCenter/financialProcess">{productPage.guide}</Link>
         </div>
       </PageIntro>
 
@@ -35,7 +36,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
         {f && (
           <>
             <section className="hp-product__card" aria-labelledby="hp-product-what">
-              <h2 id="hp-product-what">产品介绍</h2>
+              <h2 id="hp-product-what">{productPage.what}</h2>
               <p className="hp-product__intro">{f.intro}</p>
               <ul className="hp-product__highlights">
                 {f.highlights.map((h) => (
@@ -46,7 +47,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
 
             <div className="hp-product__split">
               <section className="hp-product__card" aria-labelledby="hp-product-who">
-                <h2 id="hp-product-who">适用客户</h2>
+                <h2 id="hp-product-who">{productPage.who}</h2>
                 <ul className="hp-product__list">
                   {f.audience.map((a) => (
                     <li key={a}>{a}</li>
@@ -54,7 +55,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
                 </ul>
               </section>
               <section className="hp-product__card" aria-labelledby="hp-product-terms">
-                <h2 id="hp-product-terms">产品要素</h2>
+                <h2 id="hp-product-terms">{productPage.terms}</h2>
                 <dl className="hp-product__terms">
                   {f.terms.map((t) => (
                     <div key={t.label}>
@@ -67,7 +68,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
             </div>
 
             <section className="hp-product__card" aria-labelledby="hp-product-steps">
-              <h2 id="hp-product-steps">办理流程</h2>
+              <h2 id="hp-product-steps">{productPage.steps}</h2>
               <ol className="hp-product__steps">
                 {f.steps.map((s, i) => (
                   <li key={s.title}>
@@ -82,20 +83,20 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
             </section>
 
             <section className="hp-product__card" aria-labelledby="hp-product-docs">
-              <h2 id="hp-product-docs">所需材料</h2>
+              <h2 id="hp-product-docs">{productPage.documents}</h2>
               <ul className="hp-product__docs">
                 {f.documents.map((d) => (
                   <li key={d}>{d}</li>
                 ))}
               </ul>
-              <p className="hp-product__note">以上材料均可在线上传；实际所需材料以审核要求为准。</p>
+              <p className="hp-product__note">{productPage.documentsNote}</p>
             </section>
           </>
         )}
 
         {group && group.products.length > 1 && (
           <section className="hp-product__related" aria-labelledby="hp-product-related">
-            <h2 id="hp-product-related">{group.name}的其他产品</h2>
+            <h2 id="hp-product-related">{productPage.related(group.name)}</h2>
             <ul>
               {group.products
                 .filter((key) => key !== product.key)

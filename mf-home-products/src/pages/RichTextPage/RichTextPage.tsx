@@ -3,6 +3,7 @@ import { PageIntro, useApiData } from '@portal/ui';
 import { RichText } from '@portal/ui/content';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
+import { common, richText } from '../../i18n/zh-CN/home';
 import './RichTextPage.css';
 
 /**
@@ -15,14 +16,14 @@ export default function RichTextPage() {
   const doc = useApiData(id ? `rich:${id}` : null, () => contentApi.richDocument(id ?? ''));
 
   return (
-    <PageIntro title={doc.data?.title ?? '内容展示'} lead={doc.data ? `更新于 ${doc.data.updatedAt}` : undefined}>
+    <PageIntro title={doc.data?.title ?? richText.title} lead={doc.data ? richText.updated(doc.data.updatedAt) : undefined}>
       {!id && (
         <p className="hp-rich-page__empty" role="alert">
-          未指定要展示的内容，请从正确的链接进入。
+          {richText.noId}
         </p>
       )}
       <LoadState loading={doc.loading} error={doc.error} onRetry={doc.notFound ? undefined : doc.reload} />
-      {doc.data && <RichText html={doc.data.content} className="hp-rich-page" label="正文" />}
+      {doc.data && <RichText html={doc.data.content} className="hp-rich-page" label={common.body} />}
     </PageIntro>
   );
 }

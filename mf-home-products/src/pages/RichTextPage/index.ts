@@ -1,4 +1,5 @@
+import { richText } from '../../i18n/zh-CN/home';
 import { lazyPage } from '../../components/LazyPage';
 
 /** Loaded on first visit: its chunk carries the rich-text sanitiser. */
-export const RichTextPage = lazyPage('内容展示', () => import('./RichTextPage'));
+export const RichTextPage = lazyPage(richText.title, () => import('./RichTextPage'));
