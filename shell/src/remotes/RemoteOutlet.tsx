@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RemoteDescriptor } from '@portal/core';
 import type { PortalSession, RemoteParcelProps } from '@portal/ui';
+import { messages } from '../i18n';
 import { useShellSession } from '../session/ShellSession';
 import { loadParcel } from './loadParcel';
 import './RemoteOutlet.css';
@@ -55,8 +56,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
   if (state.status === 'failed' || failedMount) {
     return (
       <section role="alert" className="portal-remote-failed" data-remote={remote.name}>
-        <h2>页面暂时无法加载</h2>
-        <p>该功能模块暂时无法访问，可能是网络不稳定或服务正在更新。门户的其他功能不受影响。</p>
+        <h2>{messages.chrome.remoteFailed.title}</h2>
+        <p>{messages.chrome.remoteFailed.lead}</p>
         <button
           type="button"
           onClick={() => {
@@ -64,7 +65,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
             setAttempt((n) => n + 1);
           }}
         >
-          重试
+          {messages.chrome.remoteFailed.retry}
         </button>
       </section>
     );
@@ -73,7 +74,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
     return (
       <div className="portal-remote-loading" role="status" aria-live="polite">
         <span className="portal-remote-loading__spinner" aria-hidden="true" />
-        加载中，请稍候
+        {messages.chrome.remoteLoading}
       </div>
     );
   }

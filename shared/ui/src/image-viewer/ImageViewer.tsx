@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { imageViewer } from '../i18n/zh-CN/pages';
 import './ImageViewer.css';
 
 /** Texts of the image viewer; the fallback alt is the spec's own wording. */
 export const IMAGE_VIEWER_TEXTS = {
   fallbackAlt: 'image failed to load',
-  preview: '点击查看大图',
-  close: '关闭',
+  ...imageViewer,
 };
 
 export interface ImageViewerProps {

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'antd';
+import { ackNotice } from '../i18n/zh-CN/pages';
 
-/** The acknowledge-only notice's texts (spec: title 提示, button 已知晓). */
-export const ACK_NOTICE_TEXTS = {
-  title: '提示',
-  acknowledge: '已知晓',
-};
+/** The acknowledge-only notice's texts. */
+export const ACK_NOTICE_TEXTS = ackNotice;
 
 export interface AckNoticeProps {
   open: boolean;

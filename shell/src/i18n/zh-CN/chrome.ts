@@ -87,6 +87,13 @@ export const chrome = {
     { label: '开通服务', to: '/open/service' },
   ],
 
+  remoteFailed: {
+    title: '页面暂时无法加载',
+    lead: '该功能模块暂时无法访问，可能是网络不稳定或服务正在更新。门户的其他功能不受影响。',
+    retry: '重试',
+  },
+  remoteLoading: '加载中，请稍候',
+
   manifestFailed: {
     title: '门户配置加载失败',
     lead: '暂时无法获取页面模块列表，请检查网络后重试。',

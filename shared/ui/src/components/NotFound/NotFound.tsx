@@ -1,3 +1,4 @@
+import { notFound as t } from '../../i18n/zh-CN/pages';
 import './NotFound.css';
 
 /** The one not-found page, used by the shell for unclaimed paths and by remotes inside their prefixes. */
@@ -5,10 +6,10 @@ export function NotFound() {
   return (
     <section className="portal-not-found" aria-labelledby="portal-not-found-title">
       <p className="portal-not-found__code">404</p>
-      <h1 id="portal-not-found-title">页面不存在</h1>
-      <p>抱歉，您访问的页面不存在或已被移除。</p>
+      <h1 id="portal-not-found-title">{t.title}</h1>
+      <p>{t.text}</p>
       <a className="portal-not-found__home" href="/cWeb/home/index">
-        返回首页
+        {t.home}
       </a>
     </section>
   );
