@@ -16,7 +16,7 @@ for (const viewport of [
     const catalogue = home.getByRole('region', { name: '产品中心' });
     for (const product of PRODUCT_PAGES) await expect(catalogue.getByRole('link', { name: new RegExp(product.name.replace(/[()（）]/g, '.')) })).toBeVisible();
     await expect(home.getByRole('region', { name: '新闻动态' }).getByRole('listitem')).toHaveCount(4);
-    await expect(home.getByRole('link', { name: '实名认证' })).toBeVisible();
+    await expect(home.getByRole('button', { name: '实名认证' })).toBeVisible();
     await expect(home.getByRole('link', { name: /帮助中心/ })).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -38,7 +38,7 @@ test('the banner asks for login with the homeBanner key when signed out', async 
   });
   await content(page).getByRole('region', { name: '产品推荐' }).getByRole('button', { name: '立即开通' }).first().click();
   await expect(loginDialog(page)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as CoreWindow).__heard)).toEqual([{ key: 'homeBanner' }]);
+  expect(await page.evaluate(() => (window as unknown as CoreWindow).__heard)).toEqual([expect.objectContaining({ key: 'homeBanner' })]);
 });
 
 test('a product entry button opens the login dialog when signed out', async ({ page }) => {
@@ -59,16 +59,17 @@ test('the banner moves on by itself and with its buttons', async ({ page }) => {
   await expect(visibleTitle()).toHaveText('拿到订单就能融资，备货生产不再等', { timeout: 8_000 });
 });
 
-test('signed in, the product entry button goes to the business centre', async ({ page, request }) => {
+test('signed in, the product entry button enters the business system; the hero offers the business centre', async ({ page, request, context }) => {
   await resetMock(request);
   await page.goto('/cWeb/product/twogold');
   const dialog = await openLoginDialog(page);
   await smsLogin(page, request, dialog, Persona.oneCompany);
   await expect(dialog).toBeHidden();
   await expectSignedIn(page, '张伟');
-  await content(page).getByRole('button', { name: '立即办理' }).click();
-  await expect(page).toHaveURL(/\/cWeb\/enterpriseCentre\/index$/);
-  await expect(content(page).getByText('您已登录。进入业务系统前，请确认已完成个人实名认证和企业认证。')).toBeVisible();
+  // Authenticated person and company: the product-entry rules end in the business system.
+  const [tab] = await Promise.all([context.waitForEvent('page'), content(page).getByRole('button', { name: '立即办理' }).click()]);
+  await tab.waitForURL(/\/__mock\/biz\/twogold\?/);
+  await tab.close();
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
   // The hero offers the business centre instead of sign-in.
   await expect(content(page).getByRole('region', { name: '商业保理与供应链金融服务' }).getByRole('link', { name: '进入业务中心' })).toBeVisible();
