@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ShellSessionProvider, createShellSession } from '../session/ShellSession';
 import { TopBar } from './TopBar';
 
 function setWidth(width: number) {
@@ -18,9 +19,11 @@ function scrollToY(y: number) {
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <TopBar />
-    </MemoryRouter>,
+    <ShellSessionProvider session={createShellSession()}>
+      <MemoryRouter initialEntries={[path]}>
+        <TopBar />
+      </MemoryRouter>
+    </ShellSessionProvider>,
   );
 
 beforeEach(() => {

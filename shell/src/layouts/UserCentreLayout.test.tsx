@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { bus, clearSession, setUserInfo } from '@portal/core';
 import { SIDEBAR_COOKIE } from '../chrome/rules';
 import { sidebarEntriesFrom } from '../chrome/userMenu';
+import { ShellSessionProvider, createShellSession } from '../session/ShellSession';
 import { HelpLayout, UserCentreLayout } from '.';
 
 // The footer and consultation button read portal.config.json; here it is already loaded.
@@ -14,11 +15,13 @@ jest.mock('../chrome/portalConfig', () => {
 
 const renderAt = (path: string, Layout = UserCentreLayout) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Layout>
-        <h1>page</h1>
-      </Layout>
-    </MemoryRouter>,
+    <ShellSessionProvider session={createShellSession()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Layout>
+          <h1>page</h1>
+        </Layout>
+      </MemoryRouter>
+    </ShellSessionProvider>,
   );
 
 const sidebar = () => screen.getByRole('navigation', { name: '用户中心' });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus } from '@portal/core';
 import { messages } from '../i18n';
-import { sessionController } from './controller';
-import { clickStatus, switchCompany } from './flows';
+import { useShellSession } from './ShellSession';
 import { useAuthView, useSession } from './useSession';
 import './SessionArea.css';
 
@@ -11,42 +10,75 @@ const t = messages.session;
 /** How long the card stays after the pointer leaves, so it can be reached from the name. */
 const HIDE_DELAY_MS = 200;
 
-/** The user card shown on hover (or focus): names, status, switch company, change password, logout. */
+/**
+ * How the card was opened. A hover opens it lightly (leaving closes it); a click, tap, Enter or
+ * Space pins it until a second one, Escape, Tab away or a click outside.
+ */
+type Opened = 'closed' | 'light' | 'pinned';
+
+/** The user card: names, status, switch company, change password, logout. Opens on hover, click, tap or key. */
 function UserCard() {
   const { user, currentCompany, companies } = useSession();
   const view = useAuthView();
-  const [open, setOpen] = useState(false);
+  const { flows, deps } = useShellSession();
+  const [opened, setOpened] = useState<Opened>('closed');
+  const open = opened !== 'closed';
   const hideTimer = useRef<number>();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const show = () => {
     window.clearTimeout(hideTimer.current);
-    setOpen(true);
+    setOpened((o) => (o === 'closed' ? 'light' : o));
   };
   const hide = () => {
     window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(() => setOpen(false), HIDE_DELAY_MS);
+    hideTimer.current = window.setTimeout(() => setOpened((o) => (o === 'light' ? 'closed' : o)), HIDE_DELAY_MS);
   };
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  useEffect(() => {
+    if (opened !== 'pinned') return undefined;
+    const onOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node | null)) setOpened('closed');
+    };
+    document.addEventListener('pointerdown', onOutside);
+    return () => document.removeEventListener('pointerdown', onOutside);
+  }, [opened]);
 
+  // A user without a name goes by the masked mobile (some servers send it as the name): shown once.
   const name = user?.username || user?.mobileNo || '';
+  const mobile = user?.mobileNo && user.mobileNo !== name ? user.mobileNo : undefined;
   const canSwitch = companies === undefined || companies.length > 1;
   const act = (action: () => void) => () => {
-    setOpen(false);
+    setOpened('closed');
     action();
   };
   return (
     <div
+      ref={root}
       className="portal-user"
       onMouseEnter={show}
       onMouseLeave={hide}
-      onFocus={show}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+        const to = event.relatedTarget as Node | null;
+        // Focus moved out (Tab away) closes it; a click on the card's text moves focus nowhere.
+        if (to && !event.currentTarget.contains(to)) setOpened('closed');
+        else if (!to) hide();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key !== 'Escape' || !open) return;
+        setOpened('closed');
+        trigger.current?.focus();
       }}
     >
-      <button type="button" className="portal-user__trigger" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="portal-user__trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        // The hover of this very click (or tap) opened it lightly: the click pins it, never closes it.
+        onClick={() => setOpened((o) => (o === 'pinned' ? 'closed' : 'pinned'))}
+      >
         <span className="portal-user__avatar" aria-hidden="true">
           {name.slice(0, 1)}
         </span>
@@ -57,27 +89,27 @@ function UserCard() {
         <div className="portal-user__card" role="group" aria-label={t.userCardLabel}>
           <div className="portal-user__who">
             <strong>{name}</strong>
-            {user?.mobileNo && <span className="portal-user__mobile">{user.mobileNo}</span>}
+            {mobile && <span className="portal-user__mobile">{mobile}</span>}
           </div>
           <div className="portal-user__company" title={t.currentCompany}>
             {currentCompany?.companyName || t.noCompany}
           </div>
           {view.label && (
-            <button type="button" className={`portal-user__status portal-user__status--${view.label}`} onClick={act(() => clickStatus())}>
+            <button type="button" className={`portal-user__status portal-user__status--${view.label}`} onClick={act(() => flows.clickStatus())}>
               {t.statusLabels[view.label]}
               {view.redDot && <span className="portal-user__dot" role="img" aria-label={t.redDot} />}
             </button>
           )}
           <div className="portal-user__actions">
             {canSwitch && (
-              <button type="button" onClick={act(() => void switchCompany())}>
+              <button type="button" onClick={act(() => void flows.switchCompany())}>
                 {t.switchCompany}
               </button>
             )}
-            <button type="button" onClick={act(() => sessionController.setChangePassword(true))}>
+            <button type="button" onClick={act(() => deps.controller.setChangePassword(true))}>
               {t.changePassword}
             </button>
-            <button type="button" onClick={act(() => sessionController.setLogoutConfirm(true))}>
+            <button type="button" onClick={act(() => deps.controller.setLogoutConfirm(true))}>
               {t.logout}
             </button>
           </div>

@@ -10,7 +10,7 @@ const NEW_PASSWORD = 'Renewed#2026xyz';
 /** Fills the password component in `form`: SMS after the slider, then the new password twice. */
 async function setPassword(page: Page, request: APIRequestContext, form: Locator, mobile: string, password = NEW_PASSWORD) {
   await expect(form.getByLabel('手机号')).toHaveValue(mobile);
-  const confirm = form.getByRole('button', { name: '确 定' });
+  const confirm = form.getByRole('button', { name: '确定' });
   await expect(confirm).toBeDisabled();
   await form.getByRole('button', { name: '获取验证码' }).click();
   await solveSlider(page, request);
@@ -35,7 +35,7 @@ async function passwordLogin(page: Page, request: APIRequestContext, scope: Loca
   await scope.getByLabel('手机号').fill(mobile);
   await scope.getByLabel('密码', { exact: true }).fill(password);
   await scope.getByRole('checkbox').check();
-  await scope.getByRole('button', { name: '登 录' }).click();
+  await scope.getByRole('button', { name: '登录' }).click();
   await solveSlider(page, request);
 }
 
@@ -111,6 +111,6 @@ async function passwordLoginWithSms(page: Page, request: APIRequestContext, dial
   await solveSlider(page, request);
   await dialog.getByLabel('短信验证码').fill(await smsCode(request, mobile));
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登 录' }).click();
+  await dialog.getByRole('button', { name: '登录' }).click();
   await expect(dialog).toBeHidden();
 }

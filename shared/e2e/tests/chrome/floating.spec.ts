@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectRemote } from './support';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of every line of visible text in the footer and the page's main content, in the viewport. */
+async function textBoxes(page: Page): Promise<{ text: string; box: Box }[]> {
+  return page.evaluate(() => {
+    const boxes: { text: string; box: Box }[] = [];
+    for (const root of document.querySelectorAll('main, footer')) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (!text) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight) boxes.push({ text, box: { x: r.x, y: r.y, width: r.width, height: r.height } });
+        }
+      }
+    }
+    return boxes;
+  });
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('the floating buttons on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const path of ['/home/index', '/aboutUs/index', '/helpCenter/loginRegister']) {
+    test(`在线咨询 and 智能助手 cover no text of ${path} at the bottom of the page`, async ({ page }) => {
+      await page.goto(`/cWeb${path}`);
+      await expect(page.locator('[data-remote] h1').first()).toBeVisible();
+      const consult = page.getByRole('button', { name: '在线咨询' });
+      const chat = page.getByRole('button', { name: '智能助手' });
+      await expect(consult).toBeEnabled();
+      await expect(chat).toBeVisible();
+      await expect(page.locator('footer .portal-footer__company')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+
+      const buttons = [await consult.boundingBox(), await chat.boundingBox()];
+      const texts = await textBoxes(page);
+      expect(texts.length).toBeGreaterThan(0);
+      for (const button of buttons) {
+        expect(button).not.toBeNull();
+        const covered = texts.filter((t) => button && overlaps(button, t.box)).map((t) => t.text);
+        expect(covered).toEqual([]);
+      }
+    });
+  }
+});

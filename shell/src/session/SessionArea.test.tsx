@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { createTestSession } from '@portal/ui/testing';
+import { SessionArea } from './SessionArea';
+import { ShellSessionProvider, createShellSession } from './ShellSession';
+
+const card = () => screen.queryByRole('group', { name: '用户信息' });
+
+function renderSignedIn(user: { username: string; mobile: string; mobileNo: string }) {
+  const { store } = createTestSession({ user });
+  render(
+    <ShellSessionProvider session={createShellSession({ store })}>
+      <MemoryRouter>
+        <SessionArea />
+        <button type="button">elsewhere</button>
+      </MemoryRouter>
+    </ShellSessionProvider>,
+  );
+  return screen.getByRole('button', { name: new RegExp((user.username || user.mobileNo).replace(/\*/g, '\\*')) });
+}
+
+describe('the user card', () => {
+  it('opens by a tap (focus, then click) and stays open until tapped again', async () => {
+    const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' });
+    await userEvent.click(trigger);
+    expect(card()).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger);
+    expect(card()).toBeNull();
+  });
+
+  it('a click does not close the card the hover opened, and the pinned card stays when the pointer leaves', () => {
+    jest.useFakeTimers();
+    try {
+      const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' });
+      fireEvent.mouseEnter(trigger);
+      expect(card()).toBeInTheDocument();
+      fireEvent.click(trigger);
+      expect(card()).toBeInTheDocument();
+      fireEvent.mouseLeave(trigger);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(card()).toBeInTheDocument();
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }));
+      expect(card()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('closes a hover-opened card when the pointer leaves', () => {
+    jest.useFakeTimers();
+    try {
+      const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' });
+      fireEvent.mouseEnter(trigger);
+      fireEvent.mouseLeave(trigger);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(card()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('works by keyboard: Tab, Enter opens it, its actions are reachable, Escape closes it back to the name', async () => {
+    const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' });
+    await userEvent.tab();
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(card()).toBeInTheDocument();
+    await userEvent.tab();
+    expect(card()).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    expect(card()).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(card()).toBeNull();
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(card()).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no name', ''],
+    ['the masked mobile as its name', '138****0002'],
+  ])('shows the masked mobile once for a user with %s', async (_, username) => {
+    const trigger = renderSignedIn({ username, mobile: '13800000002', mobileNo: '138****0002' });
+    await userEvent.click(trigger);
+    expect(card()?.textContent?.match(/138\*\*\*\*0002/g)).toHaveLength(1);
+  });
+
+  it('shows the name and the masked mobile for a named user', async () => {
+    const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' });
+    await userEvent.click(trigger);
+    expect(card()).toHaveTextContent('张伟138****0000');
+  });
+});
