@@ -21,6 +21,8 @@ import { MockState, type Scenario } from './state';
 import { authRoutes } from './routes/auth';
 import { authWorldRoutes } from './auth-world/routes';
 import { authWorldControlRoutes } from './auth-world/control';
+import { enterpriseRoutes } from './auth-world/enterprise-routes';
+import { enterpriseControlRoutes } from './auth-world/enterprise-control';
 import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
@@ -142,6 +144,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     userRoutes(api, context);
     authRoutes(api, context);
     authWorldRoutes(api, context);
+    enterpriseRoutes(api, context);
     contentRoutes(api, context);
 
     api.route({
@@ -186,6 +189,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
 
   controlRoutes(app, context);
   authWorldControlRoutes(app, context);
+  enterpriseControlRoutes(app, context);
   iamRoutes(app, context);
   bizRoutes(app, context);
   chromeRoutes(app, context);

@@ -1,5 +1,6 @@
 import { isResidentId, isValidCreditCode } from '@portal/core';
 import { creditCode, residentId, seedAccounts } from './personas';
+import { BUSINESS_REGISTRY, ENTERPRISE_PEOPLE } from './auth-world/enterprise-registry';
 
 /** ISO 7064 MOD 11-2 over all 18 characters, written independently of the generator. */
 function residentIdValid(id: string): boolean {
@@ -21,9 +22,18 @@ describe('personas', () => {
     const ids = accounts.flatMap((a) => [a.personal?.idNo, ...a.companies.flatMap((c) => [c.legalPersonIdNo, c.administratorIdNo])]).filter((id): id is string => !!id);
     const codes = accounts.flatMap((a) => a.companies.map((c) => c.creditCode));
     expect(ids.length).toBeGreaterThan(4);
-    expect(codes).toHaveLength(4);
+    expect(codes).toHaveLength(11);
     for (const id of ids) expect([residentIdValid(id), isResidentId(id)]).toEqual([true, true]);
     for (const code of codes) expect([creditCodeValid(code), isValidCreditCode(code)]).toEqual([true, true]);
+  });
+
+  it('the business registry carries valid credit codes and legal persons\' IDs (one company has no credit code)', () => {
+    const codes = BUSINESS_REGISTRY.flatMap((c) => (c.creditCode ? [c.creditCode] : []));
+    expect(codes.length).toBe(BUSINESS_REGISTRY.length - 1);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect([creditCodeValid(code), isValidCreditCode(code)]).toEqual([true, true]);
+    const ids = [...BUSINESS_REGISTRY.map((c) => c.legalPersonIdNo), ...Object.values(ENTERPRISE_PEOPLE).map((p) => p.idNo)];
+    for (const id of ids) expect([residentIdValid(id), isResidentId(id)]).toEqual([true, true]);
   });
 
   it('match known published examples of both check digits', () => {

@@ -4,6 +4,9 @@
  */
 
 import { AUTH_CODES, type PersonalFactorCode, type PersonalFailure } from '@portal/core';
+import { creditCode, residentId } from './checksums';
+import { enterprisePersonas } from './auth-world/enterprise-personas';
+import type { EnterpriseProgress } from './auth-world/enterprise-state';
 
 export const DEMO_PASSWORD = 'Portal@2026abc';
 
@@ -37,6 +40,8 @@ export interface Company {
    * granted for the legal person and the administrator and refused for an ordinary user.
    */
   permissions: Record<string, boolean>;
+  /** Enterprise authentication's progress (remittance, notices, reviews, administrators); created on first use. */
+  enterprise?: EnterpriseProgress;
 }
 
 export type PersonalFactor = PersonalFactorCode;
@@ -97,39 +102,7 @@ export const PersonaMobile = {
   personalNoCompany: '13800000014',
 } as const;
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** GB 11643: 6-digit region, 8-digit birth date, 3-digit sequence (odd for men), check digit. */
-export function residentId(region: string, birth: string, sequence: string): string {
-  const body = `${region}${birth}${sequence}`;
-  if (!/^\d{17}$/.test(body)) throw new Error(`bad resident id body ${body}`);
-  const sum = [...body].reduce((acc, ch, i) => acc + Number(ch) * ID_WEIGHTS[i], 0);
-  return body + ID_CHECK[sum % 11];
-}
-
-const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
-
-/** GB 11714 organisation code: 8 characters and a check character. */
-function organisationCode(base: string): string {
-  const value = (ch: string): number => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55);
-  const sum = [...base].reduce((acc, ch, i) => acc + value(ch) * ORG_WEIGHTS[i], 0);
-  const check = 11 - (sum % 11);
-  return base + (check === 10 ? 'X' : check === 11 ? '0' : String(check));
-}
-
-/**
- * GB 32100-2015: registration authority and kind ('91' company, '92' individual business), the
- * 6-digit region, the 9-character organisation code, then the check character.
- */
-export function creditCode(kind: '91' | '92', region: string, orgBase: string): string {
-  const body = `${kind}${region}${organisationCode(orgBase)}`;
-  if (!/^[0-9A-HJ-NPQRTUWXY]{17}$/.test(body)) throw new Error(`bad credit code body ${body}`);
-  const sum = [...body].reduce((acc, ch, i) => acc + USCC_CHARS.indexOf(ch) * USCC_WEIGHTS[i], 0);
-  return body + USCC_CHARS[(31 - (sum % 31)) % 31];
-}
+export { residentId, creditCode } from './checksums';
 
 const ZHANG_WEI = residentId('310115', '19850312', '013');
 const LI_NA = residentId('440305', '19900708', '026');
@@ -341,5 +314,6 @@ export function seedAccounts(): Account[] {
       summary: '郑洁：个人已认证（含人脸），无企业',
       companies: [],
     },
+    ...enterprisePersonas(DEMO_PASSWORD),
   ];
 }

@@ -34,6 +34,7 @@ export const ENTERPRISE_PATHS = {
   lpNotify: '/auth/lp/notify',
   /** GET `?entCode=`: the legal representative's progress on the notified link. */
   lpNotifyStatus: '/auth/lp/notify',
+  /** POST submits the materials; GET `?entCode=` lists what to upload (this portal's addition). */
   submitMaterial: '/auth/submit-material',
   /** GET `?entCode=`: the last review of the company's materials. */
   lastAuditRecord: '/um/so/v1/api/auditRecord/lastAuthAuditRecord',
@@ -46,7 +47,7 @@ export const ENTERPRISE_PATHS = {
 export const MOCK_ENTERPRISE_PATHS = {
   /** GET → `{amount: "0.37"}`: the amount remitted to the company's account. */
   remittance: (creditCode: string): string => `/__mock/remittance/${encodeURIComponent(creditCode)}`,
-  /** POST `{confirm: true}` or `{confirm: false, reason}`: the latest notified legal person answers. */
+  /** POST `{confirm: true}` or `{confirm: false, reason}`: the latest notified legal person answers; GET shows that notice (its SMS link). */
   lpLatest: '/__mock/lp/latest',
   /** The notified legal representative's phone page (the SMS link). */
   lpPage: (notifyId: string): string => `/__mock/lp/page/${encodeURIComponent(notifyId)}`,
@@ -56,8 +57,8 @@ export const MOCK_ENTERPRISE_PATHS = {
   registry: '/__mock/registry',
   /** A registry company's sample business-licence image (recognised by the licence OCR). */
   licenceSample: (creditCode: string): string => `/__mock/samples/licence/${encodeURIComponent(creditCode)}.png`,
-  /** An agreement template as a Chinese PDF (spec 000 section 3 codes). */
-  agreementPdf: (code: string): string => `/__mock/agreements/${encodeURIComponent(code)}.pdf`,
+  /** An agreement template as a Chinese PDF (spec 000 section 3 codes) to print, sign, stamp and upload. */
+  agreementPdf: (code: string): string => `/__mock/templates/${encodeURIComponent(code)}.pdf`,
 } as const;
 
 /** Enterprise types of spec 000 section 3. */
@@ -328,6 +329,22 @@ export interface MaterialFile {
 export interface SubmitMaterialRequest {
   entCode: string;
   files: MaterialFile[];
+}
+
+export interface MaterialRequirement {
+  /** Agreement code of spec 000 section 3, or 'businessLicense' (a stamped copy, method 4). */
+  code: string;
+  title: string;
+  /** The blank template to download (a PDF), null for the licence copy. */
+  templateUrl: string | null;
+}
+
+/** `GET /auth/submit-material?entCode=`: what this user must upload for this company. */
+export interface MaterialRequirementsAnswer {
+  authMethod: EntAuthMethod | null;
+  required: MaterialRequirement[];
+  /** The last review's result (null before any submit). */
+  review: AuditResult | null;
 }
 
 /**

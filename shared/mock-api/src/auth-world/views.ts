@@ -8,6 +8,7 @@ import type {
   PersonalFactorCode,
 } from '@portal/core';
 import type { Account, AuthSts, Company, PersonalAuth } from '../personas';
+import { businessTypeOf, enterpriseFactors } from './enterprise-state';
 
 /** Field names as the servers spell them (`additiona` carries a failure's reason). */
 const factor = (code: string, sts: AuthSts, subSts: string | null = null, additiona: string | null = null): AuthFactor => ({
@@ -37,23 +38,14 @@ export function personalInfo(personal: PersonalAuth | null): PersonalAuthInfoAns
   };
 }
 
-/** Business types of spec 000 section 3, by the enterprise kind (the product refines them later). */
-export const businessTypeOf = (company: Company): string => (company.entType === 2 ? 'abt_indv_biz_basic' : 'abt_ent_basic');
+/** Business types of spec 000 section 3: the product's when one was chosen, else by the enterprise kind. */
+export { businessTypeOf } from './enterprise-state';
 
 /** Enterprise auth info; the factors shown follow how far the company's authentication got. */
 export function enterpriseInfo(account: Account, company: Company): EnterpriseAuthInfoAnswer {
   const { sts, subSts, authMethod } = company.auth;
   const bizType = businessTypeOf(company);
-  const factors: Record<string, AuthFactor> = {};
-  if (sts) {
-    const ent4Sts: AuthSts = subSts === 'ENT_4_NOT_PASS' ? 'FAILING' : 'SUCCESS';
-    factors.ent4 = { ...factor('ent4', ent4Sts), entFullNm: company.companyName, entCode: company.creditCode };
-  }
-  if (sts === 'SUCCESS') factors.entSmallAmt = factor('entSmallAmt', 'SUCCESS');
-  if (sts === 'PROCESSING' && subSts?.startsWith('MANUAL_CHECK_REJECT')) {
-    factors.entSmallAmt = factor('entSmallAmt', 'SUCCESS');
-    factors.submitMaterials = factor('submitMaterials', 'FAILING', subSts);
-  }
+  const factors = enterpriseFactors(company);
   const personalIdNo = account.personal?.factors.personal2?.sts === 'SUCCESS' ? account.personal.idNo : null;
   return {
     sts: sts ? { sts, subSts } : null,
