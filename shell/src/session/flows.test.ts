@@ -136,6 +136,20 @@ describe('completeLogin (the after-login steps in order)', () => {
     expect([after.token, after.user, after.currentCompany]).toEqual(['new', undefined, undefined]);
   });
 
+  it('after an expiry, the mismatch reload lands on the page the session ended on', async () => {
+    const { deps, saved } = setup({}, '/helpCenter/entAuth');
+    await completeLogin('old', '13800000000', deps);
+    handleSessionExpired(deps);
+    expect(saved()).toBe('/helpCenter/entAuth');
+    const done = completeLogin('new', '13800000001', deps);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    deps.controller.resolveReload();
+    await expect(done).resolves.toBe('reloadRequired');
+    expect(deps.window.location.assign).toHaveBeenCalledWith('/cWeb/helpCenter/entAuth');
+    expect(deps.window.location.reload).not.toHaveBeenCalled();
+    expect(saved()).toBeUndefined();
+  });
+
   it('an IAM login learns its mobile from the user info', async () => {
     const { deps } = setup();
     (deps.api as jest.Mocked<SessionApi>).fetchUser.mockResolvedValueOnce({ username: '李娜', mobile: '13800000001' });

@@ -6,6 +6,7 @@
  * calls in flight, how far the guard got) lives in the one instance `createSessionFlows` makes.
  */
 import {
+  APP_BASENAME,
   DEFAULT_BUS_TYPE,
   HOME_PATH,
   LOGIN_PATH,
@@ -177,7 +178,11 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
       store.clear();
       store.signIn(token, deps.now());
       await controller.confirmReload();
-      deps.window.location.reload();
+      // A re-login after an expiry reloads into the page the session ended on.
+      const saved = safeRedirectPath(deps.savedLoginUrl.get(), deps.window.location.origin);
+      deps.savedLoginUrl.set('');
+      if (saved) deps.window.location.assign(`${APP_BASENAME}${saved}`);
+      else deps.window.location.reload();
       return state;
     };
 

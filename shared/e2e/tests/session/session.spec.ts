@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, smsLogin, userTrigger } from './support';
+import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, smsLogin, userTrigger, type FederationWindow } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -12,6 +12,12 @@ const expiredDialog = (page: Page) => page.getByRole('dialog').filter({ hasText:
 async function go(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => window.history.pushState(null, '', `/cWeb${to}`), path);
   await expect(page).toHaveURL(new RegExp(`/cWeb${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** A client-side navigation to a page whose user call answers 401: the portal leaves it for home at once. */
+async function goExpecting401(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => window.history.pushState(null, '', `/cWeb${to}`), path);
+  await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
 }
 
 async function signIn(page: Page, request: import('@playwright/test').APIRequestContext, mobile: string, company?: string) {
@@ -69,35 +75,37 @@ test('logout: confirm, the call, 退出成功, home; 退出异常 when the call 
   let card = await openCard(page);
   await card.getByRole('button', { name: '退出登录' }).click();
   let confirm = page.getByRole('dialog').filter({ hasText: '确定要退出当前账号吗？' });
-  await confirm.getByRole('button', { name: '确 定' }).click();
+  await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('退出异常')).toBeVisible();
   await expectSignedIn(page, '张伟');
-  await confirm.getByRole('button', { name: '取 消' }).click();
+  await confirm.getByRole('button', { name: '取消' }).click();
 
   card = await openCard(page);
   await card.getByRole('button', { name: '退出登录' }).click();
   confirm = page.getByRole('dialog').filter({ hasText: '确定要退出当前账号吗？' });
-  await confirm.getByRole('button', { name: '确 定' }).click();
+  await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('退出成功')).toBeVisible();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
   await expect(page.getByRole('banner').getByRole('button', { name: '登录 / 注册' })).toBeVisible();
   expect((await sessionState(page)).token).toBeUndefined();
 });
 
-test('401 after a recent login: the permission-expired dialog (26 units), Cancel goes home, and a re-login returns to the page', async ({ page, request }) => {
+test('401 after a recent login: home at once with the permission-expired dialog (26 units), Cancel stays home, and a re-login returns to the page', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');
   await signIn(page, request, Persona.oneCompany);
   await scenario(request, { ...USER, status: 401 });
-  await go(page, '/helpCenter/entAuth');
+  await goExpecting401(page, '/helpCenter/entAuth');
   const dialog = expiredDialog(page);
   await expect(dialog).toBeVisible();
+  // Off the protected page at once: the dialog shows over the home page.
+  await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
   expect((await sessionState(page)).token).toBeUndefined();
   const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   // Measured once the opening zoom has finished.
   await expect
     .poll(() => dialog.evaluate((el) => Math.round((el.closest('.ant-modal') as HTMLElement).getBoundingClientRect().width)))
     .toBe(26 * rem);
-  await dialog.getByRole('button', { name: '取 消' }).click();
+  await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
 
   // The saved login URL: after the next login the user is back where the session ended.
@@ -134,14 +142,18 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
   });
   await scenario(request, { method: 'GET', path: '/auth/info', status: 401, times: 20 });
   const outcomes = await page.evaluate(async () => {
-    const { api } = (globalThis as unknown as { __portalSession: { api: { fetchEnterpriseAuth(m: string, e: string): Promise<unknown> } } }).__portalSession;
+    type Core = { sessionApi: { fetchEnterpriseAuth(m: string, e: string): Promise<unknown> } };
+    const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+    const factory = await shell?.loadShare<Core>('@portal/core');
+    const api = (factory ? factory() : undefined)?.sessionApi;
+    if (!api) throw new Error('no shared @portal/core in the shell');
     const calls = Array.from({ length: 20 }, (_, i) => api.fetchEnterpriseAuth('13800000000', `91X${i}`).then(() => 'ok', (e: { status?: number }) => e.status));
     return Promise.all(calls);
   });
   expect(outcomes).toEqual(Array(20).fill(401));
   await expect(expiredDialog(page)).toHaveCount(1);
   await expect(expiredDialog(page)).toBeVisible();
-  await expiredDialog(page).getByRole('button', { name: '取 消' }).click();
+  await expiredDialog(page).getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
   await page.waitForTimeout(500);
   const pushes = await page.evaluate(() => (window as unknown as { __pushes: string[] }).__pushes);
@@ -150,7 +162,7 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 });
 
-test('form input survives a 401 and a re-login on the still-mounted page', async ({ page, request }) => {
+test('a 401 on a page leaves it for home; Re-login returns to it', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');
   await signIn(page, request, Persona.oneCompany);
   await go(page, '/forget');
@@ -161,11 +173,10 @@ test('form input survives a 401 and a re-login on the still-mounted page', async
   await form.getByRole('button', { name: '获取验证码' }).click();
   await expiredDialog(page).getByRole('button', { name: '重新登录' }).click();
   const dialog = loginDialog(page);
+  await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
   await smsLogin(page, request, dialog, Persona.oneCompany);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/cWeb\/forget$/);
-  await expect(form.getByLabel('手机号')).toHaveValue(Persona.weakPassword);
-  await expect(form.getByLabel('新密码')).toHaveValue('Typed#Before401');
   // This page has no top bar: the session itself says who is signed in.
   await expect.poll(async () => (await sessionState(page)).user?.mobile).toBe(Persona.oneCompany);
 });
@@ -174,7 +185,7 @@ test('a re-login as another mobile asks for a reload, and reloads on confirm', a
   await page.goto('/cWeb/home/index');
   await signIn(page, request, Persona.oneCompany);
   await scenario(request, { ...USER, status: 401 });
-  await go(page, '/helpCenter/entAuth');
+  await goExpecting401(page, '/helpCenter/entAuth');
   await expiredDialog(page).getByRole('button', { name: '重新登录' }).click();
   await smsLogin(page, request, loginDialog(page), Persona.threeCompanies);
   const prompt = page.getByRole('dialog').filter({ hasText: '您已经登录了其他账号，需要刷新下页面再进行下操作' });

@@ -91,7 +91,7 @@ export async function smsLogin(page: Page, request: APIRequestContext, scope: Lo
   await expect(scope.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   await scope.getByLabel('短信验证码').fill(await smsCode(request, mobile));
   await scope.getByRole('checkbox').check();
-  await scope.getByRole('button', { name: '登 录' }).click();
+  await scope.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 /** Chooses a company in the select-company dialog. */
@@ -99,7 +99,7 @@ export async function chooseCompany(page: Page, name: string): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: '选择关联企业' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name }).check();
-  await dialog.getByRole('button', { name: '确 定' }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -110,10 +110,18 @@ export async function expectSignedIn(page: Page, name: string): Promise<void> {
   await expect(userTrigger(page).first()).toContainText(name);
 }
 
-/** Runs a function of the portal's session store / calls in the page (diagnostics global). */
+/** How a test reaches the portal's one @portal/core: the shell's shared module (no global of its own). */
+export interface FederationWindow {
+  __FEDERATION__: { __INSTANCES__: { name: string; loadShare<T>(pkg: string): Promise<false | (() => T | undefined)> }[] };
+}
+
+/** The session store's state in the page, read through the shell's shared @portal/core. */
 export async function sessionState(page: Page): Promise<{ token?: string; currentCompany?: { companyName: string } | null; user?: { mobile?: string } }> {
-  return page.evaluate(() => {
-    const session = (globalThis as unknown as { __portalSession: { store: { getState(): unknown } } }).__portalSession;
-    return JSON.parse(JSON.stringify(session.store.getState())) as { token?: string };
+  return page.evaluate(async () => {
+    const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+    const factory = await shell?.loadShare<{ sessionStore: { getState(): unknown } }>('@portal/core');
+    const core = factory ? factory() : undefined;
+    if (!core) throw new Error('no shared @portal/core in the shell');
+    return JSON.parse(JSON.stringify(core.sessionStore.getState())) as { token?: string };
   });
 }
