@@ -3,6 +3,7 @@ import type { ProductKey } from '../products';
 import type { AuthHistoryInfo, PersonalAuthInfo } from '../session/types';
 import {
   enterpriseAuthEntryPath,
+  personEntryStep,
   productEntryDecision,
   type EntryEnterpriseInfo,
   type ProductEntryAction,
@@ -50,15 +51,15 @@ describe('productEntryDecision', () => {
     ['signed out: login', { loggedIn: false }, { kind: 'login' }],
     ['an unknown product: page information lost', { product: 'nothing' as ProductKey }, LOST],
     // Person checks.
-    ['no personal info: AuthCertificate', { personal: { sts: null } }, { kind: 'route', path: '/AuthPerson/AuthCertificate' }],
-    ['personal FAILING: AuthCertificate', { personal: person('FAILING', ['personal2']) }, { kind: 'route', path: '/AuthPerson/AuthCertificate' }],
-    ['not authenticated after an old-platform authentication: the upgrade prompt, then AuthCertificate', { personal: person(null, []), history: OLD_PLATFORM }, notice(UPGRADE, '/AuthPerson/AuthCertificate')],
-    ['personal in progress: AuthType', { personal: person('PROCESSING', ['personal2']) }, { kind: 'route', path: '/AuthPerson/AuthType' }],
-    ['upgrade in progress: AuthType', { personal: person('PROCESSING', ['personal2']), history: OLD_PLATFORM }, { kind: 'route', path: '/AuthPerson/AuthType' }],
-    ['bank card without face: add the face factor', { personal: person('SUCCESS', ['personal2', 'bankCard4']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
-    ['telecom without face: add the face factor', { personal: person('SUCCESS', ['personal2', 'telecomOperators3']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
-    ['face without telecom or bank card: add the other factor', { personal: person('SUCCESS', ['personal2', 'livingFace']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
-    ['authenticated with no factor reported: add the missing kind', { personal: person('SUCCESS', ['personal2']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' }],
+    ['no personal info: AuthCertificate', { personal: { sts: null } }, { kind: 'route', path: '/AuthPerson/AuthCertificate?fromProduct=twogold' }],
+    ['personal FAILING: AuthCertificate', { personal: person('FAILING', ['personal2']) }, { kind: 'route', path: '/AuthPerson/AuthCertificate?fromProduct=twogold' }],
+    ['not authenticated after an old-platform authentication: the upgrade prompt, then AuthCertificate', { personal: person(null, []), history: OLD_PLATFORM }, notice(UPGRADE, '/AuthPerson/AuthCertificate?fromProduct=twogold')],
+    ['personal in progress: AuthType', { personal: person('PROCESSING', ['personal2']) }, { kind: 'route', path: '/AuthPerson/AuthType?fromProduct=twogold' }],
+    ['upgrade in progress: AuthType', { personal: person('PROCESSING', ['personal2']), history: OLD_PLATFORM }, { kind: 'route', path: '/AuthPerson/AuthType?fromProduct=twogold' }],
+    ['bank card without face: add the face factor', { personal: person('SUCCESS', ['personal2', 'bankCard4']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace&fromProduct=twogold' }],
+    ['telecom without face: add the face factor', { personal: person('SUCCESS', ['personal2', 'telecomOperators3']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace&fromProduct=twogold' }],
+    ['face without telecom or bank card: add the other factor', { personal: person('SUCCESS', ['personal2', 'livingFace']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace&fromProduct=twogold' }],
+    ['authenticated with no factor reported: add the missing kind', { personal: person('SUCCESS', ['personal2']) }, { kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace&fromProduct=twogold' }],
     ['bank card and face: on to the enterprise', { personal: person('SUCCESS', ['personal2', 'bankCard4', 'livingFace']), permitted: true }, { kind: 'jump', key: 'twogold', sameTab: false }],
     // Company and enterprise.
     ['no company chosen: page information lost', { company: undefined, enterprise: undefined }, LOST],
@@ -117,6 +118,14 @@ describe('productEntryDecision', () => {
     ['pool factoring has no product id: no permission to check', { product: 'factoring' }, { kind: 'jump', key: 'factoring', sameTab: false }],
   ])('%s', (_name, changes, expected) => {
     expect(productEntryDecision({ ...ready, ...changes })).toEqual(expected);
+  });
+});
+
+describe('personEntryStep', () => {
+  it('without a product (实名认证) the personal pages carry no fromProduct', () => {
+    expect(personEntryStep({ personal: { sts: null } })).toEqual({ kind: 'route', path: '/AuthPerson/AuthCertificate' });
+    expect(personEntryStep({ personal: person('SUCCESS', ['personal2', 'bankCard4']) })).toEqual({ kind: 'route', path: '/AuthPerson/AuthType?type=addAuthTypeFace' });
+    expect(personEntryStep({ personal: person('SUCCESS') })).toBeUndefined();
   });
 });
 

@@ -92,19 +92,26 @@ export type PersonEntryAction = Extract<ProductEntryAction, { kind: 'route' | 'n
 
 const lost = (): ProductEntryAction => ({ kind: 'lost', text: errorMessages.pageInfoLost, then: BUSINESS_CENTRE_PATH });
 
+/** A personal page's path carrying the product on (`fromProduct`), so the personal flow ends in it. */
+function withProduct(path: string, product: ProductKey | undefined): string {
+  if (!product) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ fromProduct: product }).toString()}`;
+}
+
 /**
  * The person checks: not authenticated goes to AuthCertificate (or the upgrade prompt after an
  * old-platform authentication), in progress to AuthType, and one kind of factor without the
  * other (telecom or bank card / face) to AuthType to add it. Undefined when the person may go on.
  */
-export function personEntryStep({ personal, history }: Pick<ProductEntryInput, 'personal' | 'history'>): PersonEntryAction | undefined {
+export function personEntryStep({ personal, history }: Pick<ProductEntryInput, 'personal' | 'history'>, product?: ProductKey): PersonEntryAction | undefined {
   const status = personalStatusFromSts(personal?.sts?.sts);
   if (status === PersonalStatus.notAuthenticated) {
-    if (history?.personalInfo?.sts?.sts === 'SUCCESS') return { kind: 'notice', text: errorMessages.upgradeRequired, then: PERSONAL_CERTIFICATE_PATH };
-    return { kind: 'route', path: PERSONAL_CERTIFICATE_PATH };
+    const certificate = withProduct(PERSONAL_CERTIFICATE_PATH, product);
+    if (history?.personalInfo?.sts?.sts === 'SUCCESS') return { kind: 'notice', text: errorMessages.upgradeRequired, then: certificate };
+    return { kind: 'route', path: certificate };
   }
-  if (status === PersonalStatus.authenticating) return { kind: 'route', path: PERSONAL_AUTH_TYPE_PATH };
-  if (missingFactorKind(personal)) return { kind: 'route', path: ADD_FACE_FACTOR_PATH };
+  if (status === PersonalStatus.authenticating) return { kind: 'route', path: withProduct(PERSONAL_AUTH_TYPE_PATH, product) };
+  if (missingFactorKind(personal)) return { kind: 'route', path: withProduct(ADD_FACE_FACTOR_PATH, product) };
   return undefined;
 }
 
@@ -115,7 +122,7 @@ export function productEntryDecision(input: ProductEntryInput): ProductEntryActi
   const product = productByKey(key);
   if (!product) return lost();
 
-  const personStep = personEntryStep(input);
+  const personStep = personEntryStep(input, key);
   if (personStep) return personStep;
 
   // Not chosen (several companies, the dialog dismissed): the business centre is where one is chosen.

@@ -58,24 +58,24 @@ async function acknowledge(page: Page, text: string): Promise<void> {
 
 test('signed out, 立即办理 asks for the login and then continues: not authenticated goes to AuthCertificate', async ({ page, request }) => {
   await enterSignedOut(page, request, 'twogold', Persona.unauthenticated);
-  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthCertificate$/);
+  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthCertificate\?fromProduct=twogold$/);
 });
 
 test('personal2 passed, next factor pending: AuthType', async ({ page, request }) => {
   await enterSignedOut(page, request, 'winnings', Entry.personal2Passed);
-  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthType$/);
+  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthType\?fromProduct=winnings$/);
 });
 
 test('authenticated on the old platform: the upgrade prompt, then AuthCertificate', async ({ page, request }) => {
   await enterSignedOut(page, request, 'twogold', Entry.upgrade);
   await expect(page).toHaveURL(/\/cWeb\/product\/twogold$/);
   await acknowledge(page, '为了给您提供更优质的服务，平台已进行升级，如需开通新业务请您进行个人升级认证');
-  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthCertificate$/);
+  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthCertificate\?fromProduct=twogold$/);
 });
 
 test('bank card without face: AuthType to add the face factor', async ({ page, request }) => {
   await enterSignedOut(page, request, 'twogold', Entry.bankCardNoFace);
-  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthType\?type=addAuthTypeFace$/);
+  await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthType\?type=addAuthTypeFace&fromProduct=twogold$/);
 });
 
 test('personally authenticated, no company: the enterprise authentication entry for that product', async ({ page, request }) => {

@@ -74,7 +74,7 @@ describe('runProductEntry', () => {
   it('signed out: after the login it loads the auth info and continues where the rule says', async () => {
     const { deps, calls } = setup({ signedIn: false, personal: { sts: null } });
     await expect(runProductEntry('twogold', {}, deps)).resolves.toBe('routed');
-    expect(calls).toEqual(['refresh', 'navigate /AuthPerson/AuthCertificate']);
+    expect(calls).toEqual(['refresh', 'navigate /AuthPerson/AuthCertificate?fromProduct=twogold']);
   });
 
   it('reloads the auth info even when the store has some, so a change made elsewhere counts', async () => {
@@ -127,7 +127,7 @@ describe('runProductEntry', () => {
     const { deps, store, calls } = setup({ personal: { sts: null } });
     store.setHistory({ personalInfo: { sts: { sts: 'SUCCESS' } }, entInfo: null });
     await runProductEntry('twogold', {}, deps);
-    expect(calls).toEqual(['refresh', 'notice 为了给您提供更优质的服务，平台已进行升级，如需开通新业务请您进行个人升级认证', 'navigate /AuthPerson/AuthCertificate']);
+    expect(calls).toEqual(['refresh', 'notice 为了给您提供更优质的服务，平台已进行升级，如需开通新业务请您进行个人升级认证', 'navigate /AuthPerson/AuthCertificate?fromProduct=twogold']);
   });
 
   it('no company chosen: page information lost, then the business centre', async () => {
