@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../build/scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
 import { PORTAL_PORT, SECOND_ORIGIN_PORT } from './tests/support/ports';
 
 // Node runs the preview server itself, so `npx playwright test` needs no pnpm on PATH.

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, SHELL, WORKSPACE_ROOT, distOf } from './apps';
+import { REMOTES, SHELL, distOf } from './apps';
 import { cacheControlFor } from './caching';
 
 export interface PreviewOptions {
@@ -16,7 +16,7 @@ export interface PreviewOptions {
 
 /** The one preview server: shell, every remote, remotes.json and the mock API under one origin. */
 export async function createPreviewServer(options: PreviewOptions = {}): Promise<FastifyInstance> {
-  const root = options.root ?? WORKSPACE_ROOT;
+  const root = options.root;
   const app = Fastify({ logger: options.logger ?? false });
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
     res.setHeader('Cache-Control', cacheControlFor(file));

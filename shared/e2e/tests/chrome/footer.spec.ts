@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../../build/scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
 import { PORTAL_PORT } from '../support/ports';
 import { expectRemote } from './support';
 
