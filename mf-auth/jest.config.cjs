@@ -1,1 +1,8 @@
-module.exports = { ...require('@portal/build/jest-preset'), displayName: 'mf-auth' };
+const preset = require('@portal/build/jest-preset');
+
+module.exports = {
+  ...preset,
+  displayName: 'mf-auth',
+  // The auth pages wait on antd forms and routed pages: a loaded machine needs more than 1 s per wait.
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/person/testSetup.ts'],
+};

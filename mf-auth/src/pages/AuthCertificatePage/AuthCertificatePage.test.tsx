@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLib from '@testing-library/user-event';
+
+// No delay between keystrokes: typing into antd forms is slow enough in jsdom.
+const userEvent = userEventLib.setup({ delay: null });
 import { ApiError, AUTH_CODES, createDraftStore, drafts, personalAuthApi } from '@portal/core';
 import { personalInfo, renderPerson } from '../../person/testing';
 
