@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function BaseInfoPage() {
-  return <PageIntro title="基本信息" lead="个人与企业的基本信息。" />;
+  return <PageIntro title={pages.baseInfo.title} lead={pages.baseInfo.lead} />;
 }

@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function BusinessCenterPage() {
-  return <PageIntro title="业务中心" lead="您已开通与可开通的业务。" />;
+  return <PageIntro title={pages.businessCenter.title} lead={pages.businessCenter.lead} />;
 }

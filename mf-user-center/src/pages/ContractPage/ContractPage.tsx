@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function ContractPage() {
-  return <PageIntro title="合同管理" lead="查看、签署与下载个人及企业合同。" />;
+  return <PageIntro title={pages.contract.title} lead={pages.contract.lead} />;
 }

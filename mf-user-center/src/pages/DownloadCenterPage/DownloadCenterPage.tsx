@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function DownloadCenterPage() {
-  return <PageIntro title="下载中心" lead="您申请导出的文件在这里下载。" />;
+  return <PageIntro title={pages.downloadCenter.title} lead={pages.downloadCenter.lead} />;
 }

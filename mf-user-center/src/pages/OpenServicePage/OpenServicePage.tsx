@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function OpenServicePage() {
-  return <PageIntro title="开通服务" lead="选择并开通适合您企业的融资服务。" />;
+  return <PageIntro title={pages.openService.title} lead={pages.openService.lead} />;
 }

@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function SettingsPage() {
-  return <PageIntro title="设置中心" lead="登录密码、通知与账户安全设置。" />;
+  return <PageIntro title={pages.settings.title} lead={pages.settings.lead} />;
 }
