@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function AdminChangePage() {
-  return <PageIntro title="平台管理员变更" lead="企业平台管理员变更的申请与审核。" />;
+  return <PageIntro title={pages.adminChange.title} lead={pages.adminChange.lead} />;
 }

@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function EnterpriseAuthPage() {
-  return <PageIntro title="企业认证" lead="认证您所在的企业，开通企业融资业务。" />;
+  return <PageIntro title={pages.enterpriseAuth.title} lead={pages.enterpriseAuth.lead} />;
 }

@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/ui';
+import { pages } from '../../i18n/zh-CN/pages';
 
 export function LegalChangePage() {
-  return <PageIntro title="法定代表人变更" lead="企业法定代表人变更的申请与审核。" />;
+  return <PageIntro title={pages.legalChange.title} lead={pages.legalChange.lead} />;
 }
