@@ -6,7 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { RemoteDeclarationPlugin } from './remotes.mjs';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -63,6 +64,20 @@ function harnessPage(dir) {
 }
 
 /**
+ * `pnpm dev` tells the shell's dev server where the remotes' dev servers are
+ * (PORTAL_DEV_REMOTES: [{pkg, port}]); its remotes.json points at them, claims read from source.
+ */
+async function devRemotesJson() {
+  const remotes = JSON.parse(process.env.PORTAL_DEV_REMOTES ?? '[]');
+  const declarations = await Promise.all(
+    // A remote's federation name is its package name with underscores (see its webpack.config.mjs).
+    remotes.map(async ({ pkg }) => ({ pkg, name: pkg.replace(/-/g, '_'), routes: await readClaims(path.join(workspaceRoot, pkg)) })),
+  );
+  const entries = remotes.map(({ pkg, port }) => ({ name: pkg.replace(/-/g, '_'), entry: `http://localhost:${port}/cWeb/mf-manifest.json` }));
+  return composeRemotes(declarations, { remotes: entries });
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir        absolute folder of the app
  * @param {string} app.name       Module Federation name (a JS identifier)
@@ -87,8 +102,9 @@ export function createAppConfig(app, env = {}, argv = {}) {
     entry: entry ? { main: entry } : {},
     output: {
       path: path.join(app.dir, 'dist'),
-      // The shell lives at /cWeb/; a remote works from wherever remotes.json says it is.
-      publicPath: isHost || standalone ? '/cWeb/' : 'auto',
+      // The shell lives at /cWeb/; a remote works from wherever remotes.json says it is (in dev
+      // too: alone its harness page loads it from /cWeb/, in `pnpm dev` the shell from its server).
+      publicPath: isHost ? '/cWeb/' : 'auto',
       uniqueName: app.name,
       // Entry chunks keep their name (the federation runtime cannot hash them; the server makes
       // browsers revalidate them); every other chunk is content-hashed and cached for good.
@@ -110,7 +126,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                // React Fast Refresh in development: an edited component re-renders in place.
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
                 target: 'es2020',
               },
             },
@@ -151,6 +168,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
       isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
       // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.
       !isHost && new RemoteDeclarationPlugin({ name: app.name, dir: app.dir }),
+      // `library` keeps each app's refresh globals apart when several bundles share the page.
+      !prod && new ReactRefreshPlugin({ library: app.name, overlay: false }),
     ].filter(Boolean),
     optimization: {
       minimize: prod,
@@ -163,15 +182,18 @@ export function createAppConfig(app, env = {}, argv = {}) {
     devServer: {
       port: Number(process.env.PORT ?? app.port),
       host: '127.0.0.1',
-      hot: false,
+      hot: true,
       liveReload: true,
       // disableDotRule: page addresses may end in a file name (/treasuryFront/view/pdf/a.pdf);
       // only page loads (Accept: text/html) fall back, so a missing asset still gets its 404.
       historyApiFallback: { index: '/cWeb/index.html', disableDotRule: true },
       static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: '/cWeb/' }] : false,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // In `pnpm dev` a remote's refresh socket is opened by the shell's page, another origin.
+      allowedHosts: 'all',
       devMiddleware: { publicPath: '/cWeb/' },
-      client: { overlay: { errors: true, warnings: false } },
+      // 'info': the console says which modules Fast Refresh updated, or why it reloaded.
+      client: { overlay: { errors: true, warnings: false }, logging: 'info' },
       setupMiddlewares: (middlewares, devServer) => {
         // The same mock API as the composed portal, in-process.
         const ready = import('@portal/mock-api').then((m) => m.createMockApp());
@@ -182,6 +204,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
         });
         if (app.devRemotesJson) {
           devServer.app.get('/cWeb/remotes.json', (_req, res) => res.json(app.devRemotesJson));
+        } else if (isHost && process.env.PORTAL_DEV_REMOTES) {
+          devServer.app.get('/cWeb/remotes.json', (_req, res, next) => devRemotesJson().then((json) => res.set('Cache-Control', 'no-store').json(json), next));
         }
         return middlewares;
       },
