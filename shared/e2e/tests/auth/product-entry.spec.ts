@@ -47,12 +47,16 @@ async function creditCodeOf(request: APIRequestContext, mobile: string, companyN
   return company.creditCode;
 }
 
-/** Acknowledges the notice with `text`: title 提示, the one button 已知晓. */
-async function acknowledge(page: Page, text: string): Promise<void> {
+/** Acknowledges the notice with `text`: title 提示, the one button 已知晓 (focused, so Enter works). */
+async function acknowledge(page: Page, text: string, { keyboard = false } = {}): Promise<void> {
   const box = notice(page, text);
   await expect(box).toBeVisible();
   await expect(box).toContainText('提示');
-  await box.getByRole('button', { name: '已知晓' }).click();
+  const button = box.getByRole('button', { name: '已知晓' });
+  if (keyboard) {
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else await button.click();
   await expect(box).toBeHidden();
 }
 
@@ -109,9 +113,11 @@ test('a legal-person change and an administrator change in progress block smalls
 
   // The next press reads the server's state again.
   await setState(request, Persona.oneCompany, { companies: [{ creditCode, legalChange: 'none', adminChange: 'inProgress' }] });
+  // By keyboard this time: the button and the notice.
   await page.goto('/cWeb/product/bill');
-  await productButton(page).click();
-  await acknowledge(page, `${ONE_COMPANY}的平台管理员正在变更中，暂不支持进入到业务系统`);
+  await productButton(page).focus();
+  await page.keyboard.press('Enter');
+  await acknowledge(page, `${ONE_COMPANY}的平台管理员正在变更中，暂不支持进入到业务系统`, { keyboard: true });
   await expect(page).toHaveURL(/\/cWeb\/product\/bill$/);
 });
 
