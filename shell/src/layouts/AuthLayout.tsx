@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PortalFrame } from '@portal/ui';
 import { ChromeBoundary } from '../app/ChromeBoundary';
 import { Brand } from '../chrome/Brand';
 import { ConsultButton } from '../chrome/ConsultButton';
@@ -12,24 +13,32 @@ import { messages } from '../i18n';
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <div className="portal-layout portal-layout--auth">
-      <header className="portal-topbar portal-topbar--logo-only">
-        <Brand />
-        <span className="portal-topbar__caption">{messages.chrome.authCaption}</span>
-        <span className="portal-topbar__spacer" />
-        <ChromeBoundary name="session area">
-          <SessionArea />
+    <PortalFrame
+      layout="auth"
+      header={
+        <header className="portal-topbar portal-topbar--logo-only">
+          <Brand />
+          <span className="portal-topbar__caption">{messages.chrome.authCaption}</span>
+          <span className="portal-topbar__spacer" />
+          <ChromeBoundary name="session area">
+            <SessionArea />
+          </ChromeBoundary>
+        </header>
+      }
+      footer={
+        <ChromeBoundary name="footer">
+          <Footer />
         </ChromeBoundary>
-      </header>
-      <main className="portal-layout__content portal-layout__content--card">{children}</main>
-      <ChromeBoundary name="footer">
-        <Footer />
-      </ChromeBoundary>
-      {!NO_CONSULT_PATHS.includes(pathname) && (
-        <ChromeBoundary name="consultation">
-          <ConsultButton />
-        </ChromeBoundary>
-      )}
-    </div>
+      }
+      floating={
+        !NO_CONSULT_PATHS.includes(pathname) && (
+          <ChromeBoundary name="consultation">
+            <ConsultButton />
+          </ChromeBoundary>
+        )
+      }
+    >
+      {children}
+    </PortalFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PortalFrame } from '@portal/ui';
 import { ChromeBoundary } from '../app/ChromeBoundary';
 import { ConsultButton } from '../chrome/ConsultButton';
 import { Footer } from '../chrome/Footer';
@@ -7,17 +8,25 @@ import { TopBar } from '../chrome/TopBar';
 /** Top bar, content, footer, online-consultation button. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="portal-layout portal-layout--main">
-      <ChromeBoundary name="top bar">
-        <TopBar />
-      </ChromeBoundary>
-      <main className="portal-layout__content">{children}</main>
-      <ChromeBoundary name="footer">
-        <Footer />
-      </ChromeBoundary>
-      <ChromeBoundary name="consultation">
-        <ConsultButton />
-      </ChromeBoundary>
-    </div>
+    <PortalFrame
+      layout="main"
+      header={
+        <ChromeBoundary name="top bar">
+          <TopBar />
+        </ChromeBoundary>
+      }
+      footer={
+        <ChromeBoundary name="footer">
+          <Footer />
+        </ChromeBoundary>
+      }
+      floating={
+        <ChromeBoundary name="consultation">
+          <ConsultButton />
+        </ChromeBoundary>
+      }
+    >
+      {children}
+    </PortalFrame>
   );
 }

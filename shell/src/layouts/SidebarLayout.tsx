@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SidebarFrame } from '@portal/ui';
+import { PortalFrame } from '@portal/ui';
 import { ChromeBoundary } from '../app/ChromeBoundary';
 import { ConsultButton } from '../chrome/ConsultButton';
 import { Footer } from '../chrome/Footer';
@@ -14,19 +14,27 @@ export interface SidebarLayoutProps {
 /** Top bar, a left sidebar beside the content, footer: the user-centre and help-centre frames. */
 export function SidebarLayout({ sidebar, children }: SidebarLayoutProps) {
   return (
-    <div className="portal-layout portal-layout--sidebar">
-      <ChromeBoundary name="top bar">
-        <TopBar />
-      </ChromeBoundary>
-      <SidebarFrame nav={sidebar}>
-        <main className="portal-layout__content">{children}</main>
-      </SidebarFrame>
-      <ChromeBoundary name="footer">
-        <Footer />
-      </ChromeBoundary>
-      <ChromeBoundary name="consultation">
-        <ConsultButton />
-      </ChromeBoundary>
-    </div>
+    // The user-centre and help frames are the same sidebar frame.
+    <PortalFrame
+      layout="user-centre"
+      nav={sidebar}
+      header={
+        <ChromeBoundary name="top bar">
+          <TopBar />
+        </ChromeBoundary>
+      }
+      footer={
+        <ChromeBoundary name="footer">
+          <Footer />
+        </ChromeBoundary>
+      }
+      floating={
+        <ChromeBoundary name="consultation">
+          <ConsultButton />
+        </ChromeBoundary>
+      }
+    >
+      {children}
+    </PortalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pathHasPrefix } from '@portal/core';
+import { PortalFrame } from '@portal/ui';
 import { Brand } from '../chrome/Brand';
 
 /** Logo-only header; paths under /treasuryFront get horizontal scroll and at least the full width. */
@@ -8,11 +9,16 @@ export function TreasuryLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const scrolls = pathHasPrefix(pathname, '/treasuryFront');
   return (
-    <div className="portal-layout portal-layout--treasury">
-      <header className="portal-topbar portal-topbar--logo-only">
-        <Brand />
-      </header>
-      <main className={`portal-layout__content${scrolls ? ' portal-layout__content--treasury' : ''}`}>{children}</main>
-    </div>
+    <PortalFrame
+      layout="treasury"
+      wide={scrolls}
+      header={
+        <header className="portal-topbar portal-topbar--logo-only">
+          <Brand />
+        </header>
+      }
+    >
+      {children}
+    </PortalFrame>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { mountRootParcel, start, type Parcel, type ParcelConfig } from 'single-spa';
-import { bus } from '@portal/core';
+import { bus, matchClaim, pathHasPrefix, type LayoutName } from '@portal/core';
 import { harness as t } from '../i18n/zh-CN/harness';
 import { claimedPrefixes, type RemoteDefinition, type RemoteParcelProps } from '../remote';
 import { SessionProvider, createPortalSession, type PortalSession } from '../session-hooks';
+import { PortalFrame } from '../layouts';
+import { SidebarNav } from '../sidebar';
 import { StubSession } from './StubSession';
 import './harness.css';
 
@@ -19,8 +22,15 @@ function routeLinks(def: RemoteDefinition): string[] {
   return [...new Set(def.routes.map((r) => r.path.replace(/\/\*$/, '')).filter((p) => !p.includes(':')))];
 }
 
+/** The layout the shell would draw around this path: the remote's longest matching claim. */
+function layoutAt(options: HarnessOptions, pathname: string): LayoutName {
+  return matchClaim(pathname, { remotes: [{ name: options.name, entry: '', routes: [...options.claims] }] })?.claim.layout ?? 'main';
+}
+
 function Harness({ options, session }: { options: HarnessOptions; session: PortalSession }) {
   const host = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const layout = layoutAt(options, pathname);
   // The login requests waiting for QA to pick a persona (or cancel), by requestId.
   const [waiting, setWaiting] = useState<(string | undefined)[]>([]);
 
@@ -44,14 +54,17 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     return () => {
       void parcel.unmount();
     };
-  }, [options.parcel, session]);
+    // A new layout is a new frame, so a new host element: the parcel moves into it.
+  }, [options.parcel, session, layout]);
 
   const go = (path: string) => {
     window.history.pushState(null, '', `/cWeb${path}`);
   };
 
-  return (
-    <div className="portal-harness">
+  // The user centre's sidebar comes from the user's menu in the portal; alone, from the claims.
+  const userCentreEntries = options.claims.filter((c) => c.layout === 'user-centre').map((c) => ({ to: c.prefix, label: c.prefix }));
+  const header = (
+    <div className="portal-harness__head">
       <header className="portal-harness__bar">
         <strong>QA harness · {options.title}</strong>
         <span>running alone with a stub session and the mock API</span>
@@ -79,8 +92,19 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
           </button>
         </p>
       )}
-      <main className="portal-harness__frame" ref={host} />
     </div>
+  );
+
+  // The same frame as in the portal (width, card, sidebar); the harness bar stands in for the top bar.
+  return (
+    <PortalFrame
+      layout={layout}
+      header={layout === 'plain' ? undefined : header}
+      nav={layout === 'user-centre' && userCentreEntries.length > 0 ? <SidebarNav title={options.title} entries={userCentreEntries} /> : undefined}
+      wide={layout === 'treasury' && pathHasPrefix(pathname, '/treasuryFront')}
+    >
+      <div className="portal-harness__frame" ref={host} />
+    </PortalFrame>
   );
 }
 
@@ -97,7 +121,9 @@ export function startDevHarness(options: HarnessOptions): void {
   const session = createPortalSession();
   createRoot(rootEl).render(
     <SessionProvider session={session}>
-      <Harness options={options} session={session} />
+      <BrowserRouter basename="/cWeb">
+        <Harness options={options} session={session} />
+      </BrowserRouter>
     </SessionProvider>,
   );
 }

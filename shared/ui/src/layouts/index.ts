@@ -1,0 +1,1 @@
+export { PortalFrame, type PortalFrameProps } from './PortalFrame';
