@@ -1,12 +1,13 @@
 // Lint rules for the whole workspace. The one-way rule between packages is enforced by zones
 // (shared/build/lint/boundaries.mjs): shell -> @portal/ui -> @portal/core, each mf-* ->
 // @portal/ui -> @portal/core; no app imports another app or the mock API; @portal/core has no
-// React. Only @portal/ui imports antd.
+// React. Only @portal/ui imports antd. Visible texts live in each package's i18n/zh-CN catalogue.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { REMOTES, boundariesConfig } from './shared/build/lint/boundaries.mjs';
+import { i18nConfig } from './shared/build/lint/i18n.mjs';
 
 const useTheKit = { group: ['antd', 'antd/*'], message: 'Use the UI kit: import from @portal/ui/kit.' };
 
@@ -31,6 +32,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   boundariesConfig,
+  // Chinese text in a component belongs in the package's src/i18n/zh-CN/ catalogue.
+  i18nConfig,
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/core/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: [useTheKit] }] },
