@@ -123,7 +123,8 @@ test.describe('scrolling', () => {
     await scrollTo(page, 100);
     const header = page.locator('header.portal-topbar');
     await expect(header).toHaveCSS('position', 'fixed');
-    expect((await header.boundingBox())?.y).toBe(0);
+    // The bar slides back in (0.25 s): wait for it to settle at the top.
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
     await scrollTo(page, 700);
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(-64);
   });
