@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectRemote } from './support';
 
 interface Box {
   x: number;
