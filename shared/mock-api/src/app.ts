@@ -31,6 +31,8 @@ import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
 import { userRoutes } from './routes/user';
 import { chromeRoutes } from './routes/chrome';
+import { userCentreRoutes } from './user-centre/routes';
+import { userCentreControlRoutes } from './user-centre/control';
 import { jsonResponse, obj, route } from './schema';
 
 /** Where the mock serves its OpenAPI document (built from every route's schema). */
@@ -146,6 +148,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     authWorldRoutes(api, context);
     enterpriseRoutes(api, context);
     contentRoutes(api, context);
+    userCentreRoutes(api, context);
 
     api.route({
       method: [...API_METHODS],
@@ -193,6 +196,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   iamRoutes(app, context);
   bizRoutes(app, context);
   chromeRoutes(app, context);
+  userCentreControlRoutes(app, context);
   await app.register(apiPlugin(context), { prefix: API_BASE_PATH });
 };
 

@@ -6,6 +6,7 @@
 import { type Account, seedAccounts } from './personas';
 import { BizCode, bizError } from './envelope';
 import { AuthWorld } from './auth-world/state';
+import { UserCentreWorld } from './user-centre/world';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SECOND_TOKEN_TTL_MS = 2 * 60_000;
@@ -114,6 +115,8 @@ export class MockState {
   scenarios: Scenario[] = [];
   /** Face checks, pending bank cards and uploaded files of the authentication world. */
   authWorld = new AuthWorld();
+  /** Contracts, locks, download links, e-mails of the user centre. */
+  userCentre = new UserCentreWorld();
   private scenarioSeq = 0;
 
   constructor(options: StateOptions) {
@@ -135,6 +138,7 @@ export class MockState {
     this.nonces.clear();
     this.scenarios = [];
     this.authWorld = new AuthWorld();
+    this.userCentre = new UserCentreWorld();
   }
 
   randomInt(min: number, max: number): number {

@@ -10,3 +10,4 @@ export type {
 export type { Page, PageQuery, NewsCategory, NewsSummary, NewsArticle, RichDocument, ProductSummary, ProductFacts } from './content';
 export * from './auth';
 export * from './enterprise';
+export * from './userCentre';

@@ -1,0 +1,117 @@
+/**
+ * Wire types and call paths of the user centre: contracts with e-signing and locks, the download
+ * centre's time-limited links, e-mail binding and the login history. The spec does not show
+ * these calls (001 section 4 lists /contract-common only as exempt), so the paths are the mock's.
+ */
+
+export const USER_CENTRE_PATHS = {
+  contractList: '/contract-common/v1/contract/list',
+  contractDetail: '/contract-common/v1/contract/detail',
+  contractSignSms: '/contract-common/v1/contract/sign/sms',
+  contractSign: '/contract-common/v1/contract/sign',
+  fileAuthUrl: '/ps/communal/file/auth-url',
+  downloadList: '/ps/communal/file/list',
+  email: '/auth/user/email',
+  emailCode: '/auth/user/email/code',
+  loginHistory: '/uc/v1/api/unified/login/history',
+  logoutAll: '/uc/v1/api/unified/login/logoutAll',
+} as const;
+
+/** The spec's download-link lifetime (001 section 4: POST auth-url with expires 36000000). */
+export const FILE_LINK_EXPIRES = 36000000;
+
+export type ContractScope = 'enterprise' | 'person';
+export type ContractStatus = 'TO_SIGN' | 'SIGNED' | 'EXPIRED' | 'REJECTED';
+export const CONTRACT_STATUSES: readonly ContractStatus[] = ['TO_SIGN', 'SIGNED', 'EXPIRED', 'REJECTED'];
+
+export interface ContractParty {
+  role: string;
+  name: string;
+}
+
+export interface ContractEvent {
+  at: number;
+  actor: string;
+  action: string;
+}
+
+export interface ContractSummary {
+  id: string;
+  contractNo: string;
+  name: string;
+  scope: ContractScope;
+  status: ContractStatus;
+  /** Yuan, two decimals at most. */
+  amount: number;
+  createdAt: number;
+  deadline: number;
+  signedAt: number | null;
+  /** Who holds the signing lock, when someone else is signing it. */
+  lockedBy: string | null;
+}
+
+export interface ContractDetail extends ContractSummary {
+  parties: ContractParty[];
+  history: ContractEvent[];
+  /** The seal (enterprise) or signature (person) placed, once signed. */
+  seal: string | null;
+  /** The object-storage key of the contract's PDF, for /ps/communal/file/auth-url. */
+  fileKey: string;
+}
+
+export interface ContractQuery {
+  scope: ContractScope;
+  status?: ContractStatus;
+  /** yyyy-mm-dd, on createdAt. */
+  from?: string;
+  to?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface ContractPage {
+  records: ContractSummary[];
+  total: number;
+  counts: Record<ContractStatus, number>;
+}
+
+export type SignVerification = { id: string; verifyType: 'sms'; smsCode: string; smsToken: string };
+
+export interface SignReceipt {
+  id: string;
+  status: ContractStatus;
+  seal: string;
+  signedAt: number;
+}
+
+export type DownloadKind = 'contract' | 'voucher' | 'statement';
+
+export interface DownloadFile {
+  fileKey: string;
+  name: string;
+  kind: DownloadKind;
+  createdAt: number;
+  size: number;
+}
+
+export interface FileAuthUrlRequest {
+  fileKey: string;
+  expires: number;
+}
+
+export interface FileAuthUrl {
+  url: string;
+  expiresAt: number;
+}
+
+export interface EmailBinding {
+  email: string | null;
+}
+
+export interface LoginRecord {
+  at: number;
+  ip: string;
+  device: string;
+  way: string;
+  current: boolean;
+}

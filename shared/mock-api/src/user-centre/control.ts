@@ -1,0 +1,79 @@
+/** Control calls of the user centre: simulate another signer's lock, read a sent e-mail code, fetch a linked file. */
+import type { FastifyInstance } from 'fastify';
+import { type RouteContext } from '../context';
+import { httpError } from '../envelope';
+import { escapeHtml, htmlPage } from '../html';
+import { bool, int, nonEmpty, nullable, obj, rawResponse, route, str, jsonResponse } from '../schema';
+
+const tags = ['control'];
+const failure = obj({ code: int, message: str });
+
+export function userCentreControlRoutes(app: FastifyInstance, { state }: RouteContext): void {
+  app.post<{ Params: { id: string }; Body: { holder: string } }>(
+    '/__mock/contracts/:id/lock',
+    {
+      schema: route({
+        summary: 'Another signer holds the contract: signing it is refused with a message naming the holder',
+        tags,
+        params: obj({ id: nonEmpty }, ['id']),
+        body: obj({ holder: nonEmpty }, ['holder']),
+        response: { ...jsonResponse(obj({ id: str, lockedBy: str }, ['id', 'lockedBy'])), '4xx': failure },
+      }),
+    },
+    async (request) => {
+      const { id } = request.params;
+      for (const account of state.accounts.values()) state.userCentre.ensure(account, state.now());
+      if (!state.userCentre.contracts.has(id)) throw httpError(404, `no contract ${id}`);
+      state.userCentre.locks.set(id, request.body.holder);
+      return { id, lockedBy: request.body.holder };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/__mock/contracts/:id/lock',
+    { schema: route({ summary: 'Release the lock of a contract', tags, params: obj({ id: nonEmpty }, ['id']), response: jsonResponse(obj({ id: str, lockedBy: nullable(str) })) }) },
+    async (request) => {
+      state.userCentre.locks.delete(request.params.id);
+      return { id: request.params.id, lockedBy: null };
+    },
+  );
+
+  app.get<{ Params: { email: string } }>(
+    '/__mock/mail/:email',
+    {
+      schema: route({
+        summary: 'The last verification code sent to an e-mail address',
+        tags,
+        params: obj({ email: nonEmpty }, ['email']),
+        response: { ...jsonResponse(obj({ email: str, code: str, expiresAt: int, live: bool })), '4xx': failure },
+      }),
+    },
+    async (request) => {
+      const sent = state.userCentre.mailbox.get(request.params.email);
+      if (!sent) throw httpError(404, `no mail sent to ${request.params.email}`);
+      return { ...sent, live: sent.expiresAt > state.now() };
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/__mock/download/:token',
+    {
+      schema: route({
+        summary: 'A file behind a time-limited link from /ps/communal/file/auth-url (410 once expired)',
+        tags: ['simulators'],
+        params: obj({ token: nonEmpty }, ['token']),
+        response: rawResponse(['application/pdf', 'text/html'], 'the PDF, or an HTML refusal', [200, 404, 410]),
+      }),
+    },
+    async (request, reply) => {
+      const link = state.userCentre.links.get(request.params.token);
+      const pdf = link && state.userCentre.pdf(link.fileKey);
+      if (!link || !pdf) return reply.code(404).type('text/html; charset=utf-8').send(htmlPage('链接无效', '<h1>下载链接无效</h1>'));
+      if (link.expiresAt <= state.now()) {
+        return reply.code(410).type('text/html; charset=utf-8').send(htmlPage('链接已过期', `<h1>下载链接已过期</h1><p>${escapeHtml(link.fileKey)}</p>`));
+      }
+      const name = link.fileKey.split('/').pop() ?? 'file.pdf';
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
+    },
+  );
+}

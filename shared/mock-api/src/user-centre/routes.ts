@@ -1,0 +1,278 @@
+/**
+ * The user centre's calls (signed, under /customer/client): contracts and e-signing with will
+ * verification and locks, the download centre's files and time-limited links, e-mail binding and
+ * the login history. Business codes 5011xx are this mock's own.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CONTRACT_STATUSES,
+  USER_CENTRE_PATHS as P,
+  type ContractPage,
+  type ContractScope,
+  type ContractStatus,
+  type ContractSummary,
+  type LoginRecord,
+} from '@portal/core';
+import { type RouteContext, requireSession } from '../context';
+import { BizCode, bizError, ok } from '../envelope';
+import { SESSION_TTL_MS, type MockState } from '../state';
+import { arr, bool, int, nonEmpty, nul, num, obj, oneOfValues, route, str, nullable } from '../schema';
+import { type StoredContract, sealText } from './world';
+
+export const UC_CODES = {
+  CONTRACT_LOCKED: 501101,
+  CONTRACT_NOT_SIGNABLE: 501102,
+  CONTRACT_NOT_FOUND: 501103,
+  EMAIL_CODE_WRONG: 501104,
+  /** The spec's silent download refusal (001 section 8): an unknown or foreign file. */
+  FILE_NOT_FOUND: 1004002,
+} as const;
+
+export const EMAIL_CODE_TTL_MS = 10 * 60_000;
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+const tags = ['user-centre'];
+const status = oneOfValues(CONTRACT_STATUSES);
+const summary = obj(
+  { id: str, contractNo: str, name: str, scope: str, status, amount: num, createdAt: int, deadline: int, signedAt: nullable(int), lockedBy: nullable(str) },
+  ['id', 'contractNo', 'name', 'scope', 'status', 'amount'],
+);
+const detail = {
+  ...summary,
+  properties: {
+    ...(summary.properties as object),
+    parties: arr(obj({ role: str, name: str })),
+    history: arr(obj({ at: int, actor: str, action: str })),
+    seal: nullable(str),
+    fileKey: str,
+  },
+};
+const counts = obj(Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, int])));
+const fileKeyBody = obj({ fileKey: nonEmpty, expires: int }, ['fileKey']);
+const authUrl = obj({ url: str, expiresAt: int }, ['url', 'expiresAt']);
+
+const dayStart = (text: string): number => Date.parse(`${text}T00:00:00+08:00`);
+
+export function lockMessage(holder: string): string {
+  return `该合同正由${holder}签署中，暂不能签署，请待其完成后再试`;
+}
+
+function contractsOf(state: MockState, request: FastifyRequest, scope: ContractScope): StoredContract[] {
+  const { session, account } = requireSession(state, request);
+  const world = state.userCentre;
+  world.ensure(account, state.now());
+  const entCode = session.ent?.entCode ?? account.companies[0]?.creditCode ?? null;
+  return [...world.contracts.values()]
+    .filter((c) => c.owner === account.mobile && c.scope === scope && (scope === 'person' || c.entCode === entCode))
+    .map((c) => world.view(c, state.now()));
+}
+
+function findContract(state: MockState, request: FastifyRequest, id: string): StoredContract {
+  const { account } = requireSession(state, request);
+  const world = state.userCentre;
+  world.ensure(account, state.now());
+  const contract = world.contracts.get(id);
+  if (!contract || contract.owner !== account.mobile) throw bizError(UC_CODES.CONTRACT_NOT_FOUND, '合同不存在或无权查看');
+  return contract;
+}
+
+/** Refuses a contract that cannot be signed now: locked by someone else, or not waiting for a signature. */
+function assertSignable(state: MockState, contract: StoredContract): void {
+  const view = state.userCentre.view(contract, state.now());
+  if (view.lockedBy) throw bizError(UC_CODES.CONTRACT_LOCKED, lockMessage(view.lockedBy));
+  if (view.status !== 'TO_SIGN') throw bizError(UC_CODES.CONTRACT_NOT_SIGNABLE, '该合同当前状态不可签署');
+}
+
+const toSummary = ({ parties: _p, history: _h, seal: _s, fileKey: _f, owner: _o, entCode: _e, ...rest }: StoredContract): ContractSummary => rest;
+const toDetail = ({ owner: _o, entCode: _e, ...rest }: StoredContract): Omit<StoredContract, 'owner' | 'entCode'> => rest;
+
+interface ListQuery {
+  scope: ContractScope;
+  status?: ContractStatus;
+  from?: string;
+  to?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext): void {
+  api.get<{ Querystring: ListQuery }>(
+    P.contractList,
+    {
+      schema: route({
+        summary: 'Contracts of the current company (enterprise) or of the user (person), filtered and paged, with counts by state',
+        tags,
+        querystring: obj(
+          { scope: oneOfValues(['enterprise', 'person']), status, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, pageNum: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 50 } },
+          ['scope'],
+        ),
+        data: obj({ records: arr(summary), total: int, counts }, ['records', 'total', 'counts']),
+      }),
+    },
+    async (request) => {
+      const { scope, status: wanted, from, to, pageNum = 1, pageSize = 10 } = request.query;
+      const inDates = contractsOf(state, request, scope).filter(
+        (c) => (!from || c.createdAt >= dayStart(from)) && (!to || c.createdAt < dayStart(to) + 24 * 60 * 60_000),
+      );
+      const counts = Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, inDates.filter((c) => c.status === s).length])) as ContractPage['counts'];
+      const matching = inDates.filter((c) => !wanted || c.status === wanted).sort((a, b) => b.createdAt - a.createdAt);
+      const records = matching.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(toSummary);
+      return ok<ContractPage>({ records, total: matching.length, counts });
+    },
+  );
+
+  api.get<{ Querystring: { id: string } }>(
+    P.contractDetail,
+    { schema: route({ summary: 'One contract: parties, amount, state, lock holder, signing history, file key', tags, querystring: obj({ id: nonEmpty }, ['id']), data: detail }) },
+    async (request) => ok(toDetail(state.userCentre.view(findContract(state, request, request.query.id), state.now()))),
+  );
+
+  api.post<{ Body: { id: string } }>(
+    P.contractSignSms,
+    {
+      schema: route({
+        summary: "Send the will-verification SMS code to the signer's mobile (read it at GET /__mock/sms/:mobile); answers the smsToken",
+        tags,
+        body: obj({ id: nonEmpty }, ['id']),
+        data: str,
+      }),
+    },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      const contract = findContract(state, request, request.body.id);
+      assertSignable(state, contract);
+      state.assertSmsNotLocked(account.mobile);
+      return ok(state.sendSms(account.mobile).smsToken, '短信验证码已发送');
+    },
+  );
+
+  api.post<{ Body: { id: string; verifyType: 'sms'; smsCode: string; smsToken: string } }>(
+    P.contractSign,
+    {
+      schema: route({
+        summary: 'Sign a contract once the SMS code proves the signer’s will: places the seal or signature',
+        tags,
+        body: obj({ id: nonEmpty, verifyType: oneOfValues(['sms']), smsCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: str }, ['id', 'verifyType', 'smsCode']),
+        data: obj({ id: str, status, seal: str, signedAt: int }, ['id', 'status', 'seal', 'signedAt']),
+      }),
+    },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      const contract = findContract(state, request, request.body.id);
+      assertSignable(state, contract);
+      state.spendSmsCode(account.mobile, request.body.smsCode, request.body.smsToken);
+      const now = state.now();
+      contract.status = 'SIGNED';
+      contract.signedAt = now;
+      contract.seal = sealText(contract);
+      contract.history.push({ at: now, actor: contract.parties[1].name, action: '短信验证意愿后签署合同' });
+      return ok({ id: contract.id, status: contract.status, seal: contract.seal, signedAt: now }, '签署成功');
+    },
+  );
+
+  api.get(
+    P.downloadList,
+    {
+      schema: route({
+        summary: 'The files of the download centre (signed contracts, vouchers, statements)',
+        tags,
+        data: arr(obj({ fileKey: str, name: str, kind: str, createdAt: int, size: int }, ['fileKey', 'name', 'kind'])),
+      }),
+    },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      state.userCentre.ensure(account, state.now());
+      return ok(state.userCentre.files(account));
+    },
+  );
+
+  const issueLink = (request: FastifyRequest, fileKey: string, expires: number | undefined) => {
+    const { account } = requireSession(state, request);
+    const world = state.userCentre;
+    world.ensure(account, state.now());
+    if (!world.owns(account, fileKey) || !world.pdf(fileKey)) throw bizError(UC_CODES.FILE_NOT_FOUND, '文件不存在');
+    const expiresAt = state.now() + (expires ?? 36000000);
+    const token = state.randomHex(32);
+    world.links.set(token, { fileKey, expiresAt });
+    return ok({ url: `/__mock/download/${token}`, expiresAt });
+  };
+  api.get<{ Querystring: { fileKey: string; expires?: number } }>(
+    P.fileAuthUrl,
+    { schema: route({ summary: 'A time-limited download link for a file key (1004002: unknown file)', tags, querystring: fileKeyBody, data: authUrl }) },
+    async (request) => issueLink(request, request.query.fileKey, request.query.expires),
+  );
+  api.post<{ Body: { fileKey: string; expires?: number } }>(
+    P.fileAuthUrl,
+    { schema: route({ summary: 'A time-limited download link for a file key, {expires 36000000} (1004002: unknown file)', tags, body: fileKeyBody, data: authUrl }) },
+    async (request) => issueLink(request, request.body.fileKey, request.body.expires),
+  );
+
+  api.get(P.email, { schema: route({ summary: 'The bound e-mail address', tags, data: obj({ email: nullable(str) }, ['email']) }) }, async (request) => {
+    const { account } = requireSession(state, request);
+    return ok({ email: state.userCentre.emails.get(account.mobile) ?? null });
+  });
+
+  api.post<{ Body: { email: string } }>(
+    P.emailCode,
+    {
+      schema: route({
+        summary: 'Send a verification code to the new address (read it at GET /__mock/mail/:email)',
+        tags,
+        body: obj({ email: { type: 'string', pattern: EMAIL_PATTERN } }, ['email']),
+        data: nul,
+      }),
+    },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      const code = { email: request.body.email, code: state.randomDigits(6), expiresAt: state.now() + EMAIL_CODE_TTL_MS };
+      state.userCentre.emailCodes.set(account.mobile, code);
+      state.userCentre.mailbox.set(code.email, code);
+      return ok(null, '验证码已发送至邮箱');
+    },
+  );
+
+  api.post<{ Body: { email: string; code: string } }>(
+    P.email,
+    {
+      schema: route({
+        summary: 'Bind or change the e-mail with the code sent to it',
+        tags,
+        body: obj({ email: { type: 'string', pattern: EMAIL_PATTERN }, code: { type: 'string', pattern: '^\\d{6}$' } }, ['email', 'code']),
+        data: obj({ email: str }, ['email']),
+      }),
+    },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      const pending = state.userCentre.emailCodes.get(account.mobile);
+      const { email, code } = request.body;
+      if (!pending || pending.email !== email || pending.expiresAt <= state.now()) throw bizError(BizCode.SMS_CODE_EXPIRED, '邮箱验证码已失效，请重新获取');
+      if (pending.code !== code) throw bizError(UC_CODES.EMAIL_CODE_WRONG, '邮箱验证码错误');
+      state.userCentre.emailCodes.delete(account.mobile);
+      state.userCentre.emails.set(account.mobile, email);
+      return ok({ email }, '邮箱绑定成功');
+    },
+  );
+
+  api.get(
+    P.loginHistory,
+    {
+      schema: route({
+        summary: 'Recent logins: the live sessions of the user, then earlier ones',
+        tags,
+        data: arr(obj({ at: int, ip: str, device: str, way: str, current: bool }, ['at', 'ip', 'device', 'way', 'current'])),
+      }),
+    },
+    async (request) => {
+      const { session, account } = requireSession(state, request);
+      const live: LoginRecord[] = [...state.sessions.values()]
+        .filter((s) => s.mobile === account.mobile && s.expiresAt > state.now())
+        .map((s) => ({ at: s.expiresAt - SESSION_TTL_MS, ip: '127.0.0.1', device: 'Chrome / 当前网络', way: '登录', current: s.token === session.token }));
+      const base = Date.UTC(2026, 1, 20, 1, 30);
+      const earlier: LoginRecord[] = [
+        { at: base, ip: '116.228.12.34', device: 'Chrome / Windows', way: '短信验证码登录', current: false },
+        { at: base - 3 * 24 * 60 * 60_000, ip: '116.228.12.34', device: 'Safari / iPhone', way: '密码登录', current: false },
+      ];
+      return ok([...live.sort((a, b) => b.at - a.at), ...earlier]);
+    },
+  );
+}

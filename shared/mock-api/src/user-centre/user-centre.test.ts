@@ -1,0 +1,120 @@
+import { USER_CENTRE_PATHS as P, type ContractDetail, type ContractPage, type DownloadFile, type FileAuthUrl, type LoginRecord } from '@portal/core';
+import { type Harness, startHarness } from '../test-client';
+import { UC_CODES } from './routes';
+
+const ONE = '13800000000';
+const THREE = '13800000001';
+
+describe('user centre mock', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness();
+  });
+  afterEach(async () => {
+    await h.app.close();
+  });
+
+  const list = async (token: string, query: string) => (await h.call<ContractPage>('GET', `${P.contractList}?${query}`, undefined, token)).body;
+
+  it('gives 13800000000 enterprise and personal contracts to sign, with counts, paging and filters', async () => {
+    const token = await h.smsLogin(ONE);
+    const all = await list(token, 'scope=enterprise&pageNum=1&pageSize=2');
+    expect(all.data.counts).toEqual({ TO_SIGN: 3, SIGNED: 1, EXPIRED: 0, REJECTED: 0 });
+    expect(all.data.total).toBe(4);
+    expect(all.data.records).toHaveLength(2);
+    const toSign = await list(token, 'scope=enterprise&status=TO_SIGN&pageNum=1&pageSize=10');
+    expect(toSign.data.records.map((c) => c.status)).toEqual(['TO_SIGN', 'TO_SIGN', 'TO_SIGN']);
+    const person = await list(token, 'scope=person&status=TO_SIGN');
+    expect(person.data.total).toBe(1);
+    const future = await list(token, 'scope=enterprise&from=2030-01-01');
+    expect(future.data.total).toBe(0);
+  });
+
+  it('gives 13800000001 contracts in every state across its companies', async () => {
+    const token = await h.smsLogin(THREE);
+    const first = await list(token, 'scope=enterprise');
+    expect(first.data.counts).toEqual({ TO_SIGN: 1, SIGNED: 1, EXPIRED: 1, REJECTED: 0 });
+    const person = await list(token, 'scope=person');
+    expect(person.data.counts).toEqual({ TO_SIGN: 1, SIGNED: 1, EXPIRED: 1, REJECTED: 1 });
+  });
+
+  it('signs a contract after the SMS code sent to the signer, places the seal and lets the signed PDF be downloaded', async () => {
+    const token = await h.smsLogin(ONE);
+    const id = 'HT00E101';
+    const sent = await h.call<string>('POST', P.contractSignSms, { id }, token);
+    expect(sent.body.code).toBe(200);
+    const { code } = (await h.control('GET', `/__mock/sms/${ONE}`)).json<{ code: string }>();
+    const wrong = await h.call('POST', P.contractSign, { id, verifyType: 'sms', smsCode: code === '000000' ? '111111' : '000000', smsToken: sent.body.data }, token);
+    expect(wrong.body.message).toMatch('短信验证码错误');
+    const signed = await h.call<{ seal: string }>('POST', P.contractSign, { id, verifyType: 'sms', smsCode: code, smsToken: sent.body.data }, token);
+    expect(signed.body.code).toBe(200);
+    expect(signed.body.data.seal).toBe('上海浦江供应链管理有限公司（电子签章）');
+
+    const detail = (await h.call<ContractDetail>('GET', `${P.contractDetail}?id=${id}`, undefined, token)).body.data;
+    expect(detail.status).toBe('SIGNED');
+    expect(detail.history.at(-1)?.action).toBe('短信验证意愿后签署合同');
+    const again = await h.call('POST', P.contractSignSms, { id }, token);
+    expect(again.body.code).toBe(UC_CODES.CONTRACT_NOT_SIGNABLE);
+
+    const files = (await h.call<DownloadFile[]>('GET', P.downloadList, undefined, token)).body.data;
+    expect(files.map((f) => f.fileKey)).toContain(detail.fileKey);
+    const link = await h.call<FileAuthUrl>('POST', P.fileAuthUrl, { fileKey: detail.fileKey, expires: 36000000 }, token);
+    const pdf = await h.app.inject({ method: 'GET', url: link.body.data.url });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.body).toContain('/STSong-Light');
+    h.advance(36000000);
+    expect((await h.app.inject({ method: 'GET', url: link.body.data.url })).statusCode).toBe(410);
+  });
+
+  it('refuses a foreign or unknown file with the silent 1004002', async () => {
+    const token = await h.smsLogin(THREE);
+    const answer = await h.call('GET', `${P.fileAuthUrl}?fileKey=contract/HT00E101.pdf`, undefined, token);
+    expect(answer.body.code).toBe(1004002);
+  });
+
+  it('refuses a locked contract, naming the holder, until it is released', async () => {
+    const token = await h.smsLogin(ONE);
+    const locked = await h.control('POST', '/__mock/contracts/HT00E102/lock', { holder: '王经理' });
+    expect(locked.statusCode).toBe(200);
+    const detail = (await h.call<ContractDetail>('GET', `${P.contractDetail}?id=HT00E102`, undefined, token)).body.data;
+    expect(detail.lockedBy).toBe('王经理');
+    const refused = await h.call('POST', P.contractSignSms, { id: 'HT00E102' }, token);
+    expect(refused.body).toMatchObject({ code: UC_CODES.CONTRACT_LOCKED, message: '该合同正由王经理签署中，暂不能签署，请待其完成后再试' });
+    await h.app.inject({ method: 'DELETE', url: '/__mock/contracts/HT00E102/lock' });
+    expect((await h.call('POST', P.contractSignSms, { id: 'HT00E102' }, token)).body.code).toBe(200);
+    expect((await h.control('POST', '/__mock/contracts/NOPE/lock', { holder: 'x' })).statusCode).toBe(404);
+  });
+
+  it('binds an e-mail with the code sent to it', async () => {
+    const token = await h.smsLogin(ONE);
+    expect((await h.call('GET', P.email, undefined, token)).body.data).toEqual({ email: null });
+    await h.call('POST', P.emailCode, { email: 'zw@example.com' }, token);
+    const { code } = (await h.control('GET', '/__mock/mail/zw@example.com')).json<{ code: string }>();
+    const wrong = await h.call('POST', P.email, { email: 'zw@example.com', code: code === '000000' ? '111111' : '000000' }, token);
+    expect(wrong.body.message).toBe('邮箱验证码错误');
+    const bound = await h.call('POST', P.email, { email: 'zw@example.com', code }, token);
+    expect(bound.body.code).toBe(200);
+    expect((await h.call('GET', P.email, undefined, token)).body.data).toEqual({ email: 'zw@example.com' });
+  });
+
+  it('lists live sessions first in the login history, and logoutAll ends them', async () => {
+    const first = await h.smsLogin(ONE);
+    const second = await h.smsLogin(ONE);
+    const history = (await h.call<LoginRecord[]>('GET', P.loginHistory, undefined, second)).body.data;
+    expect(history.filter((r) => r.current)).toHaveLength(1);
+    expect(history.length).toBe(4);
+    await h.call('POST', P.logoutAll, undefined, second);
+    expect((await h.call('GET', P.email, undefined, first)).status).toBe(401);
+  });
+
+  it('goes back to the seed on reset', async () => {
+    const token = await h.smsLogin(ONE);
+    await h.control('POST', '/__mock/contracts/HT00E101/lock', { holder: '王经理' });
+    await h.control('POST', '/__mock/reset');
+    const again = await h.smsLogin(ONE);
+    expect(token).not.toBe(again);
+    const detail = (await h.call<ContractDetail>('GET', `${P.contractDetail}?id=HT00E101`, undefined, again)).body.data;
+    expect(detail.lockedBy).toBeNull();
+  });
+});
