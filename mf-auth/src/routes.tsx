@@ -4,7 +4,7 @@ import { AuthCertificatePage } from './pages/AuthCertificatePage';
 import { AuthTypePage } from './pages/AuthTypePage';
 import { AuthResultPage } from './pages/AuthResultPage';
 import { SelectProductPage } from './pages/SelectProductPage';
-import { EnterpriseAuthPage } from './pages/EnterpriseAuthPage';
+import { EnterpriseRoute } from './enterprise/EnterpriseRoute';
 import { LegalChangePage } from './pages/LegalChangePage';
 import { AdminChangePage } from './pages/AdminChangePage';
 import { claims } from './claims';
@@ -20,7 +20,7 @@ export const remote: RemoteDefinition = {
     { path: '/AuthPerson/SelectProduct', element: <SelectProductPage /> },
     // Personal authentication starts at the certificate; the state rule moves the person on from there.
     { path: '/AuthPerson/*', element: <Navigate to="/AuthPerson/AuthCertificate" replace /> },
-    { path: '/AuthEnterprise/:step', element: <EnterpriseAuthPage /> },
+    { path: '/AuthEnterprise/:step', element: <EnterpriseRoute /> },
     { path: '/LegalChange/*', element: <LegalChangePage /> },
     { path: '/AdminChange/*', element: <AdminChangePage /> },
   ],

@@ -1,7 +1,8 @@
+import { enterprise } from './zh-CN/enterprise';
 import { person } from './zh-CN/person';
 
 /** The auth remote's message catalogue: one object per locale, one namespace per area. */
-export const zhCN = { person } as const;
+export const zhCN = { person, enterprise } as const;
 
 export type Messages = typeof zhCN;
 

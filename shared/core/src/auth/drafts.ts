@@ -4,7 +4,7 @@
  */
 import { secureStorage, type DraftValues, type SecureStorage } from '../storage';
 
-export type DraftPage = 'AuthPerson/AuthCertificate' | 'AuthPerson/AuthType';
+export type DraftPage = 'AuthPerson/AuthCertificate' | 'AuthPerson/AuthType' | 'AuthEnterprise/AuthCertificate' | 'AuthEnterprise/AuthPayment';
 
 const draftId = (mobile: string, page: DraftPage): string => `${mobile}|${page}`;
 

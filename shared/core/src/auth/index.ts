@@ -4,3 +4,5 @@ export * from './api';
 export * from './drafts';
 export * from './productEntry';
 export * from './productPermission';
+export * from './enterprise';
+export * from './enterpriseApi';

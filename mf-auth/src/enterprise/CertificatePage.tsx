@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  ENTERPRISE_MESSAGES,
+  businessTypeCode,
+  drafts,
+  enterpriseAuthApi,
+  enterpriseStepPage,
+  normaliseResidentId,
+  personalAuthApi,
+  validateCompanyName,
+  validateCreditCode,
+  validateRealName,
+  validateResidentId,
+  type EntAuthMethod,
+  type EntTypeCode,
+} from '@portal/core';
+import { Alert, Button, FileUpload, Form, Input, Radio, validatorRule, type UploadedFile } from '@portal/ui/kit';
+import { messages } from '../i18n';
+import { failureText } from '../person/failure';
+import { EnterpriseFrame } from './EnterpriseFrame';
+import { useEnterpriseAuth, type EnterpriseAuthState } from './useEnterpriseAuth';
+
+const t = messages.enterprise;
+const c = t.certificate;
+const DRAFT = 'AuthEnterprise/AuthCertificate' as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+const MAX_BYTES = 5 * 1024 * 1024;
+
+interface Values {
+  entName: string;
+  creditCode: string;
+  entType: EntTypeCode;
+  legalPersonName: string;
+  legalPersonIdNo: string;
+  authMethod?: EntAuthMethod;
+}
+
+// The licence goes up unshrunk: OCR reads the registry sample by its bytes.
+const uploadLicence = (file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> =>
+  personalAuthApi.upload(file, 'businessLicense', onProgress).then((a) => ({ fileId: a.fileId, name: a.fileName, url: a.url, type: a.contentType }));
+
+/** /AuthEnterprise/AuthCertificate: the licence (OCR), the company and legal representative (ent4), the method. */
+export function CertificatePage() {
+  const state = useEnterpriseAuth('AuthCertificate');
+  return (
+    <EnterpriseFrame state={state} step={0} title={c.title} lead={<p>{c.lead}</p>}>
+      {() => <CertificateForm state={state} />}
+    </EnterpriseFrame>
+  );
+}
+
+function CertificateForm({ state }: { state: EnterpriseAuthState }) {
+  const [form] = Form.useForm<Values>();
+  const { info, mobile, entCode, refresh, goTo, query } = state;
+  const [licence, setLicence] = useState<UploadedFile | null>(null);
+  const [ocr, setOcr] = useState<{ kind: 'running' | 'filled' } | { kind: 'failed'; message: string }>();
+  const [failure, setFailure] = useState<string>();
+  const [restored, setRestored] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const entType = Form.useWatch('entType', form);
+  const started = useRef(false);
+  const ent4Reason = info?.sts?.subSts === 'ENT_4_NOT_PASS' ? info.factors?.ent4?.additiona : undefined;
+
+  // The draft, else what the server knows of the company, fills the form once.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const known: Partial<Values> = {
+      ...(info?.entName ? { entName: info.entName } : {}),
+      ...(entCode ? { creditCode: entCode } : {}),
+      ...(info?.businessLicense?.entType ? { entType: info.businessLicense.entType as EntTypeCode } : {}),
+      ...(info?.authMethod ? { authMethod: info.authMethod as EntAuthMethod } : {}),
+    };
+    form.setFieldsValue(known);
+    const draft = drafts.load(mobile, DRAFT);
+    if (draft && draft.creditCode === entCode) {
+      const { entType: draftType, authMethod, ...text } = draft;
+      form.setFieldsValue({
+        ...Object.fromEntries(Object.entries(text).filter(([, v]) => typeof v === 'string')),
+        ...(typeof draftType === 'string' ? { entType: Number(draftType) as EntTypeCode } : {}),
+        ...(typeof authMethod === 'string' ? { authMethod: Number(authMethod) as EntAuthMethod } : {}),
+      });
+      setRestored(true);
+    }
+  }, [form, mobile, entCode, info]);
+
+  const saveDraft = () => {
+    const values = form.getFieldsValue();
+    drafts.save(mobile, DRAFT, {
+      entName: values.entName ?? '',
+      creditCode: entCode ?? '',
+      legalPersonName: values.legalPersonName ?? '',
+      legalPersonIdNo: values.legalPersonIdNo ?? '',
+      ...(values.entType ? { entType: String(values.entType) } : {}),
+      ...(values.authMethod ? { authMethod: String(values.authMethod) } : {}),
+    });
+  };
+
+  const readLicence = async (uploaded: UploadedFile) => {
+    setOcr({ kind: 'running' });
+    try {
+      const answer = await enterpriseAuthApi.ocrLicence(uploaded.fileId, uploaded.name);
+      form.setFieldsValue({ entName: answer.entName, creditCode: answer.creditCode, entType: answer.entType, legalPersonName: answer.legalPersonName });
+      saveDraft();
+      setOcr({ kind: 'filled' });
+    } catch (error) {
+      setOcr({ kind: 'failed', message: failureText(error, c.ocrRunning) });
+    }
+  };
+
+  const submit = async (values: Values) => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const answer = await enterpriseAuthApi.fourFactor({
+        entCode: values.creditCode.trim(),
+        entName: values.entName.trim(),
+        entType: values.entType,
+        legalPersonName: values.legalPersonName.trim(),
+        legalPersonIdNo: normaliseResidentId(values.legalPersonIdNo),
+        busType: businessTypeCode({ busType: query.get('busType'), entType: values.entType }),
+        ...(values.entType !== 2 && values.authMethod ? { authMethod: values.authMethod } : {}),
+        ...(licence ? { businessLicenseFileId: licence.fileId } : {}),
+      });
+      if (answer.factorSts !== 'SUCCESS') {
+        setFailure(answer.reason ?? c.ent4Failed);
+        await refresh();
+        return;
+      }
+      drafts.clear(mobile, DRAFT);
+      const fresh = await refresh();
+      if (fresh) goTo(enterpriseStepPage(fresh));
+    } catch (error) {
+      setFailure(failureText(error, t.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ocrText = ocr && (ocr.kind === 'failed' ? ocr.message : ocr.kind === 'running' ? c.ocrRunning : c.ocrFilled);
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} onValuesChange={saveDraft} aria-label={c.title}>
+      {restored && <Alert className="person__section" type="success" showIcon message={c.draftRestored} closable />}
+      {ent4Reason && <Alert className="person__section" type="error" showIcon message={c.ent4Failed} description={ent4Reason} />}
+      <section className="person__section">
+        <FileUpload
+          label={c.licence}
+          accept={IMAGE_TYPES}
+          maxBytes={MAX_BYTES}
+          compress={false}
+          upload={uploadLicence}
+          value={licence}
+          onChange={(value) => {
+            setLicence(value);
+            if (value) void readLicence(value);
+          }}
+        />
+        {ocrText && (
+          <p role="status" className={`person__ocr person__ocr--${ocr.kind}`}>
+            {ocrText}
+          </p>
+        )}
+      </section>
+      <div className="person__fields">
+        <Form.Item label={c.entName} name="entName" required rules={[validatorRule(validateCompanyName)]}>
+          <Input maxLength={50} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item label={c.creditCode} name="creditCode" required rules={[validatorRule(validateCreditCode), { required: true, message: c.creditCodeRequired }]} normalize={(v: string) => v.toUpperCase()}>
+          <Input maxLength={18} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={c.entType} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
+          <Radio.Group>
+            {([1, 2, 3, 4, 99] as const).map((kind) => (
+              <Radio key={kind} value={kind}>
+                {t.entTypes[kind]}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label={c.legalPersonName} name="legalPersonName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>
+          <Input maxLength={30} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label={c.legalPersonIdNo}
+          name="legalPersonIdNo"
+          required
+          rules={[validatorRule((value: string | undefined) => validateResidentId(value))]}
+          normalize={(value: string) => value.toUpperCase()}
+          validateTrigger={['onBlur']}
+        >
+          <Input maxLength={20} autoComplete="off" />
+        </Form.Item>
+      </div>
+      {entType !== 2 && (
+        <Form.Item label={c.method} name="authMethod" rules={[{ required: true, message: ENTERPRISE_MESSAGES.authMethodRequired }]}>
+          <Radio.Group>
+            {([1, 2, 3, 4] as const).map((method) => (
+              <div key={method}>
+                <Radio value={method}>{t.methods[method]}</Radio>
+              </div>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      )}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {c.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useParams } from 'react-router-dom';
+import { isEnterprisePage, type EnterprisePage } from '@portal/core';
+import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { AdministratorsPage } from './AdministratorsPage';
+import { CertificatePage } from './CertificatePage';
+import { LegalPersonFacePage, LegalPersonNoticePage } from './LegalPersonPages';
+import { MaterialsPage } from './MaterialsPages';
+import { BackfillPage, PaymentPage } from './PaymentPages';
+import { ResultPage } from './ResultPage';
+import { SelectBusinessPage } from './SelectBusinessPage';
+
+const PAGES: Record<EnterprisePage, () => ReactElement> = {
+  SelectBusiness: () => <SelectBusinessPage order={false} />,
+  SelectBusinessOrder: () => <SelectBusinessPage order />,
+  AuthCertificate: () => <CertificatePage />,
+  AuthPayment: () => <PaymentPage />,
+  AuthBackfill: () => <BackfillPage />,
+  AuthType: () => <LegalPersonFacePage />,
+  legalPersonAuthType: () => <LegalPersonNoticePage />,
+  AuthUpload: () => <MaterialsPage variant="AuthUpload" key="AuthUpload" />,
+  AuthManualReview: () => <MaterialsPage variant="AuthManualReview" key="AuthManualReview" />,
+  AuthReject: () => <MaterialsPage variant="AuthReject" key="AuthReject" />,
+  AuthResult: () => <ResultPage />,
+  addAdministrator: () => <AdministratorsPage />,
+};
+
+/** /AuthEnterprise/:step: the page of that step; an unknown step starts at SelectBusiness. */
+export function EnterpriseRoute() {
+  const { step } = useParams();
+  if (!isEnterprisePage(step)) return <Navigate to="/AuthEnterprise/SelectBusiness" replace />;
+  return PAGES[step]();
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { enterpriseAuthApi, personalAuthApi, type AuditRecord, type MaterialRequirementsAnswer } from '@portal/core';
+import { Alert, Button, FileUpload, Result, type UploadedFile } from '@portal/ui/kit';
+import { messages } from '../i18n';
+import { failureText } from '../person/failure';
+import { EnterpriseFrame } from './EnterpriseFrame';
+import { useEnterpriseAuth, type EnterpriseAuthState } from './useEnterpriseAuth';
+
+const t = messages.enterprise;
+const MATERIAL_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+const MAX_BYTES = 10 * 1024 * 1024;
+
+const uploadMaterial = (file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> =>
+  personalAuthApi.upload(file, 'material', onProgress).then((a) => ({ fileId: a.fileId, name: a.fileName, url: a.url, type: a.contentType }));
+
+type Variant = 'AuthUpload' | 'AuthManualReview' | 'AuthReject';
+
+const COPY: Record<Variant, { title: string; lead: string }> = {
+  AuthUpload: { title: t.upload.title, lead: t.upload.lead },
+  AuthManualReview: { title: t.review.title, lead: t.review.lead },
+  AuthReject: { title: t.review.rejectTitle, lead: t.review.rejectLead },
+};
+
+/** /AuthEnterprise/AuthUpload, AuthManualReview and AuthReject: what the reviewer said (if anything), the templates, the signed scans → submit. */
+export function MaterialsPage({ variant }: { variant: Variant }) {
+  const state = useEnterpriseAuth(variant);
+  return (
+    <EnterpriseFrame state={state} step={2} title={COPY[variant].title} lead={<p>{COPY[variant].lead}</p>}>
+      {() => <Materials state={state} variant={variant} />}
+    </EnterpriseFrame>
+  );
+}
+
+function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Variant }) {
+  const { entCode, refresh, goTo } = state;
+  const [needs, setNeeds] = useState<MaterialRequirementsAnswer>();
+  const [audit, setAudit] = useState<AuditRecord | null>();
+  const [files, setFiles] = useState<Record<string, UploadedFile | null>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!entCode) return;
+    let alive = true;
+    enterpriseAuthApi.materials(entCode).then(
+      (answer) => alive && setNeeds(answer),
+      (error: unknown) => alive && setFailure(failureText(error, t.loadFailed)),
+    );
+    enterpriseAuthApi.lastAudit(entCode).then(
+      (record) => alive && setAudit(record),
+      () => alive && setAudit(null),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [entCode, version]);
+
+  const submit = async () => {
+    if (!entCode || !needs) return;
+    const missing = needs.required.filter((item) => !files[item.code]);
+    if (missing.length > 0) {
+      setFailure(t.upload.missingNamed(missing.map((m) => m.title)));
+      return;
+    }
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await enterpriseAuthApi.submitMaterials({ entCode, files: needs.required.map((item) => ({ code: item.code, fileId: files[item.code]?.fileId ?? '' })) });
+      setFiles({});
+      await refresh();
+      if (variant === 'AuthUpload') setVersion((v) => v + 1);
+      else goTo('AuthUpload');
+    } catch (error) {
+      setFailure(failureText(error, t.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!needs) return failure ? <Alert type="error" showIcon role="alert" message={failure} /> : null;
+  if (variant === 'AuthUpload' && audit?.result === 'PENDING') {
+    return <Result status="info" title={<h2 className="person__result-title">{t.upload.pendingTitle}</h2>} subTitle={t.upload.pendingLead} />;
+  }
+  const reasons = variant !== 'AuthUpload' ? (audit?.reasons ?? []) : [];
+  return (
+    <>
+      {reasons.length > 0 && (
+        <section className="person__section" aria-labelledby="ent-reasons">
+          <h2 id="ent-reasons">{t.review.reasons}</h2>
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {needs.required.map((item) => (
+        <section key={item.code} className="person__section" aria-label={item.title}>
+          {item.templateUrl && (
+            <p>
+              <a href={item.templateUrl} download>
+                {t.upload.download(item.title)}
+              </a>
+            </p>
+          )}
+          <FileUpload
+            label={item.title}
+            accept={MATERIAL_TYPES}
+            maxBytes={MAX_BYTES}
+            upload={uploadMaterial}
+            value={files[item.code] ?? null}
+            onChange={(value) => setFiles((current) => ({ ...current, [item.code]: value }))}
+          />
+        </section>
+      ))}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      <Button type="primary" loading={busy} onClick={() => void submit()}>
+        {t.upload.submit}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  ENTERPRISE_CODES,
+  ENTERPRISE_MESSAGES,
+  drafts,
+  enterpriseAuthApi,
+  isAccountNo,
+  isApiError,
+  isRemittanceAmount,
+  normaliseAccountNo,
+  type AreaItem,
+  type BankItem,
+  type CnapsItem,
+} from '@portal/core';
+import { Alert, Button, Form, Input, Select } from '@portal/ui/kit';
+import { messages } from '../i18n';
+import { failureText } from '../person/failure';
+import { EnterpriseFrame } from './EnterpriseFrame';
+import { useEnterpriseAuth, type EnterpriseAuthState } from './useEnterpriseAuth';
+
+const t = messages.enterprise;
+const p = t.payment;
+const DRAFT = 'AuthEnterprise/AuthPayment' as const;
+
+interface PaymentValues {
+  accountName: string;
+  accountNo: string;
+  bankCode: string;
+  provinceCode: string;
+  cityCode: string;
+  cnapsCode: string;
+}
+
+/** /AuthEnterprise/AuthPayment: the corporate account and its branch (12-digit code) → apply for the remittance. */
+export function PaymentPage() {
+  const state = useEnterpriseAuth('AuthPayment');
+  return (
+    <EnterpriseFrame state={state} step={1} title={p.title} lead={<p>{p.lead}</p>}>
+      {() => <PaymentForm state={state} />}
+    </EnterpriseFrame>
+  );
+}
+
+/** A list loaded again whenever `key` changes (the loader is read from a ref: it is rebuilt each render). */
+function useList<T>(key: string, load: () => Promise<T[]>): T[] {
+  const [list, setList] = useState<T[]>([]);
+  const loader = useRef(load);
+  loader.current = load;
+  useEffect(() => {
+    let alive = true;
+    loader.current().then(
+      (items) => alive && setList(items),
+      () => alive && setList([]),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [key]);
+  return list;
+}
+
+function PaymentForm({ state }: { state: EnterpriseAuthState }) {
+  const [form] = Form.useForm<PaymentValues>();
+  const { info, mobile, entCode, refresh, goTo } = state;
+  const bankCode = Form.useWatch('bankCode', form);
+  const provinceCode = Form.useWatch('provinceCode', form);
+  const cityCode = Form.useWatch('cityCode', form);
+  const cnapsCode = Form.useWatch('cnapsCode', form);
+  const [keyword, setKeyword] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const banks = useList<BankItem>('banks', () => enterpriseAuthApi.banks());
+  const provinces = useList<AreaItem>('provinces', () => enterpriseAuthApi.areas());
+  const cities = useList<AreaItem>(`cities|${provinceCode ?? ''}`, () => (provinceCode ? enterpriseAuthApi.areas(provinceCode) : Promise.resolve([])));
+  const branches = useList<CnapsItem>(`branches|${bankCode ?? ''}|${cityCode ?? ''}|${keyword}`, () =>
+    bankCode && cityCode ? enterpriseAuthApi.branches({ bankCode, cityCode, keyword }) : Promise.resolve([]),
+  );
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const draft = drafts.load(mobile, DRAFT);
+    const fromDraft = draft && draft.entCode === entCode ? Object.fromEntries(Object.entries(draft).filter(([k, v]) => k !== 'entCode' && typeof v === 'string')) : {};
+    form.setFieldsValue({ accountName: info?.entName ?? '', ...fromDraft });
+  }, [form, mobile, entCode, info]);
+
+  const saveDraft = () => {
+    const values = form.getFieldsValue();
+    drafts.save(mobile, DRAFT, { entCode: entCode ?? '', accountNo: values.accountNo ?? '', bankCode: values.bankCode ?? '', provinceCode: values.provinceCode ?? '', cityCode: values.cityCode ?? '' });
+  };
+
+  const submit = async (values: PaymentValues) => {
+    if (!entCode) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await enterpriseAuthApi.applyRemittance({ ...values, entCode, accountNo: normaliseAccountNo(values.accountNo), accountName: values.accountName.trim() });
+      drafts.clear(mobile, DRAFT);
+      await refresh();
+      goTo('AuthBackfill');
+    } catch (error) {
+      setFailure(failureText(error, t.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const options = <T,>(list: T[], value: (item: T) => string, label: (item: T) => string) => list.map((item) => ({ value: value(item), label: label(item) }));
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={(changed: Partial<PaymentValues>) => {
+        if ('bankCode' in changed || 'cityCode' in changed) form.setFieldsValue({ cnapsCode: undefined });
+        if ('provinceCode' in changed) form.setFieldsValue({ cityCode: undefined, cnapsCode: undefined });
+        saveDraft();
+      }}
+      aria-label={p.title}
+    >
+      <div className="person__fields">
+        <Form.Item label={p.accountName} name="accountName" rules={[{ required: true, whitespace: true, message: p.accountName }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          label={p.accountNo}
+          name="accountNo"
+          rules={[{ validator: async (_r: unknown, v: string | undefined) => { if (!isAccountNo(v)) throw new Error(p.accountNoRule); } }]}
+          validateTrigger={['onBlur']}
+        >
+          <Input maxLength={36} inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={p.bank} name="bankCode" rules={[{ required: true, message: p.bankRequired }]}>
+          <Select showSearch optionFilterProp="label" options={options(banks, (b) => b.bankCode, (b) => b.bankName)} />
+        </Form.Item>
+        <Form.Item label={p.province} name="provinceCode" rules={[{ required: true, message: p.provinceRequired }]}>
+          <Select showSearch optionFilterProp="label" options={options(provinces, (a) => a.code, (a) => a.name)} />
+        </Form.Item>
+        <Form.Item label={p.city} name="cityCode" rules={[{ required: true, message: p.cityRequired }]}>
+          <Select showSearch optionFilterProp="label" disabled={!provinceCode} options={options(cities, (a) => a.code, (a) => a.name)} />
+        </Form.Item>
+        <Form.Item label={p.branch} name="cnapsCode" rules={[{ required: true, message: p.branchRequired }]} extra={cnapsCode ? p.cnaps(cnapsCode) : undefined}>
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={setKeyword}
+            placeholder={p.branchSearch}
+            disabled={!bankCode || !cityCode}
+            options={options(branches, (b) => b.cnapsCode, (b) => b.branchName)}
+          />
+        </Form.Item>
+      </div>
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {p.submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** /AuthEnterprise/AuthBackfill: the amount received (two decimals); wrong tries counted; after the limit, apply again. */
+export function BackfillPage() {
+  const state = useEnterpriseAuth('AuthBackfill');
+  return (
+    <EnterpriseFrame state={state} step={1} title={t.backfill.title} lead={<p>{t.backfill.leadPlain}</p>}>
+      {() => <BackfillForm state={state} />}
+    </EnterpriseFrame>
+  );
+}
+
+function BackfillForm({ state }: { state: EnterpriseAuthState }) {
+  const b = t.backfill;
+  const [form] = Form.useForm<{ amount: string }>();
+  const [failure, setFailure] = useState<string>();
+  const [exhausted, setExhausted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { entCode, refresh, goTo } = state;
+
+  const submit = async ({ amount }: { amount: string }) => {
+    if (!entCode) return;
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await enterpriseAuthApi.verifyRemittance(entCode, amount.trim());
+      const fresh = await refresh();
+      goTo(fresh?.isLegalPerson === false ? 'legalPersonAuthType' : 'AuthType');
+    } catch (error) {
+      setExhausted(isApiError(error) && error.code === ENTERPRISE_CODES.AMOUNT_TRIES_EXHAUSTED);
+      setFailure(failureText(error, t.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} aria-label={b.title}>
+      <Form.Item
+        label={b.amount}
+        name="amount"
+        rules={[{ validator: async (_r: unknown, v: string | undefined) => { if (!isRemittanceAmount(v)) throw new Error(ENTERPRISE_MESSAGES.amountFormat); } }]}
+        validateTrigger={['onBlur', 'onSubmit']}
+      >
+        <Input inputMode="decimal" maxLength={4} placeholder={b.amountPlaceholder} autoComplete="off" disabled={exhausted} />
+      </Form.Item>
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {exhausted ? (
+        <Button type="primary" onClick={() => goTo('AuthPayment')}>
+          {b.applyAgain}
+        </Button>
+      ) : (
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {b.submit}
+        </Button>
+      )}
+    </Form>
+  );
+}

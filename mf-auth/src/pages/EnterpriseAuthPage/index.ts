@@ -1,1 +1,0 @@
-export { EnterpriseAuthPage } from './EnterpriseAuthPage';
