@@ -39,36 +39,59 @@ function renderForm(props: Partial<PasswordFormProps> = {}, api = fakeApi()) {
 }
 
 async function passSlider() {
-  const slider = await screen.findByRole('slider');
-  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+  const slider = await screen.findByRole('slider', {}, { timeout: 10_000 });
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'), { timeout: 10_000 });
   fireEvent.keyDown(slider, { key: 'End' });
   fireEvent.keyDown(slider, { key: 'Enter' });
 }
 
+// The whole form with antd and the slider per test: slow on a loaded machine, so a longer budget.
+jest.setTimeout(60_000);
+
+/** Puts a whole value in a field at once (a paste): one change, not one per character. */
+async function paste(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
 describe('PasswordForm', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await passSlider();
+    await waitFor(() => expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled(), { timeout: 10_000 });
+    await paste(user, '短信验证码', '123456');
+    await paste(user, '新密码', STRONG);
+    await paste(user, '确认密码', STRONG);
+  }
+
+  async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+    await fill(user);
+    await user.keyboard('{Enter}');
+  }
+
   it('validates the mobile before the slider', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = renderForm();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入手机号', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('手机号'), '1280000000099');
     expect(screen.getByLabelText('手机号')).toHaveValue('12800000000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的手机号', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.passwordPreCheck).not.toHaveBeenCalled();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
 
-  it('pre-checks, opens the slider, sends the SMS and counts down; then resets, follows up and returns after 3 s', async () => {
-    const user = userEvent.setup();
-    const { api, notify, onDone } = renderForm({ mobile: '13800000003' });
+  it('pre-checks, opens the slider, sends the SMS and counts down; validates each field; enables confirm when all are valid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, notify } = renderForm({ mobile: '13800000003' });
     const confirm = screen.getByRole('button', { name: '确 定' });
     expect(confirm).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(api.passwordPreCheck).toHaveBeenCalledWith('13800000003', 2);
     await passSlider();
-    await waitFor(() => expect(api.sendSms).toHaveBeenCalledWith('13800000003', { token: 'ct', secondToken: 'st' }), { timeout: 3000 });
+    await waitFor(() => expect(api.sendSms).toHaveBeenCalledWith('13800000003', { token: 'ct', secondToken: 'st' }), { timeout: 10_000 });
     expect(notify.success).toHaveBeenCalledWith('短信验证码已发送');
     expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 
@@ -78,15 +101,23 @@ describe('PasswordForm', () => {
     expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('portal-pw__hint');
     await user.tab();
     // Once blurred the rule is the field's error, tied to the field.
-    await waitFor(() => expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('ant-form-item-explain-error'));
-    expect(screen.getByLabelText('新密码')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('ant-form-item-explain-error'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByLabelText('新密码')).toHaveAttribute('aria-invalid', 'true'));
     await user.clear(screen.getByLabelText('新密码'));
-    await user.type(screen.getByLabelText('新密码'), STRONG);
-    await user.type(screen.getByLabelText('确认密码'), `${STRONG}x`);
+    await paste(user, '新密码', STRONG);
+    await paste(user, '确认密码', `${STRONG}x`);
     await user.tab();
-    expect(await screen.findByText('两次密码输入不一致，请重新输入')).toBeInTheDocument();
+    expect(await screen.findByText('两次密码输入不一致，请重新输入', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await user.type(screen.getByLabelText('确认密码'), '{Backspace}');
+    expect(confirm).toBeEnabled();
+  });
+
+  it('resets, follows up and returns after 3 s', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, onDone } = renderForm({ mobile: '13800000003' });
+    await fill(user);
+    const confirm = screen.getByRole('button', { name: '确 定' });
     expect(confirm).toBeEnabled();
 
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
@@ -107,25 +138,17 @@ describe('PasswordForm', () => {
     }
   });
 
-  async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await passSlider();
-    await waitFor(() => expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled(), { timeout: 3000 });
-    await user.type(screen.getByLabelText('短信验证码'), '123456');
-    await user.type(screen.getByLabelText('新密码'), STRONG);
-    await user.type(screen.getByLabelText('确认密码'), `${STRONG}{Enter}`);
-  }
 
   it('says 激活成功 for an activation and returns at once from upPw', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onDone, notify } = renderForm({ mobile: '13800000004', title: '激活账号', operationType: OperationType.activate, sourcePage: 'upPw' });
     await fillAndSubmit(user);
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('激活成功'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('激活成功'), { timeout: 10_000 });
     expect(notify.success).toHaveBeenCalledWith('激活成功');
   });
 
   it('shows the server text for another title, and the follow-up failure message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = fakeApi({
       resetPassword: jest.fn(async () => '操作成功'),
       finishPasswordReset: jest.fn(async () => {
@@ -134,12 +157,12 @@ describe('PasswordForm', () => {
     });
     const { notify, onDone } = renderForm({ mobile: '13800000003', title: '安全设置', sourcePage: 'upPw' }, api);
     await fillAndSubmit(user);
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('操作成功'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('操作成功'), { timeout: 10_000 });
     expect(notify.error).toHaveBeenCalledWith('未找到该手机号近期的密码设置记录');
   });
 
   it('stops at an unregistered mobile with the spec message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = fakeApi({
       passwordPreCheck: jest.fn(async () => {
         throw new ApiError({ kind: 'business', path: '/x', code: 501, serverMessage: '' });
@@ -147,24 +170,27 @@ describe('PasswordForm', () => {
     });
     const { notify } = renderForm({ mobile: '13900000000' }, api);
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('用户未注册，请先注册'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('用户未注册，请先注册'), { timeout: 10_000 });
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
   it('in logged-in mode disables the mobile, hides the confirm button and submits from outside', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValidityChange = jest.fn();
-    const { api } = renderForm({ mobile: '13800000000', title: '修改密码', loggedIn: true, formId: 'change-pw', onValidityChange });
+    const { api } = renderForm({ mobile: '13800000000', title: '修改密码', loggedIn: true, showTitle: false, formId: 'change-pw', onValidityChange });
+    // In a dialog that names it: no second heading, the form keeps its name.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: '修改密码' })).toHaveAttribute('id', 'change-pw');
     expect(screen.getByLabelText('手机号')).toBeDisabled();
     expect(screen.queryByRole('button', { name: '确 定' })).not.toBeInTheDocument();
     await fillAndSubmit(user);
-    await waitFor(() => expect(api.resetPassword).toHaveBeenCalled());
+    await waitFor(() => expect(api.resetPassword).toHaveBeenCalled(), { timeout: 10_000 });
     expect(onValidityChange).toHaveBeenCalledWith(true);
   });
 
   it('has show/hide toggles on both password fields and a back-to-login link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onBackToLogin } = renderForm({ showBackToLogin: true });
     const password = screen.getByLabelText('新密码');
     expect(password).toHaveAttribute('type', 'password');

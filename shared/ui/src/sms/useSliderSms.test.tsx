@@ -36,21 +36,22 @@ function setup(overrides: Partial<SliderSmsApi> = {}, options: Partial<SliderSms
 }
 
 async function passSlider() {
-  const slider = await screen.findByRole('slider');
-  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
+  const slider = await screen.findByRole('slider', {}, { timeout: 10_000 });
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'), { timeout: 10_000 });
   fireEvent.keyDown(slider, { key: 'End' });
   fireEvent.keyDown(slider, { key: 'Enter' });
 }
 
-jest.setTimeout(30_000);
+// The slider and the kit per test: slow on a loaded machine, so a longer budget.
+jest.setTimeout(60_000);
 
 describe('useSliderSms', () => {
   it('slider, then the send: 短信验证码已发送, the token, the countdown, then onSent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api, notify, onSent } = setup();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await passSlider();
-    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 10_000 });
     expect(api.sendSms).toHaveBeenCalledWith('13800000000', { token: 'ct', secondToken: 'st' });
     expect(notify.success).toHaveBeenCalledWith('短信验证码已发送');
     expect(screen.getByText('sms-token')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('useSliderSms', () => {
   });
 
   it('a mobile locked after wrong codes (501005): the server says why, nothing says sent, no countdown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { notify, onSent } = setup({
       sendSms: jest.fn(async () => {
         throw new ApiError({ kind: 'business', path: '/x', code: 501005, serverMessage: LOCKED });
@@ -66,7 +67,7 @@ describe('useSliderSms', () => {
     });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await passSlider();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(LOCKED), { timeout: 3000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(LOCKED), { timeout: 10_000 });
     expect(notify.success).not.toHaveBeenCalled();
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByText('no token')).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('useSliderSms', () => {
   });
 
   it('a refused pre-check stops before the slider with its message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const precheck = jest.fn(async () => {
       throw new ApiError({ kind: 'business', path: '/x', code: 501, serverMessage: '' });
     });
@@ -87,7 +88,7 @@ describe('useSliderSms', () => {
   });
 
   it('closing the slider sends nothing and lets the user ask again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = setup();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('slider');
