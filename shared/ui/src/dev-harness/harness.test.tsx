@@ -3,14 +3,17 @@ import type { ParcelConfig } from 'single-spa';
 import type { RemoteParcelProps } from '../remote';
 import { startDevHarness } from '.';
 
+// A parcel is mounted into the element the harness gives (single-spa's ParcelProps).
+const hostOf = (props: object): HTMLElement => (props as { domElement: HTMLElement }).domElement;
+
 /** A remote that writes its current path into its host, as a page would render. */
 const parcel: ParcelConfig<RemoteParcelProps> = {
   bootstrap: async () => undefined,
-  mount: async ({ domElement }) => {
-    domElement.innerHTML = `<h1>remote page ${window.location.pathname}</h1>`;
+  mount: async (props) => {
+    hostOf(props).innerHTML = `<h1>remote page ${window.location.pathname}</h1>`;
   },
-  unmount: async ({ domElement }) => {
-    domElement.innerHTML = '';
+  unmount: async (props) => {
+    hostOf(props).innerHTML = '';
   },
 };
 
