@@ -91,6 +91,9 @@ export function createAppConfig(app, env = {}, argv = {}) {
   const prod = mode === 'production';
   const isHost = app.kind === 'host';
   const standalone = !isHost && !prod;
+  // Fast Refresh in development; in `pnpm dev` a remote's refresh runtime is not bound to the
+  // shell's React roots (modules were replaced, nothing re-rendered), so there a remote reloads the page.
+  const refresh = !prod && !(process.env.PORTAL_DEV_COMPOSED === '1' && !isHost);
   const entry = isHost ? './src/index.ts' : standalone ? './dev/index.ts' : undefined;
   const publicDir = path.join(app.dir, 'public');
 
@@ -127,7 +130,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 // React Fast Refresh in development: an edited component re-renders in place.
-                transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
+                transform: { react: { runtime: 'automatic', development: !prod, refresh } },
                 target: 'es2020',
               },
             },
@@ -169,7 +172,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
       // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.
       !isHost && new RemoteDeclarationPlugin({ name: app.name, dir: app.dir }),
       // `library` keeps each app's refresh globals apart when several bundles share the page.
-      !prod && new ReactRefreshPlugin({ library: app.name, overlay: false }),
+      refresh && new ReactRefreshPlugin({ library: app.name, overlay: false }),
     ].filter(Boolean),
     optimization: {
       minimize: prod,
@@ -182,7 +185,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
     devServer: {
       port: Number(process.env.PORT ?? app.port),
       host: '127.0.0.1',
-      hot: true,
+      hot: refresh,
       liveReload: true,
       // disableDotRule: page addresses may end in a file name (/treasuryFront/view/pdf/a.pdf);
       // only page loads (Accept: text/html) fall back, so a missing asset still gets its 404.

@@ -1,6 +1,7 @@
 // `pnpm dev`: the composed portal for development. One process runs the shell's dev server (with
 // the mock API, as `pnpm start` serves it) and each remote's dev server; the shell's remotes.json
-// points at the remotes' servers. Every app has React Fast Refresh: an edit re-renders in place.
+// points at the remotes' servers. The shell has React Fast Refresh (an edit re-renders in place);
+// an edit to a remote reloads the page (see webpack.mjs); alone, a remote has Fast Refresh too.
 import { register } from 'tsx/esm/api';
 import { register as registerCjs } from 'tsx/cjs/api';
 import path from 'node:path';
@@ -24,6 +25,7 @@ async function serve(app, config) {
   return server;
 }
 
+process.env.PORTAL_DEV_COMPOSED = '1';
 // PORT is the shell's (the address people open); the remotes keep their own ports.
 const shellPort = process.env.PORT;
 delete process.env.PORT;
