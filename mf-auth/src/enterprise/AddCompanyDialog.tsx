@@ -16,6 +16,7 @@ import {
 import { usePortalSession } from '@portal/ui';
 import { Alert, Form, Input, Modal, Radio, validatorRule } from '@portal/ui/kit';
 import { messages } from '../i18n';
+import { RequiredRadioGroup } from './RequiredRadioGroup';
 import { failureText } from '../person/failure';
 import { makeCurrent } from './linkCompany';
 
@@ -165,13 +166,13 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
           {matches && matches.length === 0 && <p role="status">{t.addCompany.noMatch}</p>}
           {matches && matches.length > 0 && (
             <Form.Item name="entName" rules={[{ required: true, message: t.addCompany.selectRequired }]}>
-              <Radio.Group aria-label={t.addCompany.nameLabel}>
+              <RequiredRadioGroup aria-label={t.addCompany.nameLabel}>
                 {matches.map((m) => (
                   <div key={m.entName}>
                     <Radio value={m.entName}>{m.entName}</Radio>
                   </div>
                 ))}
-              </Radio.Group>
+              </RequiredRadioGroup>
             </Form.Item>
           )}
           {!matches && (
@@ -180,23 +181,23 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
             </Form.Item>
           )}
           <Form.Item label={t.addCompany.kind} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
-            <Radio.Group>
+            <RequiredRadioGroup>
               {([1, 2, 3, 4, 99] as const).map((kind) => (
                 <Radio key={kind} value={kind}>
                   {t.entTypes[kind]}
                 </Radio>
               ))}
-            </Radio.Group>
+            </RequiredRadioGroup>
           </Form.Item>
           {showMethod && (
             <Form.Item label={t.addCompany.methodLabel} name="authMethod">
-              <Radio.Group>
+              <RequiredRadioGroup>
                 {([1, 2, 3, 4] as const).map((method) => (
                   <div key={method}>
                     <Radio value={method}>{t.methods[method]}</Radio>
                   </div>
                 ))}
-              </Radio.Group>
+              </RequiredRadioGroup>
             </Form.Item>
           )}
           {failure && <Alert type="error" showIcon role="alert" message={failure} />}

@@ -16,6 +16,7 @@ import {
 } from '@portal/core';
 import { Alert, Button, FileUpload, Form, Input, Radio, validatorRule, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../i18n';
+import { RequiredRadioGroup } from './RequiredRadioGroup';
 import { failureText } from '../person/failure';
 import { EnterpriseFrame } from './EnterpriseFrame';
 import { useEnterpriseAuth, type EnterpriseAuthState } from './useEnterpriseAuth';
@@ -170,13 +171,13 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
           <Input maxLength={18} autoComplete="off" />
         </Form.Item>
         <Form.Item label={c.entType} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
-          <Radio.Group>
+          <RequiredRadioGroup>
             {([1, 2, 3, 4, 99] as const).map((kind) => (
               <Radio key={kind} value={kind}>
                 {t.entTypes[kind]}
               </Radio>
             ))}
-          </Radio.Group>
+          </RequiredRadioGroup>
         </Form.Item>
         <Form.Item label={c.legalPersonName} name="legalPersonName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>
           <Input maxLength={30} autoComplete="off" />
@@ -194,13 +195,13 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       </div>
       {entType !== 2 && (
         <Form.Item label={c.method} name="authMethod" rules={[{ required: true, message: ENTERPRISE_MESSAGES.authMethodRequired }]}>
-          <Radio.Group>
+          <RequiredRadioGroup>
             {([1, 2, 3, 4] as const).map((method) => (
               <div key={method}>
                 <Radio value={method}>{t.methods[method]}</Radio>
               </div>
             ))}
-          </Radio.Group>
+          </RequiredRadioGroup>
         </Form.Item>
       )}
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}

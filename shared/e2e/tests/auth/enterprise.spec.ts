@@ -1,0 +1,215 @@
+/**
+ * Enterprise authentication (issue 10) against the built portal and the mock's enterprise world:
+ * 13800000020 from a product button through method 1 to 企业已认证 and into the product; the same
+ * company rejected by review and fixed; each persona 13800000021-27 resumed on its page; every
+ * add-company message.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginDialog, openLoginDialog, resetMock, smsLogin, userTrigger } from '../session/support';
+
+const YUNFAN = '杭州西湖云帆科技有限公司';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+
+interface RegistryCompany {
+  entName: string;
+  creditCode: string | null;
+  legalPersonIdNo: string;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
+const heading = (page: Page, name: string) => auth(page).getByRole('heading', { level: 1, name });
+const fileInput = (page: Page, label: string) => auth(page).locator(`input[type="file"][aria-label="${label}"]`);
+
+async function registry(request: APIRequestContext, name: string): Promise<RegistryCompany> {
+  const list = (await (await request.get('/__mock/registry')).json()) as RegistryCompany[];
+  const found = list.find((c) => c.entName === name);
+  if (!found) throw new Error(`not in the registry: ${name}`);
+  return found;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).include('[data-remote="mf_auth"]').analyze();
+  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** Opens a page signed out and signs in there. */
+async function signInAt(page: Page, request: APIRequestContext, path: string, mobile: string): Promise<void> {
+  await page.goto(`/cWeb${path}`);
+  const dialog = await openLoginDialog(page);
+  await smsLogin(page, request, dialog, mobile);
+  await expect(dialog).toBeHidden();
+}
+
+/** Picks an option of an antd select by its label text. */
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await auth(page).getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The add-company dialog: search, pick, confirm. */
+async function addCompany(page: Page, name: string, { pick = true } = {}): Promise<void> {
+  await auth(page).getByRole('button', { name: '添加企业' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加企业' });
+  await dialog.getByLabel('企业名称').fill(name.slice(0, 12));
+  if (pick) await dialog.getByRole('radio', { name }).check();
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+}
+
+async function uploadMaterials(page: Page): Promise<void> {
+  for (const title of ['平台认证服务协议', '数字证书服务协议（企业）']) {
+    await expect(auth(page).getByRole('link', { name: `下载《${title}》模板` })).toBeVisible();
+    await fileInput(page, title).setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expect(auth(page).getByRole('button', { name: `删除${title}` })).toBeVisible();
+  }
+  await auth(page).getByRole('button', { name: '提交审核' }).click();
+  await expect(auth(page).getByRole('heading', { name: '认证材料审核中' })).toBeVisible();
+}
+
+/** 13800000020 from twogold's 立即办理 to the materials under review, by method 1. */
+async function authenticateUpToReview(page: Page, request: APIRequestContext): Promise<RegistryCompany> {
+  const company = await registry(request, YUNFAN);
+  await page.goto('/cWeb/product/twogold');
+  await page.locator('[data-remote="mf_home_products"]').getByRole('button', { name: '立即办理' }).click();
+  await smsLogin(page, request, loginDialog(page), '13800000020');
+  await expect(page).toHaveURL(/\/cWeb\/AuthEnterprise\/SelectBusiness\?busType=abcp&fromProduct=twogold$/);
+  await expect(heading(page, '选择业务类型')).toBeVisible();
+  await expectAccessible(page);
+
+  await addCompany(page, YUNFAN);
+  await expect(heading(page, '填写企业信息')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`creditCode=${company.creditCode}`));
+  const licence = await request.get(`/__mock/samples/licence/${company.creditCode}.png`);
+  await fileInput(page, '营业执照').setInputFiles({ name: `licence-${company.creditCode}.png`, mimeType: 'image/png', buffer: await licence.body() });
+  await expect(auth(page).getByText('已根据营业执照填写，请核对')).toBeVisible();
+  await expect(auth(page).getByLabel('法定代表人姓名')).toHaveValue('何俊');
+  await auth(page).getByLabel('法定代表人身份证号').fill(company.legalPersonIdNo);
+  await auth(page).getByRole('radio', { name: '小额打款 + 法定代表人线上认证' }).check();
+  await expectAccessible(page);
+  await auth(page).getByRole('button', { name: '提交企业信息' }).click();
+
+  await expect(heading(page, '小额打款认证')).toBeVisible();
+  await auth(page).getByLabel('对公账号').fill('1202 0204 0990 0012 345');
+  await choose(page, '开户银行', '中国工商银行');
+  await choose(page, '开户省份', '浙江省');
+  await choose(page, '开户城市', '杭州市');
+  await choose(page, '开户支行', /./);
+  await expect(auth(page).getByText(/联行号：\d{12}/)).toBeVisible();
+  await auth(page).getByRole('button', { name: '申请打款' }).click();
+
+  await expect(heading(page, '回填打款金额')).toBeVisible();
+  const { amount } = (await (await request.get(`/__mock/remittance/${company.creditCode}`)).json()) as { amount: string };
+  await auth(page).getByLabel('到账金额（元）').fill(amount === '0.99' ? '0.98' : '0.99');
+  await auth(page).getByRole('button', { name: '验证金额' }).click();
+  await expect(auth(page).getByRole('alert')).toHaveText('打款金额不正确，您还可以尝试2次');
+  await auth(page).getByLabel('到账金额（元）').fill(amount);
+  await auth(page).getByRole('button', { name: '验证金额' }).click();
+
+  await expect(heading(page, '法定代表人人脸识别')).toBeVisible();
+  await expect(auth(page).getByRole('img', { name: '人脸识别二维码' })).toBeVisible();
+  expect((await request.post('/__mock/face/latest', { data: { pass: true } })).ok()).toBe(true);
+
+  await expect(heading(page, '上传认证材料')).toBeVisible();
+  await expect(page.getByRole('button', { name: '在线咨询' })).toHaveCount(0);
+  await uploadMaterials(page);
+  return company;
+}
+
+test('13800000020: twogold → add company → method 1 (remittance, face, materials) → approved: 企业已认证, then into the product', async ({ page, request }) => {
+  const company = await authenticateUpToReview(page, request);
+  expect((await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'approve' } })).ok()).toBe(true);
+  await page.reload();
+  await expect(heading(page, '认证结果')).toBeVisible();
+  await expect(page).toHaveURL(/\/cWeb\/AuthEnterprise\/AuthResult\?/);
+  await expect(auth(page).getByRole('heading', { name: '企业认证成功' })).toBeVisible();
+  await userTrigger(page).first().hover();
+  await expect(page.getByRole('group', { name: '用户信息' }).getByRole('button', { name: '企业已认证' })).toBeVisible();
+  await auth(page).getByRole('button', { name: '继续办理业务' }).click();
+  await expect(page).toHaveURL(/\/__mock\/biz\/twogold\?/);
+});
+
+test('the same company rejected by review (customer reject), fixed and resubmitted', async ({ page, request }) => {
+  const company = await authenticateUpToReview(page, request);
+  await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'reject-customer', reason: '公章不清晰\n请补充签署日期' } });
+  await page.reload();
+  await expect(heading(page, '认证材料被退回')).toBeVisible();
+  await expect(page).toHaveURL(/\/AuthEnterprise\/AuthReject\?/);
+  await expect(auth(page).getByRole('listitem').filter({ hasText: '公章不清晰' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '在线咨询' })).toHaveCount(0);
+  await expectAccessible(page);
+  await uploadMaterials(page);
+  await expect(page).toHaveURL(/\/AuthEnterprise\/AuthUpload\?/);
+  await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'approve' } });
+  await page.reload();
+  await expect(auth(page).getByRole('heading', { name: '企业认证成功' })).toBeVisible();
+});
+
+const RESUMES: [mobile: string, path: string, title: string][] = [
+  ['13800000021', 'AuthPayment', '小额打款认证'],
+  ['13800000022', 'AuthBackfill', '回填打款金额'],
+  ['13800000023', 'AuthType', '法定代表人人脸识别'],
+  ['13800000024', 'AuthUpload', '上传认证材料'],
+  ['13800000025', 'AuthManualReview', '人工审核未通过'],
+  ['13800000026', 'AuthCertificate', '填写企业信息'],
+  ['13800000027', 'legalPersonAuthType', '通知法定代表人认证'],
+];
+
+for (const [mobile, path, title] of RESUMES) {
+  test(`${mobile}: the status click resumes on ${path}; a page its state does not allow sends it there`, async ({ page, request }) => {
+    await signInAt(page, request, '/home/index', mobile);
+    await userTrigger(page).first().hover();
+    await page.getByRole('group', { name: '用户信息' }).getByRole('button', { name: '企业认证中' }).click();
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/cWeb/AuthEnterprise/${path}(\\?|$)`));
+    await expectAccessible(page);
+    await page.goto(`/cWeb/AuthEnterprise/${path === 'AuthResult' ? 'AuthPayment' : 'AuthResult'}?type=ContinueAuth`);
+    await expect(heading(page, title)).toBeVisible();
+  });
+}
+
+const MESSAGES: [name: string, mobile: string, entry: string, message: string][] = [
+  ['北京市朝阳区望京社区便民服务部', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业无统一社会信用代码，暂不支持认证'],
+  ['南京江宁恒昌建材有限公司', '13800000020', 'SelectBusinessOrder?busType=ddb&fromProduct=orderCredit', '该企业非集团核心企业，暂不支持企业认证，请重新选择'],
+  ['苏州工业园区瑞丰精密制造有限公司', '13800000020', 'SelectBusinessOrder?busType=ddb&fromProduct=orderProtection', '请选择企业认证方式'],
+  ['武汉光谷老字号食品有限公司', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '当前企业需先进行企业升级认证'],
+  ['天津滨海泰和贸易有限公司', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '当前企业暂无法添加，请联系客户经理'],
+  ['上海浦江供应链管理有限公司', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业已完成平台认证，无法添加'],
+  ['厦门市思明区林记茶叶店', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '您不是该企业的经营者'],
+  ['厦门市思明区林记茶叶店', '13800000020', 'SelectBusiness?busType=hxg&fromProduct=smallsupply', '您所选的业务暂不支持个体工商户，请选择其他业务'],
+  ['上海浦江供应链管理有限公司', '13800000000', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业已认证，请勿重复认证'],
+  ['宁波北仑海纳国际物流有限公司', '13800000021', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业正在认证中，是否继续认证？'],
+];
+
+for (const [name, mobile, entry, message] of MESSAGES) {
+  test(`add company ${name} as ${mobile} (${entry.split('?')[0]}): ${message}`, async ({ page, request }) => {
+    await signInAt(page, request, `/AuthEnterprise/${entry}`, mobile);
+    await addCompany(page, name);
+    await expect(page.getByRole('dialog').getByText(message, { exact: true })).toBeVisible();
+    if (message.includes('继续认证')) {
+      await page.getByRole('dialog', { name: '继续认证' }).getByRole('button', { name: '继续认证' }).click();
+      await expect(heading(page, '小额打款认证')).toBeVisible();
+      await expect(page).toHaveURL(/type=ContinueAuth/);
+    }
+  });
+}
+
+test('add company: the name is required, a company must be picked, and a failed lookup says 获取信息异常', async ({ page, request }) => {
+  await signInAt(page, request, '/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', '13800000020');
+  await auth(page).getByRole('button', { name: '添加企业' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加企业' });
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(dialog.getByText('请输入企业名称')).toBeVisible();
+  await dialog.getByLabel('企业名称').fill('云帆科技');
+  await expect(dialog.getByRole('radio', { name: YUNFAN })).toBeVisible();
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(dialog.getByText('请选择关联企业')).toBeVisible();
+  await page.route('**/ps/communal/auth/ent-info', (route) => route.abort());
+  await dialog.getByRole('radio', { name: YUNFAN }).check();
+  await dialog.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(dialog.getByText('获取信息异常', { exact: true })).toBeVisible();
+});
