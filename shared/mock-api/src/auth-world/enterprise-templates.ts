@@ -2,31 +2,8 @@
  * The agreement templates of spec 000 section 3 as Chinese PDFs (the CJK font is embedded by
  * content/pdf.ts): what a company prints, fills, signs, stamps and uploads on AuthUpload.
  */
-import { A4, type PdfItem, buildPdf } from '../content/pdf';
+import { A4, type PdfItem, buildPdf, wrapCjk } from '../content/pdf';
 import { AGREEMENT_TITLES, agreementText } from './agreements';
-
-/** Full-width characters per line at a given size (A4 minus 48 pt margins). */
-const charsPerLine = (size: number): number => Math.floor((A4.width - 96) / size);
-
-/** Wraps by width: CJK characters count one em, others half. */
-export function wrapCjk(text: string, size: number): string[] {
-  const max = charsPerLine(size);
-  const lines: string[] = [];
-  let line = '';
-  let width = 0;
-  for (const ch of text) {
-    const w = /[\u0000-\u00ff]/.test(ch) ? 0.5 : 1;
-    if (width + w > max) {
-      lines.push(line);
-      line = '';
-      width = 0;
-    }
-    line += ch;
-    width += w;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 const cache = new Map<string, Buffer>();
 
