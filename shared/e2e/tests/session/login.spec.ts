@@ -49,7 +49,7 @@ for (const persona of personas) {
 test('the login button waits for a valid mobile, six digits and a requested code; digits only', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');
   const dialog = await openLoginDialog(page);
-  const submit = dialog.getByRole('button', { name: '登录' });
+  const submit = dialog.getByRole('button', { name: '登录', exact: true });
   await expect(submit).toBeDisabled();
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(dialog.getByText('请输入手机号')).toBeVisible();
@@ -78,7 +78,7 @@ test('password login: slider first, password sent Base64; the agreement must be 
   await dialog.getByLabel('手机号').fill(Persona.oneCompany);
   await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
   const sent = page.waitForRequest((r) => r.url().includes('/unified/login/accPwdlogin'));
-  await dialog.getByRole('button', { name: '登录' }).click();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   // Unticked agreement: a dialog asks to agree to both texts.
   const ask = page.getByRole('dialog').filter({ hasText: '请阅读并同意《用户协议》和《隐私政策》后登录' });
   await expect(ask).toBeVisible();
@@ -109,7 +109,7 @@ test('weak password (501004) opens the reset page with the message', async ({ pa
   await dialog.getByLabel('手机号').fill(Persona.weakPassword);
   await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录' }).click();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await solveSlider(page, request);
   await expect(page.getByText('您的密码强度较低，请重置密码')).toBeVisible();
   const reset = page.getByRole('form', { name: '重置密码' });

@@ -35,7 +35,7 @@ async function passwordLogin(page: Page, request: APIRequestContext, scope: Loca
   await scope.getByLabel('手机号').fill(mobile);
   await scope.getByLabel('密码', { exact: true }).fill(password);
   await scope.getByRole('checkbox').check();
-  await scope.getByRole('button', { name: '登录' }).click();
+  await scope.getByRole('button', { name: '登录', exact: true }).click();
   await solveSlider(page, request);
 }
 
@@ -111,6 +111,6 @@ async function passwordLoginWithSms(page: Page, request: APIRequestContext, dial
   await solveSlider(page, request);
   await dialog.getByLabel('短信验证码').fill(await smsCode(request, mobile));
   await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录' }).click();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
