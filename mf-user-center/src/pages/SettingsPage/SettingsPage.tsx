@@ -1,6 +1,178 @@
-import { PageIntro } from '@portal/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageIntro, useApiData, usePortalSession, useSession } from '@portal/ui';
+import { Alert, Button, Card, Form, Input, KitProvider, Modal, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { PasswordForm, SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { OperationType, type LoginRecord } from '@portal/core';
+import { errorText, userCentreApi } from '../../api/userCentre';
 import { pages } from '../../i18n/zh-CN/pages';
+import { settings as t } from '../../i18n/zh-CN/settings';
+import { chinaTime } from '../ContractPage/scope';
+import './settings.css';
 
+interface EmailValues {
+  email: string;
+  code: string;
+}
+
+const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function EmailCard() {
+  const [form] = Form.useForm<EmailValues>();
+  const { data, reload } = useApiData('email', () => userCentreApi.email());
+  const countdown = useSmsCountdown();
+  const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+
+  const send = async () => {
+    setNotice(null);
+    const { email } = await form.validateFields(['email']).catch(() => ({ email: '' }));
+    if (!email) return;
+    setSending(true);
+    try {
+      await userCentreApi.sendEmailCode(email);
+      countdown.start();
+      setNotice({ type: 'success', text: t.email.sent });
+    } catch (failure) {
+      setNotice({ type: 'error', text: errorText(failure, t.failed) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async ({ email, code }: EmailValues) => {
+    setSaving(true);
+    setNotice(null);
+    try {
+      await userCentreApi.bindEmail(email, code);
+      setNotice({ type: 'success', text: t.email.done });
+      form.resetFields();
+      reload();
+    } catch (failure) {
+      setNotice({ type: 'error', text: errorText(failure, t.failed) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t.email.title} className="uc-settings__card">
+      <p data-testid="bound-email">{data?.email ? t.email.current(data.email) : t.email.none}</p>
+      <Form<EmailValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} className="uc-settings__form">
+        <Form.Item name="email" label={t.email.address} rules={[{ required: true, pattern: EMAIL_RULE, message: t.email.addressRule }]}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label={t.email.code} required>
+          <div className="uc-settings__code">
+            <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.email.codeRule }]}>
+              <Input inputMode="numeric" maxLength={6} aria-label={t.email.code} />
+            </Form.Item>
+            <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
+          </div>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {data?.email ? t.email.submitChange : t.email.submitBind}
+        </Button>
+      </Form>
+      {notice && <Alert className="uc-settings__notice" type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} message={notice.text} />}
+    </Card>
+  );
+}
+
+function LogoutAllCard() {
+  const session = usePortalSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await userCentreApi.logoutAll();
+      // This device's session ended too: clear it here rather than wait for the next call's 401.
+      session.store.clear();
+      navigate('/');
+    } catch (failure) {
+      setError(errorText(failure, t.failed));
+      setOpen(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t.logoutAll.title} className="uc-settings__card">
+      <p>{t.logoutAll.lead}</p>
+      <Button danger onClick={() => setOpen(true)}>
+        {t.logoutAll.button}
+      </Button>
+      <Modal open={open} title={t.logoutAll.title} okText={t.logoutAll.ok} cancelText={t.logoutAll.cancel} confirmLoading={busy} onOk={() => void confirm()} onCancel={() => setOpen(false)}>
+        {t.logoutAll.confirm}
+      </Modal>
+      {error && <Alert type="error" showIcon role="alert" message={error} />}
+    </Card>
+  );
+}
+
+function HistoryCard() {
+  const { data, error } = useApiData('login-history', () => userCentreApi.loginHistory());
+  const columns: TableColumnsType<LoginRecord> = [
+    { title: t.history.at, key: 'at', render: (_v, row) => chinaTime(row.at, true) },
+    { title: t.history.way, dataIndex: 'way', key: 'way' },
+    { title: t.history.device, dataIndex: 'device', key: 'device' },
+    { title: t.history.ip, dataIndex: 'ip', key: 'ip' },
+    { title: '', key: 'current', render: (_v, row) => (row.current ? <Tag color="blue">{t.history.current}</Tag> : null) },
+  ];
+  return (
+    <Card title={t.history.title} className="uc-settings__card">
+      {error && <Alert type="error" showIcon message={error} />}
+      <Table<LoginRecord> rowKey={(row) => `${row.at}-${row.ip}`} columns={columns} dataSource={data ?? []} pagination={false} size="small" scroll={{ x: true }} locale={{ emptyText: t.history.empty }} />
+    </Card>
+  );
+}
+
+const PASSWORD_FORM = 'uc-change-password';
+
+function PasswordCard() {
+  const mobile = useSession().user?.mobile ?? '';
+  const [valid, setValid] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Card title={t.password.title} className="uc-settings__card">
+      {mobile && (
+        <PasswordForm
+          title={t.password.title}
+          showTitle={false}
+          mobile={mobile}
+          operationType={OperationType.expiredPassword}
+          sourcePage="dialog"
+          loggedIn
+          formId={PASSWORD_FORM}
+          onValidityChange={setValid}
+          onDone={setDone}
+        />
+      )}
+      <Button type="primary" htmlType="submit" form={PASSWORD_FORM} disabled={!valid}>
+        {t.password.submit}
+      </Button>
+      {done && <Alert className="uc-settings__notice" type="success" showIcon role="status" message={done} />}
+    </Card>
+  );
+}
+
+/** /set/center: password, e-mail, sign out of all devices, login history. */
 export function SettingsPage() {
-  return <PageIntro title={pages.settings.title} lead={pages.settings.lead} />;
+  return (
+    <KitProvider>
+      <div className="uc-settings">
+        <PageIntro title={pages.settings.title} lead={pages.settings.lead} />
+        <PasswordCard />
+        <EmailCard />
+        <LogoutAllCard />
+        <HistoryCard />
+      </div>
+    </KitProvider>
+  );
 }

@@ -115,3 +115,13 @@ export interface LoginRecord {
   way: string;
   current: boolean;
 }
+
+/** A product's state in the business centre, from the current company's enterprise authentication (status 2/3/4). */
+export type CentreProductState = 'opened' | 'authenticating' | 'available';
+
+/** 4 (authenticated): the product opens; 3: authentication continues; otherwise it can be opened after authenticating. */
+export function centreProductState(enterpriseStatus: number): CentreProductState {
+  if (enterpriseStatus === 4) return 'opened';
+  if (enterpriseStatus === 3) return 'authenticating';
+  return 'available';
+}

@@ -1,0 +1,36 @@
+// The settings centre (issue 12, deliverable 5).
+export const settings = {
+  password: { title: '修改登录密码', submit: '确认修改' },
+  email: {
+    title: '绑定邮箱',
+    current: (email: string) => `当前绑定邮箱：${email}`,
+    none: '尚未绑定邮箱',
+    address: '邮箱地址',
+    addressRule: '请输入正确的邮箱地址',
+    code: '邮箱验证码',
+    codeRule: '请输入6位数字验证码',
+    send: '发送验证码',
+    sent: '验证码已发送至邮箱',
+    submitBind: '绑定邮箱',
+    submitChange: '更换邮箱',
+    done: '邮箱绑定成功',
+  },
+  logoutAll: {
+    title: '退出全部设备',
+    lead: '退出后，您在所有设备上的登录都将失效，需要重新登录。',
+    button: '退出全部设备',
+    confirm: '确定退出全部设备的登录吗？',
+    ok: '确定',
+    cancel: '取消',
+  },
+  history: {
+    title: '登录记录',
+    at: '登录时间',
+    ip: 'IP 地址',
+    device: '设备',
+    way: '方式',
+    current: '当前登录',
+    empty: '暂无登录记录',
+  },
+  failed: '操作失败，请稍后再试',
+};

@@ -1,0 +1,107 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { CONTRACT_STATUSES, formatAmount, type ContractStatus, type ContractSummary } from '@portal/core';
+import { useApiData, useCurrentCompany } from '@portal/ui';
+import { Alert, Button, Empty, Input, Pagination, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { userCentreApi } from '../../api/userCentre';
+import { contracts as t } from '../../i18n/zh-CN/contracts';
+import { chinaTime, contractPath, useScope } from './scope';
+
+const PAGE_SIZE = 10;
+const STATUS_COLORS: Record<ContractStatus, string> = { TO_SIGN: 'orange', SIGNED: 'green', EXPIRED: 'default', REJECTED: 'red' };
+const isStatus = (value: string | null): value is ContractStatus => CONTRACT_STATUSES.some((s) => s === value);
+
+export function StatusTag({ status }: { status: ContractStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{t.status[status]}</Tag>;
+}
+
+/** A contract list: state tabs with counts, a date range and paging, all kept in the URL. */
+export function ContractList() {
+  const scope = useScope();
+  const company = useCurrentCompany();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const query = { scope, pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  // The company is part of the key: switching companies shows the new company's contracts.
+  const key = `${JSON.stringify(query)}|${scope === 'enterprise' ? (company?.creditCode ?? '') : ''}`;
+  const { data, error, loading, reload } = useApiData(key, () => userCentreApi.contracts(query), { keepPrevious: true });
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const total = data ? CONTRACT_STATUSES.reduce((sum, s) => sum + data.counts[s], 0) : 0;
+  const tabs = [
+    { key: '', label: t.countLabel(t.all, total) },
+    ...CONTRACT_STATUSES.map((s) => ({ key: s, label: t.countLabel(t.status[s], data?.counts[s] ?? 0) })),
+  ];
+  const actions = (row: ContractSummary) => (
+    <span className="uc-contract__actions">
+      <Link to={contractPath(scope, 'detail', row.id)}>{t.actions.detail}</Link>
+      {row.status === 'TO_SIGN' && <Link to={contractPath(scope, 'sign', row.id)}>{t.actions.sign}</Link>}
+    </span>
+  );
+  const columns: TableColumnsType<ContractSummary> = [
+    { title: t.columns.name, dataIndex: 'name', key: 'name' },
+    { title: t.columns.contractNo, dataIndex: 'contractNo', key: 'no' },
+    { title: t.columns.amount, key: 'amount', align: 'right', render: (_v, row) => formatAmount(row.amount) || '0.00' },
+    { title: t.columns.createdAt, key: 'createdAt', render: (_v, row) => chinaTime(row.createdAt) },
+    { title: t.columns.status, key: 'status', render: (_v, row) => <StatusTag status={row.status} /> },
+    { title: t.columns.actions, key: 'actions', render: (_v, row) => actions(row) },
+  ];
+
+  return (
+    <section className="uc-contract__list" aria-label={t.scopes[scope]}>
+      <Tabs
+        activeKey={scope}
+        items={(['enterprise', 'person'] as const).map((s) => ({ key: s, label: <Link to={contractPath(s, 'list')}>{t.scopes[s]}</Link> }))}
+      />
+      <div className="uc-contract__filters">
+        <Tabs activeKey={status ?? ''} onChange={(key) => update({ status: key })} items={tabs} aria-label={t.filters.status} />
+        <label className="uc-contract__date">
+          <span>{t.filters.from}</span>
+          <Input type="date" value={from} max={to || undefined} onChange={(e) => update({ from: e.target.value })} />
+        </label>
+        <label className="uc-contract__date">
+          <span>{t.filters.to}</span>
+          <Input type="date" value={to} min={from || undefined} onChange={(e) => update({ to: e.target.value })} />
+        </label>
+        <Button onClick={() => setParams(new URLSearchParams())}>{t.filters.reset}</Button>
+      </div>
+      {error && <Alert type="error" showIcon message={t.loadFailed} action={<Button onClick={reload}>{t.retry}</Button>} />}
+      <Spin spinning={loading}>
+        <div className="uc-contract__table">
+          <Table<ContractSummary> rowKey="id" columns={columns} dataSource={data?.records ?? []} pagination={false} locale={{ emptyText: t.empty }} />
+        </div>
+        <ul className="uc-contract__cards" aria-label={t.scopes[scope]}>
+          {data && data.records.length === 0 && <Empty description={t.empty} />}
+          {data?.records.map((row) => (
+            <li key={row.id} className="uc-contract__card">
+              <div className="uc-contract__card-head">
+                <strong>{row.name}</strong>
+                <StatusTag status={row.status} />
+              </div>
+              <div>{row.contractNo}</div>
+              <div>{t.field(t.columns.amount, formatAmount(row.amount) || '0.00')}</div>
+              <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
+              {actions(row)}
+            </li>
+          ))}
+        </ul>
+      </Spin>
+      <div className="uc-contract__pager">
+        <span>{t.total(data?.total ?? 0)}</span>
+        <Pagination current={pageNum} pageSize={PAGE_SIZE} total={data?.total ?? 0} showSizeChanger={false} onChange={(page) => update({ page: String(page) })} />
+      </div>
+    </section>
+  );
+}
