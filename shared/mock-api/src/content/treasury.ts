@@ -122,72 +122,74 @@ export interface TreasuryFile {
   body: () => Buffer;
 }
 
+const COMPANY = '链融商业保理有限公司';
+
 const brochurePdf = (): Buffer =>
-  buildPdf('Treasury Management Service - Product Brochure', [
+  buildPdf('司库管理服务产品手册', [
     textPage(
-      'Treasury Management Service',
+      '司库管理服务',
       [
-        '# Product brochure',
-        'The treasury management service gives a group a single view of every bank account of its member companies, pools their cash into the group account on a schedule, and plans and approves payments in one place.',
-        '# What it does',
-        'Accounts: opening, change and closing approved online; balances and statements in real time through bank-enterprise direct connection.',
-        'Cash pooling: daily or threshold-based sweeping, zero-balance, fixed-amount and proportional modes.',
-        'Cash planning: monthly and weekly plans, with warnings on payments outside the plan.',
-        'Payments: one payment platform, instructions sent to banks after approval, results written back.',
-        'Bills and vouchers: the group bill pool and payable electronic vouchers managed together.',
-        'Financing: suppliers reach factoring on the portal, the group confirms receivables online.',
+        '# 产品手册',
+        '司库管理服务为企业集团提供成员单位全部银行账户的统一视图，按计划将资金归集到集团账户，并在同一平台上编制资金计划、审批付款。',
+        '# 服务能力',
+        '账户管理：开户、变更、销户线上审批；通过银企直连实时查询余额与流水。',
+        '资金归集：按日或按阈值上划，支持零余额、定额、比例等归集模式。',
+        '资金计划：月度、周度资金计划，计划外付款自动预警。',
+        '支付结算：统一支付平台，审批通过后向银行发送指令，结果自动回写。',
+        '票据与凭证：集团票据池与应付电子凭证统一管理。',
+        '融资服务：供应商在平台申请保理融资，集团在线确权应收账款。',
       ],
-      'Lianrong Commercial Factoring Co., Ltd. - Hotline 400-000-0000 - page 1 of 2',
+      `${COMPANY} · 服务热线 400-000-0000 · 第 1 页，共 2 页`,
     ),
     textPage(
-      'Implementation',
+      '实施流程',
       [
-        '# From application to launch',
-        '1. Apply online and receive an application number.',
-        '2. An account manager calls within two working days to understand your accounts and banks.',
-        '3. We propose a plan and a quotation, including the banks to connect directly.',
-        '4. Sign the service agreement; direct connection, data migration and training follow.',
-        '5. Go live with continuous operation and improvement.',
-        '# Typical timeline',
-        'A standard plan goes live in 6 to 8 weeks. With several banks and an ERP integration, about 3 months.',
+        '# 从申请到上线',
+        '1. 在线提交申请，获得申请编号。',
+        '2. 客户经理在两个工作日内与您联系，了解账户与合作银行情况。',
+        '3. 我们提出方案与报价，包括需要直连的银行。',
+        '4. 签署服务协议，随后进行银企直连、数据迁移与培训。',
+        '5. 正式上线，持续运营与优化。',
+        '# 典型周期',
+        '标准方案 6 至 8 周上线；涉及多家银行与 ERP 集成时约需 3 个月。',
       ],
-      'Lianrong Commercial Factoring Co., Ltd. - Hotline 400-000-0000 - page 2 of 2',
+      `${COMPANY} · 服务热线 400-000-0000 · 第 2 页，共 2 页`,
     ),
   ]);
 
 const applicationFormPdf = (): Buffer =>
-  buildPdf('Treasury Service Application Form', [
+  buildPdf('司库服务线下申请表', [
     [
       ...textPage(
-        'Application Form',
+        '线下申请表',
         [
-          '# Treasury management service - offline application form',
-          'Fill in this form when you apply offline, sign and stamp it, and send a scan to your account manager.',
-          'Company name: ______________________________________________',
-          'Unified social credit code: ______________________________',
-          'Contact person: ____________________  Mobile: ____________________',
-          'Services wanted: [ ] Accounts  [ ] Cash pooling  [ ] Planning  [ ] Payments  [ ] Bills  [ ] Financing',
-          'Annual fund scale: [ ] under 0.1 bn  [ ] 0.1-1 bn  [ ] 1-5 bn  [ ] over 5 bn',
-          'Legal representative (signature): ____________________  Company seal:',
+          '# 司库管理服务 · 线下申请表',
+          '线下申请时请填写本表，签字盖章后扫描发送给您的客户经理。',
+          '企业名称：______________________________________________',
+          '统一社会信用代码：______________________________',
+          '联系人：____________________  手机号：____________________',
+          '所需服务：□ 账户管理  □ 资金归集  □ 资金计划  □ 支付结算  □ 票据  □ 融资',
+          '年资金规模：□ 1 亿元以下  □ 1-10 亿元  □ 10-50 亿元  □ 50 亿元以上',
+          '法定代表人（签字）：____________________  企业公章：',
         ],
-        'Lianrong Commercial Factoring Co., Ltd. - form TMS-01 (2025 edition)',
+        `${COMPANY} · 表单 TMS-01（2025 版）`,
       ),
     ],
   ]);
 
 const authorizationPdf = (): Buffer =>
-  buildPdf('Bank Account Inquiry Authorization', [
+  buildPdf('银行账户信息查询授权书', [
     textPage(
-      'Account Authorization',
+      '账户查询授权书',
       [
-        '# Authorization for bank account information inquiry',
-        'The company authorizes Lianrong Commercial Factoring Co., Ltd. to query, through bank-enterprise direct connection, the balances and statements of the accounts listed below, for the treasury management service only.',
-        'Account name: __________________  Bank: __________________  Account no.: __________________',
-        'Account name: __________________  Bank: __________________  Account no.: __________________',
-        'This authorization is valid from the date of signature until the service agreement ends.',
-        'Company seal: ____________________     Date: ______ / ____ / ____',
+        '# 银行账户信息查询授权书',
+        `本企业授权${COMPANY}通过银企直连查询下列账户的余额与交易流水，仅用于司库管理服务。`,
+        '账户名称：______________  开户银行：______________  账号：______________',
+        '账户名称：______________  开户银行：______________  账号：______________',
+        '本授权自签署之日起生效，至服务协议终止时失效。',
+        '企业公章：____________________     日期：______ 年 ____ 月 ____ 日',
       ],
-      'Lianrong Commercial Factoring Co., Ltd. - form TMS-02 (2025 edition)',
+      `${COMPANY} · 表单 TMS-02（2025 版）`,
     ),
   ]);
 
