@@ -23,6 +23,7 @@ import { authWorldRoutes } from './auth-world/routes';
 import { authWorldControlRoutes } from './auth-world/control';
 import { enterpriseRoutes } from './auth-world/enterprise-routes';
 import { enterpriseControlRoutes } from './auth-world/enterprise-control';
+import { changeControlRoutes, changeRoutes } from './auth-world/change-routes';
 import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
@@ -147,6 +148,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     authRoutes(api, context);
     authWorldRoutes(api, context);
     enterpriseRoutes(api, context);
+    changeRoutes(api, context);
     contentRoutes(api, context);
     userCentreRoutes(api, context);
 
@@ -193,6 +195,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   controlRoutes(app, context);
   authWorldControlRoutes(app, context);
   enterpriseControlRoutes(app, context);
+  changeControlRoutes(app, context);
   iamRoutes(app, context);
   bizRoutes(app, context);
   chromeRoutes(app, context);

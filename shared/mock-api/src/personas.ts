@@ -6,6 +6,7 @@
 import { AUTH_CODES, type PersonalFactorCode, type PersonalFailure } from '@portal/core';
 import { creditCode, residentId } from './checksums';
 import { enterprisePersonas } from './auth-world/enterprise-personas';
+import { changePersonas } from './auth-world/change-personas';
 import type { EnterpriseProgress } from './auth-world/enterprise-state';
 
 export const DEMO_PASSWORD = 'Portal@2026abc';
@@ -315,5 +316,6 @@ export function seedAccounts(): Account[] {
       companies: [],
     },
     ...enterprisePersonas(DEMO_PASSWORD),
+    ...changePersonas(DEMO_PASSWORD),
   ];
 }

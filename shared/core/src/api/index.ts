@@ -11,3 +11,4 @@ export type { Page, PageQuery, NewsCategory, NewsSummary, NewsArticle, RichDocum
 export * from './auth';
 export * from './enterprise';
 export * from './userCentre';
+export * from './change';

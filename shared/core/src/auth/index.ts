@@ -6,3 +6,5 @@ export * from './productEntry';
 export * from './productPermission';
 export * from './enterprise';
 export * from './enterpriseApi';
+export * from './change';
+export * from './changeApi';

@@ -14,6 +14,7 @@ import {
   MOCK_ENTERPRISE_PATHS,
   type AdminAddRequest,
   type AdminItem,
+  type AuditRecord,
   type CnapsListRequest,
   type FourFactorAnswer,
   type FourFactorRequest,
@@ -48,6 +49,7 @@ import {
   searchRegistry,
 } from './enterprise-registry';
 import { recogniseLicence } from './enterprise-samples';
+import { changeAuditRecord } from './change-state';
 import * as S from './enterprise-schemas';
 import {
   type AdminEntry,
@@ -410,7 +412,12 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.lastAuditRecord,
     { schema: route({ summary: "The last review of the company's materials (reasons of a rejection)", tags, querystring: S.ENT_CODE_QUERY, data: S.AUDIT_DATA }) },
-    async (request, reply) => ok(auditRecord(linkedCompany(session(request, reply), request.query.entCode))),
+    async (request, reply) => {
+      const company = linkedCompany(session(request, reply), request.query.entCode);
+      // A legal-representative change's review is the company's latest when it came after the enterprise one.
+      const records = [auditRecord(company), changeAuditRecord(state, company.creditCode)].filter((r): r is AuditRecord => r !== null);
+      return ok(records.sort((a, b) => b.submittedAt - a.submittedAt)[0] ?? null);
+    },
   );
 
   api.get<{ Querystring: { entCode: string } }>(

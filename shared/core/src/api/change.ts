@@ -1,0 +1,143 @@
+/**
+ * The legal-representative change and administrator change calls' contract (spec 001 sections 3
+ * and 7; issue 11), shared by the /LegalChange and /AdminChange pages and the mock API. The spec
+ * names the paths but not the payloads or the methods of three of them: the shapes and methods
+ * below are this portal's, documented in shared/mock-api/README.md.
+ */
+import type { AuditRecord, MaterialFile } from './enterprise';
+import type { AuthSts } from './session';
+
+/** Call paths under /customer/client. */
+export const CHANGE_PATHS = {
+  /** GET `?entCode=`: the company's changes and the caller's part in them. */
+  info: '/auth/change/info',
+  /** POST: starts a change, or the new legal representative signs the change notice. */
+  apply: '/auth/change/apply',
+  /** POST: the administrator's materials (new licence, signed notice, the new legal representative). */
+  lpMaterial: '/auth/change/lp/material',
+  /** POST `{entCode}`: the company's authenticated record (`authEntInfo.sts`) and the change's `businessType`. */
+  authSuccessEnt: '/auth/query/auth-success-ent',
+  /** POST `?instId=&changeWay=`: where a task link (SMS, to-do list) lands the caller. */
+  taskJump: '/auth/task/jump',
+  /** GET `?entCode=`: the last review (the change's when it is the latest). */
+  lastAuditRecord: '/um/so/v1/api/auditRecord/lastAuthAuditRecord',
+} as const;
+
+/** The mock's control path for changes (QA and tests only): the reviewer and the legal representative answer through `POST /__mock/review/:creditCode`. */
+export const MOCK_CHANGE_PATHS = {
+  /** GET: every change in the mock, with its step and task link. */
+  list: '/__mock/changes',
+} as const;
+
+/** Business types 11001 and 11002 mean a legal-representative change (spec 000 section 3). */
+export const LEGAL_CHANGE_BUSINESS_TYPES = ['11001', '11002'] as const;
+export type LegalChangeBusinessType = (typeof LEGAL_CHANGE_BUSINESS_TYPES)[number];
+
+/** The change notice the new legal representative signs, and the authorisation of an administrator change. */
+export const LEGAL_CHANGE_NOTICE_CODE = 'bgfrtzs-bl-001';
+export const ADMIN_AUTHORISATION_CODE = 'glysq-bl-0003';
+
+/** `changeWay` of a task link. */
+export type ChangeWay = 'LEGAL' | 'ADMIN';
+
+/**
+ * Where a legal-representative change stands: the administrator uploads (`UPLOAD`), the new legal
+ * representative signs (`WAIT_LEGAL`), the reviewer decides (`MANUAL_REVIEW`), a rejection is fixed
+ * by the administrator (`REJECTED`), done (`SUCCESS`).
+ */
+export type LegalChangeStep = 'UPLOAD' | 'WAIT_LEGAL' | 'MANUAL_REVIEW' | 'REJECTED' | 'SUCCESS';
+
+/** An administrator change: the legal representative confirms (`WAIT_LEGAL`), done (`SUCCESS`) or refused (`REFUSED`). */
+export type AdminChangeStep = 'WAIT_LEGAL' | 'SUCCESS' | 'REFUSED';
+
+/** The caller's part in a change. */
+export type ChangeSide = 'admin' | 'legal' | 'applicant' | 'other';
+
+export interface LegalChangeView {
+  instId: string;
+  businessType: LegalChangeBusinessType;
+  step: LegalChangeStep;
+  side: ChangeSide;
+  /** The new legal representative (masked mobile), once the administrator named them. */
+  newLegalName: string | null;
+  newLegalMobile: string | null;
+  /** The reviewer's reasons of the last rejection (empty otherwise). */
+  rejectReasons: string[];
+  updatedAt: number;
+}
+
+export interface AdminChangeView {
+  instId: string;
+  step: AdminChangeStep;
+  side: ChangeSide;
+  applicantName: string;
+  /** The legal representative to confirm (masked mobile). */
+  legalName: string;
+  legalMobile: string;
+  /** Why the legal representative refused (REFUSED only). */
+  refusal: string | null;
+  updatedAt: number;
+}
+
+/** `GET /auth/change/info?entCode=`: null where the company has no such change (or it ended long ago). */
+export interface ChangeInfoAnswer {
+  entCode: string;
+  entName: string;
+  legalChange: LegalChangeView | null;
+  adminChange: AdminChangeView | null;
+}
+
+/** `POST /auth/change/apply`. */
+export type ChangeApplyRequest =
+  /** The administrator starts a legal-representative change (then uploads). */
+  | { entCode: string; action: 'startLegal' }
+  /** The new legal representative confirms their identity, passed the face check and signs the notice. */
+  | { entCode: string; action: 'signLegal'; faceId: string; agreements: string[] }
+  /** A linked user applies to become administrator, signing the authorisation. */
+  | { entCode: string; action: 'becomeAdmin'; agreements: string[] };
+
+export interface ChangeApplyAnswer {
+  change: ChangeInfoAnswer;
+}
+
+/** `POST /auth/change/lp/material`: the new licence, the signed notice and the new legal representative. */
+export interface LpMaterialRequest {
+  entCode: string;
+  newLegalName: string;
+  newLegalIdNo: string;
+  newLegalMobile: string;
+  files: MaterialFile[];
+}
+
+/** `POST /auth/query/auth-success-ent`. */
+export interface AuthSuccessEntAnswer {
+  authEntInfo: { entCode: string; entName: string; sts: AuthSts | null };
+  /** A legal-representative change's business type while one is in progress, else null. */
+  businessType: LegalChangeBusinessType | null;
+}
+
+/** `POST /auth/task/jump?instId=&changeWay=`: the page (path and query) the caller lands on. */
+export interface TaskJumpAnswer {
+  entCode: string;
+  path: string;
+}
+
+export type ChangeAuditRecord = AuditRecord;
+
+/** The mock's business codes of the change calls (5040xx, listed in the mock README). */
+export const CHANGE_CODES = {
+  /** No such change or task for this company. */
+  NO_CHANGE: 504001,
+  /** The change is not at the step this call belongs to. */
+  WRONG_STEP: 504002,
+  /** The caller's role may not do this (only an administrator starts a legal-representative change). */
+  NOT_ALLOWED: 504003,
+  /** The signer is not the new legal representative the administrator named. */
+  NOT_NEW_LEGAL: 504004,
+  /** The face check did not pass (or is not the caller's). */
+  FACE_REQUIRED: 504005,
+  /** The notice or authorisation was not accepted. */
+  AGREEMENT_REQUIRED: 504006,
+  /** A required file is missing or not the caller's. */
+  MATERIAL_MISSING: 504007,
+} as const;

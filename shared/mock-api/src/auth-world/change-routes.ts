@@ -1,0 +1,188 @@
+/**
+ * The change calls under /customer/client (issue 11): the change info, starting and signing,
+ * the administrator's materials, the authenticated-company query and the task link. Each answers
+ * from the change world (change-state.ts) and moves it; README "Changes".
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_AUTHORISATION_CODE,
+  AUTH_CODES,
+  CHANGE_CODES as C,
+  CHANGE_PATHS as PATHS,
+  LEGAL_CHANGE_NOTICE_CODE,
+  MOCK_AUTH_PATHS,
+  MOCK_CHANGE_PATHS,
+  type ChangeApplyRequest,
+  type ChangeWay,
+  type LpMaterialRequest,
+  isMobile,
+  taskLanding,
+} from '@portal/core';
+import { type RouteContext, requireSession } from '../context';
+import { bizError, ok } from '../envelope';
+import type { Account } from '../personas';
+import { arr, jsonResponse, nonEmpty, nullable, num, obj, oneOfValues, route, str, type JsonSchema } from '../schema';
+import {
+  applyAdminChange,
+  changeByInstId,
+  changeInfo,
+  changesOf,
+  decideChange,
+  signLegalChange,
+  startLegalChange,
+  submitLegalMaterials,
+  type LegalChangeRecord,
+} from './change-state';
+import { registerReviewHandler } from './enterprise-control';
+import { checkIdentity } from './registry';
+import { linkedCompany } from './routes';
+import { noStore } from './schemas';
+
+const tags = ['change'];
+
+const entCode = nonEmpty;
+const ENT_CODE_QUERY = obj({ entCode }, ['entCode']);
+const side = oneOfValues(['admin', 'legal', 'applicant', 'other']);
+const LEGAL_VIEW = obj({
+  instId: str,
+  businessType: oneOfValues(['11001', '11002']),
+  step: oneOfValues(['UPLOAD', 'WAIT_LEGAL', 'MANUAL_REVIEW', 'REJECTED', 'SUCCESS']),
+  side,
+  newLegalName: nullable(str),
+  newLegalMobile: nullable(str),
+  rejectReasons: arr(str),
+  updatedAt: num,
+});
+const ADMIN_VIEW = obj({
+  instId: str,
+  step: oneOfValues(['WAIT_LEGAL', 'SUCCESS', 'REFUSED']),
+  side,
+  applicantName: str,
+  legalName: str,
+  legalMobile: str,
+  refusal: nullable(str),
+  updatedAt: num,
+});
+const INFO_DATA: JsonSchema = obj({ entCode: str, entName: str, legalChange: nullable(LEGAL_VIEW), adminChange: nullable(ADMIN_VIEW) });
+const APPLY_BODY: JsonSchema = obj(
+  { entCode, action: oneOfValues(['startLegal', 'signLegal', 'becomeAdmin']), faceId: str, agreements: arr(str) },
+  ['entCode', 'action'],
+);
+const MATERIAL_BODY: JsonSchema = obj(
+  { entCode, newLegalName: nonEmpty, newLegalIdNo: nonEmpty, newLegalMobile: nonEmpty, files: arr(obj({ code: nonEmpty, fileId: nonEmpty }, ['code', 'fileId'])) },
+  ['entCode', 'newLegalName', 'newLegalIdNo', 'newLegalMobile', 'files'],
+);
+const SUCCESS_ENT_DATA: JsonSchema = obj({
+  authEntInfo: obj({ entCode: str, entName: str, sts: nullable(oneOfValues(['SUCCESS', 'PROCESSING', 'FAILING'])) }),
+  businessType: nullable(oneOfValues(['11001', '11002'])),
+});
+const JUMP_QUERY: JsonSchema = obj({ instId: nonEmpty, changeWay: oneOfValues(['LEGAL', 'ADMIN']) }, ['instId', 'changeWay']);
+const JUMP_DATA: JsonSchema = obj({ entCode: str, path: str });
+const CHANGES_ANSWER: JsonSchema = arr(obj({ kind: str, instId: str, creditCode: str, step: str, taskLink: str }));
+
+/** The new licence and the change notice signed and stamped by the company. */
+export const LEGAL_CHANGE_FILES = ['businessLicense', LEGAL_CHANGE_NOTICE_CODE] as const;
+
+// The reviewer's control call decides a change when no enterprise review is pending for the company.
+registerReviewHandler((state, creditCode, decision, reason) => decideChange(state, creditCode, decision, reason));
+
+export function changeRoutes(api: FastifyInstance, { state }: RouteContext): void {
+  const session = (request: FastifyRequest, reply: FastifyReply): Account => {
+    const { account } = requireSession(state, request);
+    noStore(reply);
+    return account;
+  };
+
+  api.get<{ Querystring: { entCode: string } }>(
+    PATHS.info,
+    { schema: route({ summary: "The company's legal-representative and administrator changes, seen by the caller", tags, querystring: ENT_CODE_QUERY, data: INFO_DATA }) },
+    async (request, reply) => {
+      const account = session(request, reply);
+      return ok(changeInfo(state, account, linkedCompany(account, request.query.entCode)));
+    },
+  );
+
+  api.post<{ Body: ChangeApplyRequest }>(
+    PATHS.apply,
+    { schema: route({ summary: 'Start a legal-representative change, sign its notice (new legal representative), or apply to become administrator', tags, body: APPLY_BODY, data: obj({ change: INFO_DATA }) }) },
+    async (request, reply) => {
+      const account = session(request, reply);
+      const body = request.body;
+      const company = linkedCompany(account, body.entCode);
+      if (body.action === 'startLegal') startLegalChange(state, account, company);
+      else if (body.action === 'signLegal') {
+        if (!body.agreements?.includes(LEGAL_CHANGE_NOTICE_CODE)) throw bizError(C.AGREEMENT_REQUIRED, '请阅读并同意《法定代表人变更通知书》');
+        signLegalChange(state, account, company, body.faceId ?? '');
+      } else {
+        if (!body.agreements?.includes(ADMIN_AUTHORISATION_CODE)) throw bizError(C.AGREEMENT_REQUIRED, '请阅读并同意《平台管理员授权书》');
+        applyAdminChange(state, account, company);
+      }
+      return ok({ change: changeInfo(state, account, company) });
+    },
+  );
+
+  api.post<{ Body: LpMaterialRequest }>(
+    PATHS.lpMaterial,
+    { schema: route({ summary: "The administrator's materials: new licence, signed change notice, the new legal representative", tags, body: MATERIAL_BODY, data: obj({ change: INFO_DATA }) }) },
+    async (request, reply) => {
+      const account = session(request, reply);
+      const body = request.body;
+      const company = linkedCompany(account, body.entCode);
+      if (!isMobile(body.newLegalMobile)) throw bizError(C.NOT_ALLOWED, '请输入正确的手机号');
+      const identity = checkIdentity(body.newLegalName, body.newLegalIdNo, new Date(state.now()));
+      if (!identity.ok) throw bizError(identity.kind === 'invalid' ? AUTH_CODES.ID_INVALID : AUTH_CODES.ID_MISMATCH, identity.reason);
+      const files: LegalChangeRecord['files'] = LEGAL_CHANGE_FILES.map((code) => {
+        const given = body.files.find((f) => f.code === code);
+        const stored = given && state.authWorld.files.get(given.fileId);
+        if (!given || !stored || stored.mobile !== account.mobile) throw bizError(C.MATERIAL_MISSING, code === 'businessLicense' ? '请上传新的营业执照' : '请上传盖章的法定代表人变更通知书');
+        return { code, fileId: given.fileId, fileName: stored.fileName, url: MOCK_AUTH_PATHS.file(given.fileId) };
+      });
+      submitLegalMaterials(state, account, company, { name: body.newLegalName, idNo: body.newLegalIdNo, mobile: body.newLegalMobile }, files);
+      return ok({ change: changeInfo(state, account, company) });
+    },
+  );
+
+  api.post<{ Body: { entCode: string } }>(
+    PATHS.authSuccessEnt,
+    { schema: route({ summary: "The company's authentication (authEntInfo.sts) and a legal-representative change's businessType", tags, body: obj({ entCode }, ['entCode']), data: SUCCESS_ENT_DATA }) },
+    async (request, reply) => {
+      const account = session(request, reply);
+      const company = linkedCompany(account, request.body.entCode);
+      const legal = changesOf(state).legal.get(company.creditCode);
+      return ok({
+        authEntInfo: { entCode: company.creditCode, entName: company.companyName, sts: company.auth.sts },
+        businessType: legal && legal.step !== 'SUCCESS' ? legal.businessType : null,
+      });
+    },
+  );
+
+  api.post<{ Querystring: { instId: string; changeWay: ChangeWay } }>(
+    PATHS.taskJump,
+    { schema: route({ summary: 'Where a task link (SMS, to-do list) lands the caller', tags, querystring: JUMP_QUERY, data: JUMP_DATA }) },
+    async (request, reply) => {
+      const account = session(request, reply);
+      const found = changeByInstId(state, request.query.instId);
+      const company = found && account.companies.find((c) => c.creditCode === found.creditCode);
+      if (!company) throw bizError(C.NO_CHANGE, '该任务不存在或与您无关');
+      const path = taskLanding(request.query.changeWay, changeInfo(state, account, company), company.role === 'ADMINISTRATOR');
+      if (!path) throw bizError(C.NO_CHANGE, '该任务已处理，无需您再办理');
+      return ok({ entCode: company.creditCode, path });
+    },
+  );
+}
+
+/** GET /__mock/changes: every change with its task link (QA: what to open as whom). */
+export function changeControlRoutes(app: FastifyInstance, { state }: RouteContext): void {
+  app.get(
+    MOCK_CHANGE_PATHS.list,
+    { schema: route({ summary: 'Every change in the mock, its step and its task link', tags: ['control'], response: jsonResponse(CHANGES_ANSWER) }) },
+    async () => {
+      const records = changesOf(state);
+      const link = (instId: string, way: ChangeWay): string => `/TaskJump?${new URLSearchParams({ instId, changeWay: way }).toString()}`;
+      return [
+        ...[...records.legal.values()].map((r) => ({ kind: 'legalChange', instId: r.instId, creditCode: r.creditCode, step: r.step, taskLink: link(r.instId, 'LEGAL') })),
+        ...[...records.admin.values()].map((r) => ({ kind: 'adminChange', instId: r.instId, creditCode: r.creditCode, step: r.step, taskLink: link(r.instId, 'ADMIN') })),
+      ];
+    },
+  );
+}
