@@ -16,7 +16,7 @@ import {
 import { usePortalSession } from '@portal/ui';
 import { Alert, Form, Input, Modal, Radio, validatorRule } from '@portal/ui/kit';
 import { messages } from '../i18n';
-import { RequiredRadioGroup } from './RequiredRadioGroup';
+import { RequiredRadioGroup } from './formFields';
 import { failureText } from '../person/failure';
 import { makeCurrent } from './linkCompany';
 

@@ -16,7 +16,7 @@ import {
 } from '@portal/core';
 import { Alert, Button, FileUpload, Form, Input, Radio, validatorRule, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../i18n';
-import { RequiredRadioGroup } from './RequiredRadioGroup';
+import { RequiredRadioGroup } from './formFields';
 import { failureText } from '../person/failure';
 import { EnterpriseFrame } from './EnterpriseFrame';
 import { useEnterpriseAuth, type EnterpriseAuthState } from './useEnterpriseAuth';

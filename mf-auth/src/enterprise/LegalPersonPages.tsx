@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { enterpriseAuthApi, personalAuthApi, validateMobile, type LpNotifyAnswer } from '@portal/core';
+import { FACE_HERE, enterpriseAuthApi, personalAuthApi, validateMobile, type LpNotifyAnswer } from '@portal/core';
 import { Alert, Button, FaceCheck, Form, Input, validatorRule, type FaceLink, type FaceResult } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { failureText } from '../person/failure';
@@ -49,7 +49,7 @@ function Face({ state }: { state: EnterpriseAuthState }) {
     <>
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       <FaceCheck start={start} check={check} onResult={finish} />
-      {info?.businessLicense?.entType !== 2 && (
+      {info?.businessLicense?.entType !== 2 && !info?.isLegalPerson && (
         <p>
           <Button type="link" onClick={() => goTo('legalPersonAuthType')}>
             {t.face.notLegalPerson}
@@ -134,7 +134,7 @@ function Notice({ state }: { state: EnterpriseAuthState }) {
       <Button type="primary" htmlType="submit" disabled={wait > 0}>
         {notice ? (wait > 0 ? t.lp.resendIn(wait) : t.lp.resend) : t.lp.send}
       </Button>{' '}
-      <Button onClick={() => goTo('AuthType')}>{t.lp.changeMethod}</Button>
+      <Button onClick={() => goTo('AuthType', { type: FACE_HERE })}>{t.lp.changeMethod}</Button>
     </Form>
   );
 }

@@ -12,10 +12,11 @@ import {
   type BankItem,
   type CnapsItem,
 } from '@portal/core';
-import { Alert, Button, Form, Input, Select } from '@portal/ui/kit';
+import { Alert, Button, Form, Input } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { failureText } from '../person/failure';
 import { EnterpriseFrame } from './EnterpriseFrame';
+import { FormSelect } from './formFields';
 import { useEnterpriseAuth, type EnterpriseAuthState } from './useEnterpriseAuth';
 
 const t = messages.enterprise;
@@ -133,16 +134,16 @@ function PaymentForm({ state }: { state: EnterpriseAuthState }) {
           <Input maxLength={36} inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item label={p.bank} name="bankCode" rules={[{ required: true, message: p.bankRequired }]}>
-          <Select showSearch optionFilterProp="label" options={options(banks, (b) => b.bankCode, (b) => b.bankName)} />
+          <FormSelect showSearch optionFilterProp="label" options={options(banks, (b) => b.bankCode, (b) => b.bankName)} />
         </Form.Item>
         <Form.Item label={p.province} name="provinceCode" rules={[{ required: true, message: p.provinceRequired }]}>
-          <Select showSearch optionFilterProp="label" options={options(provinces, (a) => a.code, (a) => a.name)} />
+          <FormSelect showSearch optionFilterProp="label" options={options(provinces, (a) => a.code, (a) => a.name)} />
         </Form.Item>
         <Form.Item label={p.city} name="cityCode" rules={[{ required: true, message: p.cityRequired }]}>
-          <Select showSearch optionFilterProp="label" disabled={!provinceCode} options={options(cities, (a) => a.code, (a) => a.name)} />
+          <FormSelect showSearch optionFilterProp="label" disabled={!provinceCode} options={options(cities, (a) => a.code, (a) => a.name)} />
         </Form.Item>
         <Form.Item label={p.branch} name="cnapsCode" rules={[{ required: true, message: p.branchRequired }]} extra={cnapsCode ? p.cnaps(cnapsCode) : undefined}>
-          <Select
+          <FormSelect
             showSearch
             filterOption={false}
             onSearch={setKeyword}

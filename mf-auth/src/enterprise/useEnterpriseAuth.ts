@@ -68,7 +68,7 @@ export function useEnterpriseAuth(page: EnterprisePage): EnterpriseAuthState {
   );
 
   const needsCompany = page !== 'SelectBusiness' && page !== 'SelectBusinessOrder';
-  const redirect = phase === 'ready' && needsCompany ? (entCode ? enterprisePageRedirect({ page, info }) : 'SelectBusiness') : undefined;
+  const redirect = phase === 'ready' && needsCompany ? (entCode ? enterprisePageRedirect({ page, info, type: query.get('type') }) : 'SelectBusiness') : undefined;
   useEffect(() => {
     if (redirect) goTo(redirect, {}, true);
   }, [redirect, goTo]);

@@ -1,5 +1,6 @@
 import { ENTERPRISE_MESSAGES as M, type EnterpriseBasic } from '../api/enterprise';
 import {
+  FACE_HERE,
   businessTypeCode,
   createCompanyDecision,
   enterprisePageRedirect,
@@ -90,6 +91,8 @@ describe('enterpriseStepPage: where a company in progress continues', () => {
 
 describe('enterprisePageRedirect: a page opened for a state that does not allow it', () => {
   it.each<[EnterprisePage, EnterprisePageInfo | undefined, EnterprisePage | undefined]>([
+    ['AuthType', info('ENT_SMALL_AMT_VERIFY', { isLegalPerson: false }), 'legalPersonAuthType'],
+    ['legalPersonAuthType', info('ENT_SMALL_AMT_VERIFY'), 'AuthType'],
     ['AuthPayment', undefined, 'AuthCertificate'],
     ['AuthCertificate', undefined, undefined],
     ['AuthUpload', info(null, {}, 'NONE'), 'AuthCertificate'],
@@ -100,13 +103,17 @@ describe('enterprisePageRedirect: a page opened for a state that does not allow 
     ['AuthCertificate', info('ENT_SMALL_AMT_APPLY'), 'AuthBackfill'],
     ['AuthPayment', info('ENT_SMALL_AMT_APPLY'), undefined],
     ['AuthResult', info('ENT_4_FINISH'), 'AuthPayment'],
-    ['AuthType', info('ENT_SMALL_AMT_VERIFY', { isLegalPerson: false }), undefined],
     ['AuthUpload', info('LP_NOTIFY_FINISH', { isLegalPerson: false }), undefined],
     ['AuthManualReview', info('JUMP_SUBMIT_MATERIALS'), undefined],
     ['AuthUpload', info('MANUAL_CHECK_REJECT_CUSTOMER'), 'AuthReject'],
     ['AuthReject', info('MANUAL_CHECK_REJECT_BUSINESS_OPERATION'), 'AuthManualReview'],
   ])('%s: %j → %s', (page, state, expected) => {
     expect(enterprisePageRedirect({ page, info: state })).toBe(expected);
+  });
+
+  it('lets a user who is not the legal person open the face page for them with type=faceHere', () => {
+    expect(enterprisePageRedirect({ page: 'AuthType', info: info('ENT_SMALL_AMT_VERIFY', { isLegalPerson: false }), type: FACE_HERE })).toBeUndefined();
+    expect(enterprisePageRedirect({ page: 'AuthType', info: info('ENT_SMALL_AMT_VERIFY', { isLegalPerson: false }), type: 'ContinueAuth' })).toBe('legalPersonAuthType');
   });
 });
 

@@ -133,7 +133,6 @@ const ALSO_ALLOWED: Readonly<Record<string, readonly EnterprisePage[]>> = {
   ENT_4_NOT_PASS: ['AuthCertificate'],
   // After the tries ran out the company applies again.
   ENT_SMALL_AMT_APPLY: ['AuthPayment'],
-  ENT_SMALL_AMT_VERIFY: ['AuthType', 'legalPersonAuthType'],
   LP_NOTIFY_FINISH: ['AuthType', 'legalPersonAuthType', 'AuthUpload'],
   JUMP_SUBMIT_MATERIALS: ['AuthManualReview'],
 };
@@ -142,20 +141,26 @@ export interface EnterprisePageInput {
   page: EnterprisePage;
   /** The company's enterprise info; undefined when it has none yet. */
   info: EnterprisePageInfo | undefined;
+  /** The query's type: FACE_HERE lets a user who is not the legal person open the face page for them. */
+  type?: string | null;
 }
+
+/** The query type of 更换认证方式 on legalPersonAuthType: the legal person does the face on this user's screen. */
+export const FACE_HERE = 'faceHere';
 
 /**
  * The page the company's state allows: undefined when `page` may show, else the page to go to.
  * Not started (or failed): AuthCertificate; done: AuthResult; in progress: enterpriseStepPage and
  * the pages ALSO_ALLOWED for its sub-status.
  */
-export function enterprisePageRedirect({ page, info }: EnterprisePageInput): EnterprisePage | undefined {
+export function enterprisePageRedirect({ page, info, type }: EnterprisePageInput): EnterprisePage | undefined {
   if (ALWAYS.includes(page)) return undefined;
   const sts = info?.sts?.sts;
   if (!info || !sts || sts === 'FAILING') return page === 'AuthCertificate' ? undefined : 'AuthCertificate';
   if (sts === 'SUCCESS') return page === 'AuthResult' ? undefined : 'AuthResult';
   const step = enterpriseStepPage(info);
   if (page === step || (ALSO_ALLOWED[info.sts?.subSts ?? ''] ?? []).includes(page)) return undefined;
+  if (step === 'legalPersonAuthType' && page === 'AuthType' && type === FACE_HERE) return undefined;
   return step;
 }
 

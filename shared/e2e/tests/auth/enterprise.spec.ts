@@ -121,6 +121,8 @@ async function authenticateUpToReview(page: Page, request: APIRequestContext): P
 }
 
 test('13800000020: twogold → add company → method 1 (remittance, face, materials) → approved: 企业已认证, then into the product', async ({ page, request }) => {
+  // The whole method: nine pages and three uploads on a shared, loaded machine.
+  test.setTimeout(240_000);
   const company = await authenticateUpToReview(page, request);
   expect((await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'approve' } })).ok()).toBe(true);
   await page.reload();
@@ -134,6 +136,7 @@ test('13800000020: twogold → add company → method 1 (remittance, face, mater
 });
 
 test('the same company rejected by review (customer reject), fixed and resubmitted', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const company = await authenticateUpToReview(page, request);
   await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'reject-customer', reason: '公章不清晰\n请补充签署日期' } });
   await page.reload();

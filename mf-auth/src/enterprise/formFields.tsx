@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Radio } from '@portal/ui/kit';
+import { Radio, Select } from '@portal/ui/kit';
 
 type AriaRequired = { 'aria-required'?: boolean | 'true' | 'false' };
 
@@ -10,4 +10,12 @@ export function RequiredRadioGroup({ 'aria-required': required, ...props }: Comp
       <Radio.Group {...props} />
     </div>
   );
+}
+
+/**
+ * A select in a required Form.Item: ARIA allows no aria-required on the role-less box antd puts it
+ * on, so the label's mark and the field's message say it instead.
+ */
+export function FormSelect({ 'aria-required': _required, ...props }: ComponentProps<typeof Select> & AriaRequired) {
+  return <Select {...props} />;
 }
