@@ -63,7 +63,8 @@ beforeEach(() => {
   sessionDeps = shell.deps;
 });
 
-jest.setTimeout(30_000);
+// The login form tests drive the kit Form, the slider and the dialog: slow in jsdom on a loaded machine.
+jest.setTimeout(60_000);
 
 const loginDialog = () => screen.findByRole('tab', { name: '短信登录' }, { timeout: 5000 });
 
@@ -98,8 +99,10 @@ describe('SessionHost and SessionArea', () => {
     act(() => bus.emit('login:requested', { key: 'header' }));
     await loginDialog();
     await user.click(screen.getByRole('tab', { name: '密码登录' }));
-    await user.type(screen.getByLabelText('手机号'), '13800000000');
-    await user.type(screen.getByLabelText('密码'), 'Portal@2026abc');
+    await user.click(screen.getByLabelText('手机号'));
+    await user.paste('13800000000');
+    await user.click(screen.getByLabelText('密码'));
+    await user.paste('Portal@2026abc');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请阅读并同意《用户协议》和《隐私政策》后登录')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/cWeb/userAgreement.html');
@@ -120,8 +123,10 @@ describe('SessionHost and SessionArea', () => {
     act(() => bus.emit('login:requested', {}));
     await loginDialog();
     await user.click(screen.getByRole('tab', { name: '密码登录' }));
-    await user.type(screen.getByLabelText('手机号'), '13800000003');
-    await user.type(screen.getByLabelText('密码'), 'Portal@2026abc');
+    await user.click(screen.getByLabelText('手机号'));
+    await user.paste('13800000003');
+    await user.click(screen.getByLabelText('密码'));
+    await user.paste('Portal@2026abc');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '登录' }));
     const slider = await screen.findByRole('slider');
