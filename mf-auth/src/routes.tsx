@@ -5,8 +5,7 @@ import { AuthTypePage } from './pages/AuthTypePage';
 import { AuthResultPage } from './pages/AuthResultPage';
 import { SelectProductPage } from './pages/SelectProductPage';
 import { EnterpriseRoute } from './enterprise/EnterpriseRoute';
-import { LegalChangePage } from './pages/LegalChangePage';
-import { AdminChangePage } from './pages/AdminChangePage';
+import { ChangeRoute } from './flows/change/ChangeRoutes';
 import { claims } from './claims';
 
 /** The routes of mf-auth: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. */
@@ -21,7 +20,7 @@ export const remote: RemoteDefinition = {
     // Personal authentication starts at the certificate; the state rule moves the person on from there.
     { path: '/AuthPerson/*', element: <Navigate to="/AuthPerson/AuthCertificate" replace /> },
     { path: '/AuthEnterprise/:step', element: <EnterpriseRoute /> },
-    { path: '/LegalChange/*', element: <LegalChangePage /> },
-    { path: '/AdminChange/*', element: <AdminChangePage /> },
+    { path: '/LegalChange/*', element: <ChangeRoute kind="legal" /> },
+    { path: '/AdminChange/*', element: <ChangeRoute kind="admin" /> },
   ],
 };

@@ -13,6 +13,7 @@ import {
   type TaskJumpAnswer,
 } from '../api/change';
 import type { AuditRecord } from '../api/enterprise';
+import { AUTH_PATHS, type EntIdInfoAnswer } from '../api/auth';
 import { http, type HttpClient, type RequestOptions } from '../http';
 
 const silent: RequestOptions = { silentErrors: true };
@@ -24,6 +25,8 @@ export interface ChangeApi {
   authSuccessEnt(entCode: string): Promise<AuthSuccessEntAnswer>;
   taskJump(instId: string, changeWay: ChangeWay): Promise<TaskJumpAnswer>;
   lastAudit(entCode: string): Promise<AuditRecord | null>;
+  /** The caller's real-name identity (the new legal representative confirms it). */
+  identity(entCode: string): Promise<EntIdInfoAnswer>;
 }
 
 export function createChangeApi(client: HttpClient = http): ChangeApi {
@@ -35,6 +38,7 @@ export function createChangeApi(client: HttpClient = http): ChangeApi {
     // The spec puts instId and changeWay in the query string of this POST.
     taskJump: (instId, changeWay) => client.post<TaskJumpAnswer>(P.taskJump, {}, { ...silent, searchParams: { instId, changeWay } }),
     lastAudit: (entCode) => client.get<AuditRecord | null>(P.lastAuditRecord, { ...silent, searchParams: { entCode } }),
+    identity: (entCode) => client.post<EntIdInfoAnswer>(AUTH_PATHS.entIdInfo, { entCode }, silent),
   };
 }
 

@@ -1,1 +1,0 @@
-export { AdminChangePage } from './AdminChangePage';

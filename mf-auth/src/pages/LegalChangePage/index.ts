@@ -1,1 +1,0 @@
-export { LegalChangePage } from './LegalChangePage';
