@@ -1,5 +1,5 @@
 import type { AdminChangeView, ChangeInfoAnswer, ChangeSide, LegalChangeStep, LegalChangeView } from '../api/change';
-import { adminChangePages, changeStates, isLegalChangeBusinessType, legalChangeLanding, legalChangePages, taskLanding } from './change';
+import { adminChangePages, changeEntryPath, changeStates, isLegalChangeBusinessType, legalChangeLanding, legalChangePages, taskLanding } from './change';
 
 const legal = (step: LegalChangeStep, side: ChangeSide): LegalChangeView => ({
   instId: 'LC1',
@@ -92,5 +92,14 @@ describe('isLegalChangeBusinessType', () => {
     [null, false],
   ])('%s → %s', (value, expected) => {
     expect(isLegalChangeBusinessType(value)).toBe(expected);
+  });
+});
+
+describe('changeEntryPath: where the user centre starts a change', () => {
+  it.each<['legal' | 'admin', string]>([
+    ['legal', '/LegalChange/admin/upload?creditCode=91310105MA1X'],
+    ['admin', '/AdminChange/become/change?creditCode=91310105MA1X'],
+  ])('%s → %s', (kind, path) => {
+    expect(changeEntryPath(kind, '91310105MA1X')).toBe(path);
   });
 });

@@ -88,6 +88,14 @@ export function changePagePath(page: LegalChangePage | AdminChangePage, entCode:
   return `${page}?${new URLSearchParams({ creditCode: entCode }).toString()}`;
 }
 
+/**
+ * Where the user centre's enterprise information (and any status dialog) starts a change for a
+ * company: the first page of it; the page moves the caller on to their step.
+ */
+export function changeEntryPath(kind: 'legal' | 'admin', entCode: string): string {
+  return changePagePath(kind === 'legal' ? LEGAL_CHANGE_PAGES.adminUpload : ADMIN_CHANGE_PAGES.change, entCode);
+}
+
 /** Where a task link (`/auth/task/jump`) lands the caller, or null when the change has nothing for them. */
 export function taskLanding(changeWay: ChangeWay, info: ChangeInfoAnswer, isAdministrator: boolean): string | null {
   const page = changeWay === 'LEGAL' ? legalChangeLanding(info.legalChange, isAdministrator) : (adminChangePages(info.adminChange)[0] ?? null);
