@@ -1,0 +1,113 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, ENTERPRISE_CODES, enterpriseAuthApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
+import { SessionProvider } from '@portal/ui';
+import { createTestSession } from '@portal/ui/testing';
+import { remote } from '../routes';
+
+// No delay between keystrokes: typing into antd forms is slow enough in jsdom.
+const userEvent = userEventLib.setup({ delay: null });
+const CODE = '91330106MA2H7Y3KXQ';
+
+const info = (subSts: string | null, extra: Partial<EnterpriseAuthInfoAnswer> = {}): EnterpriseAuthInfoAnswer => ({
+  sts: subSts ? { sts: 'PROCESSING', subSts } : null,
+  entName: '杭州西湖云帆科技有限公司',
+  companyUCId: 'UCE1',
+  isLegalPerson: true,
+  role: 'LEGAL_PERSON',
+  changes: { legalChange: 'none', adminChange: 'none' },
+  businessLicense: { entType: 1, creditCode: CODE },
+  authMethod: 1,
+  businessType: 'abt_ent_abcp',
+  ...extra,
+} as EnterpriseAuthInfoAnswer);
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+function renderAt(path: string, answer: EnterpriseAuthInfoAnswer) {
+  jest.spyOn(enterpriseAuthApi, 'info').mockResolvedValue(answer);
+  const session = createTestSession({ user: { username: '何俊', mobile: '13800000020', mobileNo: '138****0020' }, company: null });
+  render(
+    <SessionProvider session={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {remote.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+const business = (code: number, message: string) => new ApiError({ kind: 'business', path: '/x', code, serverMessage: message });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('enterprise pages', () => {
+  it('AuthCertificate says what is missing or malformed before ent4 is asked', async () => {
+    const fourFactor = jest.spyOn(enterpriseAuthApi, 'fourFactor');
+    renderAt(`/AuthEnterprise/AuthCertificate?creditCode=${CODE}`, info(null, { authMethod: null }));
+    await screen.findByRole('heading', { level: 1, name: '填写企业信息' });
+    await userEvent.clear(screen.getByLabelText('统一社会信用代码'));
+    await userEvent.type(screen.getByLabelText('统一社会信用代码'), 'AB-12');
+    await userEvent.click(screen.getByRole('button', { name: '提交企业信息' }));
+    expect(await screen.findByText('只能输入数字和字母')).toBeInTheDocument();
+    expect(screen.getByText('请选择企业认证方式')).toBeInTheDocument();
+    expect(await screen.findByText('请输入身份证号')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('统一社会信用代码'));
+    await userEvent.type(screen.getByLabelText('统一社会信用代码'), '91330106MA2H7Y3KX0');
+    await userEvent.click(screen.getByRole('button', { name: '提交企业信息' }));
+    expect(await screen.findByText('请输入正确的统一社会信用代码')).toBeInTheDocument();
+    expect(fourFactor).not.toHaveBeenCalled();
+  });
+
+  it('AuthBackfill wants two decimals, shows the tries left, and offers a new application after the limit', async () => {
+    const verify = jest
+      .spyOn(enterpriseAuthApi, 'verifyRemittance')
+      .mockRejectedValueOnce(business(ENTERPRISE_CODES.AMOUNT_WRONG, '打款金额不正确，您还可以尝试2次'))
+      .mockRejectedValueOnce(business(ENTERPRISE_CODES.AMOUNT_TRIES_EXHAUSTED, '验证次数已用完，请重新申请打款'));
+    renderAt(`/AuthEnterprise/AuthBackfill?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY'));
+    const amount = await screen.findByLabelText('到账金额（元）');
+    await userEvent.type(amount, '0.5');
+    await userEvent.click(screen.getByRole('button', { name: '验证金额' }));
+    expect(await screen.findByText('请输入正确的金额（保留两位小数）')).toBeInTheDocument();
+    expect(verify).not.toHaveBeenCalled();
+    await userEvent.type(amount, '1');
+    await userEvent.click(screen.getByRole('button', { name: '验证金额' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('打款金额不正确，您还可以尝试2次');
+    await userEvent.click(screen.getByRole('button', { name: '验证金额' }));
+    expect(await screen.findByText('验证次数已用完，请重新申请打款')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重新申请打款' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/AuthPayment'));
+  });
+
+  it('the add-company dialog wants a name, searches from 3 characters and wants a pick', async () => {
+    const search = jest.spyOn(enterpriseAuthApi, 'search').mockResolvedValue([{ entName: '杭州西湖云帆科技有限公司', creditCode: CODE, entityType: 1, frName: '何俊' }]);
+    const relate = jest.spyOn(enterpriseAuthApi, 'relate');
+    renderAt('/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', info(null));
+    await userEvent.click(await screen.findByRole('button', { name: '添加企业' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入企业名称')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('企业名称'), '云帆');
+    expect(search).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('企业名称'), '科');
+    expect(await screen.findByRole('radio', { name: '杭州西湖云帆科技有限公司' })).toBeInTheDocument();
+    expect(search).toHaveBeenLastCalledWith('云帆科');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请选择关联企业')).toBeInTheDocument();
+    expect(relate).not.toHaveBeenCalled();
+  });
+
+  it('a page the state does not allow sends the user to the right one', async () => {
+    renderAt(`/AuthEnterprise/AuthResult?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/AuthBackfill'));
+    expect(await screen.findByRole('heading', { level: 1, name: '回填打款金额' })).toBeInTheDocument();
+  });
+});
