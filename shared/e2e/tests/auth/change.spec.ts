@@ -71,7 +71,7 @@ async function uploadChange(page: Page, person: { idName: string; idNo: string }
   await auth(page).getByRole('button', { name: '提交并通知新法定代表人' }).click();
 }
 
-test('a legal-representative change: upload, the new legal representative signs, a rejection fixed, approved', async ({ page, request, browser }) => {
+test('a legal-representative change: upload, the new legal representative signs (375 px, keyboard), a rejection fixed, approved', async ({ page, request, browser }) => {
   const code = await creditCodeOf(request, ADMIN, HENGXIN);
   const newLegal = (await account(request, NEW_LEGAL)).personal;
   if (!newLegal) throw new Error('13800000031 has no identity');
@@ -86,18 +86,24 @@ test('a legal-representative change: upload, the new legal representative signs,
   // The new legal representative follows the task link: it lands on the identity step.
   const changes = (await (await request.get('/__mock/changes')).json()) as { creditCode: string; instId: string; kind: string }[];
   const instId = changes.find((c) => c.creditCode === code && c.kind === 'legalChange')?.instId ?? '';
-  const other = await (await browser.newContext()).newPage();
+  // On a phone, by keyboard.
+  const other = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
   await signInAt(other, request, `/LegalChange/Legal/result?instId=${instId}&changeWay=LEGAL`, NEW_LEGAL, HENGXIN);
   await expect(heading(other, '确认新法定代表人身份')).toBeVisible();
   await expect(other).toHaveURL(new RegExp(`/LegalChange/Legal/sign\\?creditCode=${code}$`));
   await expect(auth(other)).toContainText(newLegal.idName);
-  await auth(other).getByRole('button', { name: '确认身份，下一步' }).click();
+  await auth(other).getByRole('button', { name: '确认身份，下一步' }).focus();
+  await other.keyboard.press('Enter');
   await expect(heading(other, '人脸识别并签署变更通知书')).toBeVisible();
   await expect(auth(other).getByRole('img', { name: '人脸识别二维码' })).toBeVisible();
+  await expectAccessible(other);
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect((await request.post('/__mock/face/latest', { data: { pass: true } })).ok()).toBe(true);
   await expect(auth(other).getByText('人脸识别已通过')).toBeVisible();
-  await auth(other).getByRole('checkbox').check();
-  await auth(other).getByRole('button', { name: '签署变更通知书' }).click();
+  await auth(other).getByRole('checkbox').focus();
+  await other.keyboard.press('Space');
+  await auth(other).getByRole('button', { name: '签署变更通知书' }).focus();
+  await other.keyboard.press('Enter');
   await expect(auth(other).getByRole('heading', { name: '已签署，平台审核中' })).toBeVisible();
 
   // Rejected: the administrator reads the reason and uploads again.
