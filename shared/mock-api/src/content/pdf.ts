@@ -196,7 +196,7 @@ export function wrapCjk(text: string, size: number): string[] {
   let line = '';
   let width = 0;
   for (const ch of text) {
-    const w = /[\u0000-\u00ff]/.test(ch) ? 0.5 : 1;
+    const w = (ch.codePointAt(0) ?? 0) <= 0xff ? 0.5 : 1;
     if (width + w > max) {
       lines.push(line);
       line = '';
