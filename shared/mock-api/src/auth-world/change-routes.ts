@@ -6,6 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_AUTHORISATION_CODE,
+  ADMIN_CHANGE_PAGES,
+  LEGAL_CHANGE_PAGES,
   AUTH_CODES,
   CHANGE_CODES as C,
   CHANGE_PATHS as PATHS,
@@ -178,7 +180,9 @@ export function changeControlRoutes(app: FastifyInstance, { state }: RouteContex
     { schema: route({ summary: 'Every change in the mock, its step and its task link', tags: ['control'], response: jsonResponse(CHANGES_ANSWER) }) },
     async () => {
       const records = changesOf(state);
-      const link = (instId: string, way: ChangeWay): string => `/TaskJump?${new URLSearchParams({ instId, changeWay: way }).toString()}`;
+      // Any change page takes instId and changeWay and asks /auth/task/jump where the caller belongs.
+      const link = (instId: string, way: ChangeWay): string =>
+        `/cWeb${way === 'LEGAL' ? LEGAL_CHANGE_PAGES.legalSign : ADMIN_CHANGE_PAGES.result}?${new URLSearchParams({ instId, changeWay: way }).toString()}`;
       return [
         ...[...records.legal.values()].map((r) => ({ kind: 'legalChange', instId: r.instId, creditCode: r.creditCode, step: r.step, taskLink: link(r.instId, 'LEGAL') })),
         ...[...records.admin.values()].map((r) => ({ kind: 'adminChange', instId: r.instId, creditCode: r.creditCode, step: r.step, taskLink: link(r.instId, 'ADMIN') })),

@@ -139,6 +139,16 @@ describe('administrator change', () => {
     expect((await info(token, K.ganjiang.code)).adminChange).toMatchObject({ step: 'REFUSED', refusal: '法定代表人未同意该用户成为平台管理员' });
   });
 
+  it('lists every change with a task link to a change page', async () => {
+    const list = (await h.control('GET', '/__mock/changes')).json<Array<{ instId: string; taskLink: string }>>();
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ instId: 'LC000901', taskLink: '/cWeb/LegalChange/Legal/sign?instId=LC000901&changeWay=LEGAL' }),
+        expect.objectContaining({ instId: 'AC000902', taskLink: '/cWeb/AdminChange/result?instId=AC000902&changeWay=ADMIN' }),
+      ]),
+    );
+  });
+
   it('resets to the seed', async () => {
     await h.control('POST', `/__mock/review/${K.shengyuan.code}`, { result: 'approve' });
     await h.control('POST', '/__mock/reset');
