@@ -9,6 +9,8 @@ import {
   type ContractQuery,
   type DownloadFile,
   type EmailBinding,
+  type EnterpriseInfo,
+  type RevealedInfo,
   type FileAuthUrl,
   type LoginRecord,
   type SignReceipt,
@@ -28,6 +30,9 @@ export const userCentreApi = {
   bindEmail: (email: string, code: string) => http.post<EmailBinding>(P.email, { email, code }, quietly),
   loginHistory: () => http.get<LoginRecord[]>(P.loginHistory, quietly),
   logoutAll: () => http.post<null>(P.logoutAll, undefined, quietly),
+  sendRevealSms: () => http.post<string>(P.revealSms, {}, quietly),
+  reveal: (smsCode: string, smsToken: string) => http.post<RevealedInfo>(P.reveal, { smsCode, smsToken }, quietly),
+  entInfo: () => http.get<EnterpriseInfo | null>(P.entInfo, quietly),
 };
 
 /** The spec's download refusal that stays silent (001 section 8). */

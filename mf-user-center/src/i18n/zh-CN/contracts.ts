@@ -8,7 +8,7 @@ export const contracts = {
   countLabel: (label: string, n: number) => `${label}（${n}）`,
   field: (label: string, value: string) => `${label}：${value}`,
   filters: { status: '合同状态', from: '创建日期起', to: '创建日期止', reset: '重置' },
-  columns: { name: '合同名称', contractNo: '合同编号', amount: '合同金额（元）', createdAt: '创建日期', status: '状态', actions: '操作' },
+  columns: { name: '合同名称', contractNo: '合同编号', amount: '合同金额', createdAt: '创建日期', status: '状态', actions: '操作' },
   actions: { detail: '查看', sign: '签署', download: '下载' },
   empty: '暂无合同',
   total: (n: number) => `共 ${n} 份`,
@@ -46,5 +46,4 @@ export const contracts = {
     faceTitle: '刷脸认证成功',
     faceLead: '您已完成刷脸意愿认证，请返回原页面继续签署。',
   },
-  downloadFailed: '文件下载服务异常，请联系客服',
 };

@@ -1,6 +1,134 @@
-import { PageIntro } from '@portal/ui';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { maskGeneral, maskIdCard, maskPhone, type RevealedInfo } from '@portal/core';
+import { PageIntro, useApiData, useSession } from '@portal/ui';
+import { Alert, Button, Descriptions, Form, Input, KitProvider, Modal, Tabs } from '@portal/ui/kit';
+import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { errorText, userCentreApi } from '../../api/userCentre';
+import { baseInfo as t } from '../../i18n/zh-CN/baseInfo';
 import { pages } from '../../i18n/zh-CN/pages';
+import './info.css';
 
+function RevealDialog({ open, onClose, onRevealed }: { open: boolean; onClose: () => void; onRevealed: (info: RevealedInfo) => void }) {
+  const [form] = Form.useForm<{ smsCode: string }>();
+  const countdown = useSmsCountdown();
+  const [smsToken, setSmsToken] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setError(null);
+    try {
+      setSmsToken(await userCentreApi.sendRevealSms());
+      countdown.start();
+    } catch (failure) {
+      setError(errorText(failure, t.failed));
+    }
+  };
+  const confirm = async () => {
+    const { smsCode } = await form.validateFields();
+    setBusy(true);
+    setError(null);
+    try {
+      onRevealed(await userCentreApi.reveal(smsCode, smsToken));
+      form.resetFields();
+    } catch (failure) {
+      setError(errorText(failure, t.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open={open} title={t.reveal.title} okText={t.reveal.ok} cancelText={t.reveal.cancel} confirmLoading={busy} okButtonProps={{ disabled: !smsToken }} onOk={() => void confirm()} onCancel={onClose}>
+      <p>{t.reveal.lead}</p>
+      <Form form={form} layout="vertical" onFinish={() => void confirm()}>
+        <Form.Item label={t.reveal.code} required>
+          <div className="uc-info__code">
+            <Form.Item name="smsCode" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.reveal.codeRule }]}>
+              <Input inputMode="numeric" maxLength={6} aria-label={t.reveal.code} autoComplete="one-time-code" />
+            </Form.Item>
+            <SmsCodeButton countdown={countdown} onClick={() => void send()} />
+          </div>
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon role="alert" message={error} />}
+    </Modal>
+  );
+}
+
+function PersonTab() {
+  const session = useSession();
+  const [revealed, setRevealed] = useState<RevealedInfo | null>(null);
+  const [asking, setAsking] = useState(false);
+  const name = session.personalAuth?.idInfo?.idName ?? session.user?.username ?? '';
+  const idNo = session.personalAuth?.idInfo?.idNo ?? '';
+  const mobile = session.user?.mobile ?? '';
+  return (
+    <>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t.person.realName}>{revealed ? revealed.realName : maskGeneral(name) || t.empty}</Descriptions.Item>
+        <Descriptions.Item label={t.person.idNo}>{revealed ? revealed.idNo || t.empty : maskIdCard(idNo) || t.empty}</Descriptions.Item>
+        <Descriptions.Item label={t.person.mobile}>{revealed ? revealed.mobile : maskPhone(mobile) || t.empty}</Descriptions.Item>
+      </Descriptions>
+      <div className="uc-info__buttons">
+        {revealed ? <Button onClick={() => setRevealed(null)}>{t.reveal.hide}</Button> : <Button onClick={() => setAsking(true)}>{t.reveal.button}</Button>}
+      </div>
+      <RevealDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onRevealed={(info) => {
+          setRevealed(info);
+          setAsking(false);
+        }}
+      />
+    </>
+  );
+}
+
+function EnterpriseTab() {
+  const company = useSession().currentCompany;
+  const { data, error } = useApiData(`ent-info:${company?.creditCode ?? ''}`, () => userCentreApi.entInfo());
+  if (error) return <Alert type="error" showIcon role="alert" message={t.failed} />;
+  if (data === null) return <p>{t.ent.none}</p>;
+  if (!data) return null;
+  const manages = data.role !== 'ORDINARY';
+  return (
+    <>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t.ent.entName}>{data.entName}</Descriptions.Item>
+        <Descriptions.Item label={t.ent.creditCode}>{data.creditCode}</Descriptions.Item>
+        <Descriptions.Item label={t.ent.entityType}>{t.entityTypes[data.entityType] ?? t.empty}</Descriptions.Item>
+        <Descriptions.Item label={t.ent.frName}>{data.frName}</Descriptions.Item>
+        <Descriptions.Item label={t.ent.authState}>{t.authStates[data.authState ?? 'none']}</Descriptions.Item>
+        <Descriptions.Item label={t.ent.administrators}>{t.list(data.administrators) || t.empty}</Descriptions.Item>
+      </Descriptions>
+      {manages && (
+        <div className="uc-info__buttons">
+          <Link to="/LegalChange/Legal/change">{t.ent.legalChange}</Link>
+          <Link to="/AdminChange/become/change">{t.ent.adminChange}</Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /base/info: personal information (masked; revealed after an SMS check) and, with tabname=ent, the enterprise tab. */
 export function BaseInfoPage() {
-  return <PageIntro title={pages.baseInfo.title} lead={pages.baseInfo.lead} />;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tabname') === 'ent' ? 'ent' : 'person';
+  return (
+    <KitProvider>
+      <div className="uc-info">
+        <PageIntro title={pages.baseInfo.title} lead={pages.baseInfo.lead} />
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams(key === 'ent' ? { tabname: 'ent' } : {})}
+          items={[
+            { key: 'person', label: t.tabs.person, children: <PersonTab /> },
+            { key: 'ent', label: t.tabs.ent, children: <EnterpriseTab /> },
+          ]}
+        />
+      </div>
+    </KitProvider>
+  );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatAmount } from '@portal/core';
+import { formatCurrency } from '@portal/core';
 import { useApiData } from '@portal/ui';
 import { Alert, Button, Descriptions, Spin } from '@portal/ui/kit';
 import { downloadFile, userCentreApi } from '../../api/userCentre';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
+import { downloads } from '../../i18n/zh-CN/downloads';
 import { StatusTag } from './ContractList';
 import { chinaTime, contractPath, useScope } from './scope';
 
@@ -36,7 +37,7 @@ export function ContractDetailView() {
                   {party.name}
                 </Descriptions.Item>
               ))}
-              <Descriptions.Item label={t.detail.amount}>{formatAmount(data.amount) || '0.00'}</Descriptions.Item>
+              <Descriptions.Item label={t.detail.amount}>{formatCurrency(data.amount)}</Descriptions.Item>
               <Descriptions.Item label={t.detail.createdAt}>{chinaTime(data.createdAt)}</Descriptions.Item>
               <Descriptions.Item label={t.detail.deadline}>{chinaTime(data.deadline)}</Descriptions.Item>
               {data.signedAt !== null && <Descriptions.Item label={t.detail.signedAt}>{chinaTime(data.signedAt, true)}</Descriptions.Item>}
@@ -56,7 +57,7 @@ export function ContractDetailView() {
                   {t.actions.sign}
                 </Button>
               )}
-              <Button onClick={() => void downloadFile(data.fileKey, t.downloadFailed).then(setDownloadError)}>{t.actions.download}</Button>
+              <Button onClick={() => void downloadFile(data.fileKey, downloads.downloadFailed).then(setDownloadError)}>{t.actions.download}</Button>
             </div>
             {downloadError && <Alert type="error" showIcon role="alert" message={downloadError} />}
           </>

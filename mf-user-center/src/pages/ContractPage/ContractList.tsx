@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { CONTRACT_STATUSES, formatAmount, type ContractStatus, type ContractSummary } from '@portal/core';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CONTRACT_STATUSES, formatCurrency, type ContractStatus, type ContractSummary } from '@portal/core';
 import { useApiData, useCurrentCompany } from '@portal/ui';
-import { Alert, Button, Empty, Input, Pagination, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { Alert, Button, Empty, Input, Pagination, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { userCentreApi } from '../../api/userCentre';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
 import { chinaTime, contractPath, useScope } from './scope';
@@ -14,10 +14,11 @@ export function StatusTag({ status }: { status: ContractStatus }) {
   return <Tag color={STATUS_COLORS[status]}>{t.status[status]}</Tag>;
 }
 
-/** A contract list: state tabs with counts, a date range and paging, all kept in the URL. */
+/** A contract list: state choices with counts, a date range and paging, all kept in the URL. */
 export function ContractList() {
   const scope = useScope();
   const company = useCurrentCompany();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
@@ -53,7 +54,7 @@ export function ContractList() {
   const columns: TableColumnsType<ContractSummary> = [
     { title: t.columns.name, dataIndex: 'name', key: 'name' },
     { title: t.columns.contractNo, dataIndex: 'contractNo', key: 'no' },
-    { title: t.columns.amount, key: 'amount', align: 'right', render: (_v, row) => formatAmount(row.amount) || '0.00' },
+    { title: t.columns.amount, key: 'amount', align: 'right', render: (_v, row) => formatCurrency(row.amount) },
     { title: t.columns.createdAt, key: 'createdAt', render: (_v, row) => chinaTime(row.createdAt) },
     { title: t.columns.status, key: 'status', render: (_v, row) => <StatusTag status={row.status} /> },
     { title: t.columns.actions, key: 'actions', render: (_v, row) => actions(row) },
@@ -63,10 +64,19 @@ export function ContractList() {
     <section className="uc-contract__list" aria-label={t.scopes[scope]}>
       <Tabs
         activeKey={scope}
-        items={(['enterprise', 'person'] as const).map((s) => ({ key: s, label: <Link to={contractPath(s, 'list')}>{t.scopes[s]}</Link> }))}
+        onChange={(key) => navigate(contractPath(key === 'person' ? 'person' : 'enterprise', 'list'))}
+        items={(['enterprise', 'person'] as const).map((s) => ({ key: s, label: t.scopes[s] }))}
       />
       <div className="uc-contract__filters">
-        <Tabs activeKey={status ?? ''} onChange={(key) => update({ status: key })} items={tabs} aria-label={t.filters.status} />
+        <Radio.Group
+          className="uc-contract__states"
+          optionType="button"
+          buttonStyle="solid"
+          value={status ?? ''}
+          onChange={(e) => update({ status: String(e.target.value) })}
+          options={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
+          aria-label={t.filters.status}
+        />
         <label className="uc-contract__date">
           <span>{t.filters.from}</span>
           <Input type="date" value={from} max={to || undefined} onChange={(e) => update({ from: e.target.value })} />
@@ -91,7 +101,7 @@ export function ContractList() {
                 <StatusTag status={row.status} />
               </div>
               <div>{row.contractNo}</div>
-              <div>{t.field(t.columns.amount, formatAmount(row.amount) || '0.00')}</div>
+              <div>{t.field(t.columns.amount, formatCurrency(row.amount))}</div>
               <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
               {actions(row)}
             </li>

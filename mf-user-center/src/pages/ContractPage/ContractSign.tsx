@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatAmount } from '@portal/core';
+import { formatCurrency } from '@portal/core';
 import { useApiData } from '@portal/ui';
 import { Alert, Button, Form, Input, Spin } from '@portal/ui/kit';
 import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
@@ -62,7 +62,7 @@ export function ContractSign() {
         {data && (
           <>
             <p>
-              <strong>{data.name}</strong> {data.contractNo} {t.field(t.detail.amount, formatAmount(data.amount) || '0.00')}
+              <strong>{data.name}</strong> {data.contractNo} {t.field(t.detail.amount, formatCurrency(data.amount))}
             </p>
             {data.lockedBy && <Alert type="warning" showIcon role="alert" message={t.detail.locked(data.lockedBy)} />}
             {!data.lockedBy && data.status !== 'TO_SIGN' && <Alert type="info" showIcon message={t.sign.notSignable} />}

@@ -1,6 +1,53 @@
-import { PageIntro } from '@portal/ui';
+import { useState } from 'react';
+import type { DownloadFile } from '@portal/core';
+import { PageIntro, useApiData } from '@portal/ui';
+import { Alert, Button, KitProvider, Spin, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { downloadFile, userCentreApi } from '../../api/userCentre';
+import { downloads as t } from '../../i18n/zh-CN/downloads';
 import { pages } from '../../i18n/zh-CN/pages';
+import { chinaTime } from '../ContractPage/scope';
+import './downloads.css';
 
+/** /download/center: the customer's files, each fetched through a time-limited link. */
 export function DownloadCenterPage() {
-  return <PageIntro title={pages.downloadCenter.title} lead={pages.downloadCenter.lead} />;
+  const { data, error, loading, reload } = useApiData('downloads', () => userCentreApi.files());
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = (file: DownloadFile) => void downloadFile(file.fileKey, t.downloadFailed).then(setFailure);
+  const button = (file: DownloadFile) => (
+    <Button onClick={() => download(file)} aria-label={`${t.download} ${file.name}`}>
+      {t.download}
+    </Button>
+  );
+  const columns: TableColumnsType<DownloadFile> = [
+    { title: t.columns.name, dataIndex: 'name', key: 'name' },
+    { title: t.columns.kind, key: 'kind', render: (_v, file) => <Tag>{t.kinds[file.kind]}</Tag> },
+    { title: t.columns.createdAt, key: 'createdAt', render: (_v, file) => chinaTime(file.createdAt) },
+    { title: t.columns.size, key: 'size', render: (_v, file) => t.size(file.size) },
+    { title: t.columns.actions, key: 'actions', render: (_v, file) => button(file) },
+  ];
+  return (
+    <KitProvider>
+      <div className="uc-downloads">
+        <PageIntro title={pages.downloadCenter.title} lead={pages.downloadCenter.lead} />
+        {error && <Alert type="error" showIcon role="alert" message={t.listFailed} action={<Button onClick={reload}>{t.retry}</Button>} />}
+        {failure && <Alert type="error" showIcon role="alert" message={failure} />}
+        <Spin spinning={loading}>
+          <div className="uc-downloads__table">
+            <Table<DownloadFile> rowKey="fileKey" columns={columns} dataSource={data ?? []} pagination={false} locale={{ emptyText: t.empty }} />
+          </div>
+          <ul className="uc-downloads__cards">
+            {data?.map((file) => (
+              <li key={file.fileKey} className="uc-downloads__card">
+                <strong>{file.name}</strong>
+                <span>
+                  <Tag>{t.kinds[file.kind]}</Tag> {chinaTime(file.createdAt)} {t.size(file.size)}
+                </span>
+                {button(file)}
+              </li>
+            ))}
+          </ul>
+        </Spin>
+      </div>
+    </KitProvider>
+  );
 }

@@ -15,6 +15,9 @@ export const USER_CENTRE_PATHS = {
   emailCode: '/auth/user/email/code',
   loginHistory: '/uc/v1/api/unified/login/history',
   logoutAll: '/uc/v1/api/unified/login/logoutAll',
+  revealSms: '/uc/v1/api/user/reveal/sms',
+  reveal: '/uc/v1/api/user/reveal',
+  entInfo: '/uc/v1/api/user/ent-info',
 } as const;
 
 /** The spec's download-link lifetime (001 section 4: POST auth-url with expires 36000000). */
@@ -106,6 +109,26 @@ export interface FileAuthUrl {
 
 export interface EmailBinding {
   email: string | null;
+}
+
+/** The personal information behind the masks, after an SMS re-verification. */
+export interface RevealedInfo {
+  realName: string;
+  idNo: string;
+  mobile: string;
+}
+
+/** The current company as the enterprise tab of /base/info shows it. */
+export interface EnterpriseInfo {
+  entName: string;
+  creditCode: string;
+  /** Enterprise type of spec 000 section 3 (1 general, 2 individual business, 3, 4, 99). */
+  entityType: number;
+  frName: string;
+  authState: 'SUCCESS' | 'PROCESSING' | 'FAILING' | null;
+  administrators: string[];
+  /** The signed-in user's role in the company. */
+  role: 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
 }
 
 export interface LoginRecord {

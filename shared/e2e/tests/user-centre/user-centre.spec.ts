@@ -34,7 +34,7 @@ test('the business centre shows the company, its to-dos, and enters a business s
 test('signs an enterprise contract with an SMS code, sees it signed in the list and downloads it', async ({ page, request }) => {
   await signIn(page, request, '/contract/enterprise/list?status=TO_SIGN');
   const list = remote(page);
-  await expect(list.getByRole('tab', { name: '待签署（3）' })).toBeVisible();
+  await expect(list.getByRole('radio', { name: '待签署（3）' })).toBeChecked();
   const row = list.getByRole('row').filter({ hasText: 'ZC-2026-HT00E101' });
   await row.getByRole('link', { name: '签署' }).click();
 
@@ -47,7 +47,7 @@ test('signs an enterprise contract with an SMS code, sees it signed in the list 
   await expect(list.getByText(`已在合同上加盖：${ONE_COMPANY}（电子签章）`)).toBeVisible();
 
   await list.getByRole('link', { name: '返回合同列表' }).click();
-  await list.getByRole('tab', { name: '已签署（2）' }).click();
+  await list.getByText('已签署（2）').click();
   await expect(page).toHaveURL(/status=SIGNED/);
   const signed = list.getByRole('row').filter({ hasText: 'ZC-2026-HT00E101' });
   await expect(signed.getByText('已签署')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   type ContractScope,
   type ContractStatus,
   type ContractSummary,
+  type EnterpriseInfo,
   type LoginRecord,
 } from '@portal/core';
 import { type RouteContext, requireSession } from '../context';
@@ -273,6 +274,63 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
         { at: base - 3 * 24 * 60 * 60_000, ip: '116.228.12.34', device: 'Safari / iPhone', way: '密码登录', current: false },
       ];
       return ok([...live.sort((a, b) => b.at - a.at), ...earlier]);
+    },
+  );
+
+  api.post(
+    P.revealSms,
+    { schema: route({ summary: "Send an SMS code to the user's own mobile before revealing the masked information", tags, body: obj({}), data: str }) },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      state.assertSmsNotLocked(account.mobile);
+      return ok(state.sendSms(account.mobile).smsToken, '短信验证码已发送');
+    },
+  );
+
+  api.post<{ Body: { smsCode: string; smsToken: string } }>(
+    P.reveal,
+    {
+      schema: route({
+        summary: 'The personal information unmasked, once the SMS code is right',
+        tags,
+        body: obj({ smsCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: str }, ['smsCode']),
+        data: obj({ realName: str, idNo: str, mobile: str }, ['realName', 'idNo', 'mobile']),
+      }),
+    },
+    async (request) => {
+      const { account } = requireSession(state, request);
+      state.spendSmsCode(account.mobile, request.body.smsCode, request.body.smsToken);
+      return ok({ realName: account.personal?.idName ?? account.username, idNo: account.personal?.idNo ?? '', mobile: account.mobile });
+    },
+  );
+
+  api.get(
+    P.entInfo,
+    {
+      schema: route({
+        summary: "The session's company for the enterprise tab (null: no company)",
+        tags,
+        data: obj(
+          { entName: str, creditCode: str, entityType: int, frName: str, authState: nullable(str), administrators: arr(str), role: str },
+          ['entName', 'creditCode', 'entityType', 'frName', 'authState', 'administrators', 'role'],
+        ),
+      }),
+    },
+    async (request) => {
+      const { session, account } = requireSession(state, request);
+      const company = account.companies.find((c) => c.creditCode === session.ent?.entCode) ?? account.companies[0];
+      if (!company) return ok(null);
+      const info: EnterpriseInfo = {
+        entName: company.companyName,
+        creditCode: company.creditCode,
+        entityType: company.entType,
+        frName: company.legalPersonName,
+        authState: company.auth.sts,
+        // The mock knows the linked account's role only: it is the administrator when it manages the company.
+        administrators: company.role === 'ORDINARY' ? [] : [account.username],
+        role: company.role,
+      };
+      return ok(info);
     },
   );
 }

@@ -117,4 +117,17 @@ describe('user centre mock', () => {
     const detail = (await h.call<ContractDetail>('GET', `${P.contractDetail}?id=HT00E101`, undefined, again)).body.data;
     expect(detail.lockedBy).toBeNull();
   });
+
+  it('reveals the personal information only after the SMS code, and answers the company for the enterprise tab', async () => {
+    const token = await h.smsLogin(ONE);
+    const smsToken = (await h.call<string>('POST', P.revealSms, {}, token)).body.data;
+    const { code } = (await h.control('GET', `/__mock/sms/${ONE}`)).json<{ code: string }>();
+    const refused = await h.call('POST', P.reveal, { smsCode: code === '000000' ? '111111' : '000000', smsToken }, token);
+    expect(refused.body.message).toMatch('短信验证码错误');
+    const revealed = await h.call<{ realName: string; idNo: string; mobile: string }>('POST', P.reveal, { smsCode: code, smsToken }, token);
+    expect(revealed.body.data).toMatchObject({ realName: '张伟', mobile: ONE });
+    expect(revealed.body.data.idNo).toMatch(/^310115/);
+    const ent = (await h.call<{ entName: string; frName: string }>('GET', P.entInfo, undefined, token)).body.data;
+    expect(ent).toMatchObject({ entName: '上海浦江供应链管理有限公司', frName: '张伟' });
+  });
 });
