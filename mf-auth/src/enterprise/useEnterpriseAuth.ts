@@ -29,12 +29,14 @@ export function useEnterpriseAuth(page: EnterprisePage): EnterpriseAuthState {
   const entCode = query.get('creditCode') ?? company?.creditCode ?? undefined;
   const mobile = session.user?.mobile ?? '';
   const signedIn = Boolean(session.token);
+  // Undefined while the login still chooses the company: nothing is decided before that.
+  const companyKnown = company !== undefined;
   const [info, setInfo] = useState<EnterpriseAuthInfoAnswer>();
   const [phase, setPhase] = useState<'loading' | 'failed' | 'ready'>('loading');
 
   const refresh = useCallback(async () => {
     if (!mobile || !entCode) {
-      setPhase('ready');
+      if (companyKnown) setPhase('ready');
       return undefined;
     }
     try {
@@ -47,7 +49,7 @@ export function useEnterpriseAuth(page: EnterprisePage): EnterpriseAuthState {
       setPhase('failed');
       return undefined;
     }
-  }, [mobile, entCode, refreshAuth]);
+  }, [mobile, entCode, companyKnown, refreshAuth]);
 
   useEffect(() => {
     if (!signedIn || !mobile) return;

@@ -50,6 +50,8 @@ async function signInAt(page: Page, request: APIRequestContext, path: string, mo
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await auth(page).getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  // The next select's options must not be confused with this one's, still fading out.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** The add-company dialog: search, pick, confirm. */
@@ -98,7 +100,7 @@ async function authenticateUpToReview(page: Page, request: APIRequestContext): P
   await choose(page, '开户银行', '中国工商银行');
   await choose(page, '开户省份', '浙江省');
   await choose(page, '开户城市', '杭州市');
-  await choose(page, '开户支行', /./);
+  await choose(page, '开户支行', /支行|分行|营业部/);
   await expect(auth(page).getByText(/联行号：\d{12}/)).toBeVisible();
   await auth(page).getByRole('button', { name: '申请打款' }).click();
 
@@ -215,4 +217,24 @@ test('add company: the name is required, a company must be picked, and a failed 
   await dialog.getByRole('radio', { name: YUNFAN }).check();
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
   await expect(dialog.getByText('获取信息异常', { exact: true })).toBeVisible();
+});
+
+test('13800000021 at 375 px: the account typed on AuthPayment survives leaving, and the bank is chosen by keyboard', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAt(page, request, '/AuthEnterprise/AuthPayment?type=ContinueAuth', '13800000021');
+  await expect(heading(page, '小额打款认证')).toBeVisible();
+  await auth(page).getByLabel('对公账号').fill('1202 0204 0990 0012 345');
+  const bank = auth(page).getByRole('combobox', { name: '开户银行' });
+  await bank.focus();
+  await page.keyboard.type('工商');
+  await page.keyboard.press('Enter');
+  await expect(auth(page).locator('.ant-select-selection-item', { hasText: '中国工商银行' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/cWeb/home/index');
+  await page.goto('/cWeb/AuthEnterprise/AuthPayment');
+  await expect(heading(page, '小额打款认证')).toBeVisible();
+  await expect(auth(page).getByLabel('对公账号')).toHaveValue('1202 0204 0990 0012 345');
+  await expect(auth(page).locator('.ant-select-selection-item', { hasText: '中国工商银行' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
