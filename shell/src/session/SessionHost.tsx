@@ -36,6 +36,7 @@ export function SessionHost() {
     const onBusiness = ({ key, sameTab, busType }: { key: string; sameTab?: boolean; busType?: string }) =>
       void flows.openBusinessSystem(key, { sameTab, busType });
     const onExpired = () => flows.handleSessionExpired();
+    const onSwitchCompany = () => void flows.switchCompany();
     const onNotice = (notice: Parameters<typeof controller.showNotice>[0]) => {
       // 1004001 ends the session at once; the window closes once the notice is acknowledged.
       if (notice.clearSession) deps.store.clear();
@@ -45,12 +46,14 @@ export function SessionHost() {
     bus.on('login:requested', onLogin);
     bus.on('business:open', onBusiness);
     bus.on('session:expired', onExpired);
+    bus.on('company:switch-requested', onSwitchCompany);
     bus.on('notice:blocking', onNotice);
     bus.on('http:error', onHttpError);
     return () => {
       bus.off('login:requested', onLogin);
       bus.off('business:open', onBusiness);
       bus.off('session:expired', onExpired);
+      bus.off('company:switch-requested', onSwitchCompany);
       bus.off('notice:blocking', onNotice);
       bus.off('http:error', onHttpError);
     };

@@ -4,6 +4,7 @@ import type { CentreProductState } from '@portal/core';
 export const business = {
   company: (name: string) => `当前企业：${name}`,
   noCompany: '您尚未关联企业',
+  switchCompany: '切换企业',
   products: '我的业务',
   states: { opened: '已开通', authenticating: '认证中', available: '可开通' } satisfies Record<CentreProductState, string>,
   actions: { opened: '进入业务系统', authenticating: '继续认证', available: '立即开通' } satisfies Record<CentreProductState, string>,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCTS, centreProductState, type ContractPage } from '@portal/core';
+import { PRODUCTS, bus, centreProductState, type ContractPage } from '@portal/core';
 import { PageIntro, useApiData, useAuthView, useCurrentCompany, useProductEntry } from '@portal/ui';
 import { Button, Card, KitProvider, Tag } from '@portal/ui/kit';
 import { userCentreApi } from '../../api/userCentre';
@@ -28,7 +28,10 @@ export function BusinessCenterPage() {
     <KitProvider>
       <div className="uc-business">
         <PageIntro title={pages.businessCenter.title} lead={pages.businessCenter.lead} />
-        <p className="uc-business__company">{company ? t.company(company.companyName) : t.noCompany}</p>
+        <div className="uc-business__company">
+          <p>{company ? t.company(company.companyName) : t.noCompany}</p>
+          {company && <Button onClick={() => bus.emit('company:switch-requested', {})}>{t.switchCompany}</Button>}
+        </div>
         <Card title={t.todos} className="uc-business__todos">
           {todos.length === 0 ? (
             <p>{t.noTodos}</p>

@@ -27,6 +27,8 @@ export type PortalEvents = {
   'session:expired': { path: string };
   /** The user acts for another company (null: no company). */
   'company:switched': { company: Company | null };
+  /** A remote asks the shell to open its select-company dialog (the business centre's switcher). */
+  'company:switch-requested': Record<string, never>;
   /** Personal or enterprise authentication status changed (numbers as in spec section 4). */
   'auth:status-changed': { personal: number; enterprise: number };
   /** The global loading count changed. */

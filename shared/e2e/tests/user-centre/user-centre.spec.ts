@@ -4,7 +4,7 @@
  * it, is refused a contract another signer holds, changes the e-mail and signs out everywhere.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Persona, expectSignedIn, openLoginDialog, resetMock, smsCode, smsLogin } from '../session/support';
+import { Persona, chooseCompany, expectSignedIn, openLoginDialog, resetMock, smsCode, smsLogin } from '../session/support';
 
 const ONE_COMPANY = '上海浦江供应链管理有限公司';
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
@@ -92,4 +92,19 @@ test('signing out of all devices ends the session in another browser context too
   await otherPage.reload();
   await expect(otherPage.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible();
   await other.close();
+});
+
+test('the business centre switches company through the shell dialog, and the contracts follow', async ({ page, request }) => {
+  await page.goto('/cWeb/');
+  await smsLogin(page, request, await openLoginDialog(page), Persona.threeCompanies);
+  await chooseCompany(page, '深圳前海鑫源贸易有限公司');
+  await page.goto('/cWeb/business/center');
+  const centre = remote(page);
+  await expect(centre.getByText('当前企业：深圳前海鑫源贸易有限公司')).toBeVisible();
+  await centre.getByRole('button', { name: '切换企业' }).click();
+  await chooseCompany(page, '广州南沙恒通物流有限公司');
+  await expect(centre.getByText('当前企业：广州南沙恒通物流有限公司')).toBeVisible();
+  await page.goto('/cWeb/contract/enterprise/list');
+  await expect(centre.getByRole('radio', { name: '全部（2）' })).toBeChecked();
+  await expect(centre.getByText('已拒签（1）')).toBeVisible();
 });
