@@ -86,9 +86,11 @@ test('at 375 px the contract list is cards, its filters live in the URL, and it 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('open service: the agreements first, then the product-entry flow', async ({ page, request, context }) => {
+test('open service: no sidebar, the agreements first, then the product-entry flow', async ({ page, request, context }) => {
   await signIn(page, request, '/open/service');
   const open = remote(page);
+  await expect(open.getByRole('button', { name: '立即开通' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '用户中心' })).toHaveCount(0);
   const submit = open.getByRole('button', { name: '立即开通' });
   await expect(submit).toBeDisabled();
   await expectNoSeriousViolation(page);
