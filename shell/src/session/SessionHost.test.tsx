@@ -133,7 +133,7 @@ describe('SessionHost and SessionArea', () => {
     await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
     fireEvent.keyDown(slider, { key: 'End' });
     fireEvent.keyDown(slider, { key: 'Enter' });
-    expect(await screen.findByRole('form', { name: '重置密码' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '重置密码' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(sessionDeps.notify.error).toHaveBeenCalledWith('您的密码强度较低，请重置密码');
     expect(screen.getByLabelText('手机号')).toHaveValue('13800000003');
   });
