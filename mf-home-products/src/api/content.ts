@@ -1,55 +1,10 @@
 /** The content calls of the public pages (mock: shared/mock-api/src/routes/content.ts). */
-import { http } from '@portal/core';
-import type { ProductGroupKey, ProductKey } from '../products/catalog';
+import { http, type NewsArticle, type NewsCategory, type NewsSummary, type Page, type ProductFacts, type ProductKey, type RichDocument } from '@portal/core';
+
+// The shapes live once in @portal/core/api, shared with the mock.
+export type { NewsArticle, NewsCategory, NewsSummary, Page, ProductFacts, RichDocument };
 
 const CMS = '/cms/v1/api';
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export type NewsCategory = 'company' | 'notice' | 'industry';
-
-export interface NewsSummary {
-  id: string;
-  title: string;
-  category: NewsCategory;
-  categoryName: string;
-  publishDate: string;
-  source: string;
-  summary: string;
-}
-
-export interface NewsArticle extends NewsSummary {
-  /** Rich text (HTML): shown only through RichText, which sanitises it. */
-  content: string;
-  newer: { id: string; title: string } | null;
-  older: { id: string; title: string } | null;
-}
-
-export interface RichDocument {
-  id: string;
-  title: string;
-  updatedAt: string;
-  content: string;
-}
-
-export interface ProductFacts {
-  key: ProductKey;
-  name: string;
-  productId: string | null;
-  group: ProductGroupKey;
-  tagline: string;
-  intro: string;
-  audience: string[];
-  highlights: string[];
-  terms: { label: string; value: string }[];
-  steps: { title: string; detail: string }[];
-  documents: string[];
-}
 
 // Content failures are shown in the page, with a retry, not as toasts.
 const quietly = { silentErrors: true } as const;

@@ -1,18 +1,20 @@
 /** The treasury calls (mock: shared/mock-api/src/routes/content.ts). Treasury paths are exempt from payload encryption. */
-import { http, type ApplicationStatus, type TreasuryProduct } from '@portal/core';
+import {
+  http,
+  type ApplicationQuery,
+  type ApplicationReceipt,
+  type ApplicationRow,
+  type ApplicationStatus,
+  type NewApplication,
+  type Page,
+  type TreasuryFileInfo,
+  type TreasuryProduct,
+} from '@portal/core';
 
-export type { ApplicationStatus, TreasuryProduct };
+// The shapes live once in @portal/core/api, shared with the mock.
+export type { ApplicationQuery, ApplicationRow, ApplicationStatus, NewApplication, TreasuryFileInfo, TreasuryProduct };
 
 const BASE = '/treasury/v1';
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-
 
 export const APPLICATION_STATUSES: { value: ApplicationStatus; label: string; color: string }[] = [
   { value: 'SUBMITTED', label: '已受理', color: 'blue' },
@@ -20,47 +22,6 @@ export const APPLICATION_STATUSES: { value: ApplicationStatus; label: string; co
   { value: 'SIGNED', label: '已签约', color: 'green' },
   { value: 'CLOSED', label: '已关闭', color: 'default' },
 ];
-
-export interface ApplicationRow {
-  applicationNo: string;
-  /** Masked in the public list (华东精工****有限公司); whole in the detail. */
-  entName: string;
-  contactName: string;
-  contactMobile: string;
-  demands: string[];
-  fundScale: string;
-  status: ApplicationStatus;
-  statusName: string;
-  submittedAt: string;
-  updatedAt: string;
-}
-
-export interface ApplicationQuery {
-  pageNum: number;
-  pageSize: number;
-  status?: ApplicationStatus;
-  keyword?: string;
-  startDate?: string;
-  endDate?: string;
-}
-
-export interface NewApplication {
-  entName: string;
-  creditCode: string;
-  contactName: string;
-  contactMobile: string;
-  demands: string[];
-  fundScale: string;
-  remark?: string;
-}
-
-export interface TreasuryFileInfo {
-  file: string;
-  title: string;
-  description: string;
-  contentType: string;
-  size?: number;
-}
 
 // Page content and form failures are shown in the page (one message), not also as toasts.
 const quietly = { silentErrors: true } as const;
@@ -71,7 +32,7 @@ export const treasuryApi = {
   files: () => http.get<TreasuryFileInfo[]>(`${BASE}/files`, quietly),
   applications: (query: ApplicationQuery) => http.get<Page<ApplicationRow>>(`${BASE}/application/list`, { ...quietly, searchParams: { ...query } }),
   application: (applicationNo: string) => http.get<ApplicationRow>(`${BASE}/application/detail`, { ...quietly, searchParams: { applicationNo } }),
-  apply: (body: NewApplication) => http.post<{ applicationNo: string; status: ApplicationStatus; submittedAt: string }>(`${BASE}/application`, { ...body }, quietly),
+  apply: (body: NewApplication) => http.post<ApplicationReceipt>(`${BASE}/application`, { ...body }, quietly),
   /** A file as the server sends it (signed like every call); a missing one rejects with a 404. */
   file: (file: string) => http.raw(`${BASE}/file/${encodeURIComponent(file)}`, quietly),
 };
