@@ -105,7 +105,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       saveDraft();
       setOcr({ kind: 'filled' });
     } catch (error) {
-      setOcr({ kind: 'failed', message: failureText(error, c.ocrRunning) });
+      setOcr({ kind: 'failed', message: failureText(error, ENTERPRISE_MESSAGES.licenceOcrFailed) });
     }
   };
 
