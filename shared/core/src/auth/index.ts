@@ -8,3 +8,4 @@ export * from './enterprise';
 export * from './enterpriseApi';
 export * from './change';
 export * from './changeApi';
+export * from './authError';
