@@ -37,3 +37,4 @@ export { EllipsisText, type EllipsisTextProps } from '../ellipsis';
 export { validatorRule, useTouchedFields, type TouchedFields } from '../form';
 export { FileUpload, checkFile, type FileUploadProps, type FileLimits, type UploadedFile } from '../upload';
 export { FaceCheck, type FaceCheckProps, type FaceLink, type FaceOutcome, type FaceResult } from '../face';
+export { AuthErrorDialog, type AuthErrorDialogProps } from '../enterprise';
