@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useRequestLogin } from '@portal/ui';
-import { Alert, Button, KitProvider, Spin, Steps } from '@portal/ui/kit';
+import { AuthFrame } from '../../components/AuthFrame';
 import { messages } from '../../i18n';
 import type { ChangeState } from './useChange';
-import '../../person/person.css';
 
 const t = messages.change;
+const s = t.legal.steps;
 
 export interface ChangeFrameProps {
   state: ChangeState;
@@ -17,60 +16,19 @@ export interface ChangeFrameProps {
 }
 
 /** Every change page: heading, lead, the company, and the signed-out, loading, failed and nothing-to-do states. */
-export function ChangeFrame(props: ChangeFrameProps) {
+export function ChangeFrame({ state, title, lead, step, children }: ChangeFrameProps) {
   return (
-    <KitProvider>
-      <Frame {...props} />
-    </KitProvider>
-  );
-}
-
-function Frame({ state, title, lead, step, children }: ChangeFrameProps) {
-  const requestLogin = useRequestLogin();
-  if (state.load === 'signedOut') {
-    return (
-      <div className="person">
-        <h1 className="person__title">{t.signedOut.title}</h1>
-        <p className="person__lead">{t.signedOut.lead}</p>
-        <Button type="primary" onClick={() => void requestLogin()}>
-          {t.signedOut.login}
-        </Button>
-      </div>
-    );
-  }
-  const s = t.legal.steps;
-  return (
-    <div className="person">
-      {step !== undefined && (
-        <nav aria-label={s.label} className="person__steps">
-          <Steps size="small" responsive={false} current={step} items={[{ title: s.upload }, { title: s.sign }, { title: s.review }, { title: s.result }]} />
-        </nav>
-      )}
-      <h1 className="person__title">{title}</h1>
-      {lead && <div className="person__lead">{lead}</div>}
-      {state.info?.entName && <p className="person__lead">{t.company(state.info.entName)}</p>}
-      {state.load === 'loading' && (
-        <div className="person__loading" role="status">
-          <Spin />
-          <span>{t.loading}</span>
-        </div>
-      )}
-      {state.load === 'noCompany' && <Alert type="info" showIcon message={t.noCompany} />}
-      {state.load === 'nothing' && <Alert type="info" showIcon message={t.nothing} />}
-      {state.load === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={t.loadFailed}
-          action={
-            <Button size="small" onClick={() => void state.refresh()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      )}
-      {state.load === 'ready' && children()}
-    </div>
+    <AuthFrame
+      load={state.load}
+      refresh={state.refresh}
+      texts={t}
+      steps={step === undefined ? undefined : { label: s.label, items: [s.upload, s.sign, s.review, s.result], current: step }}
+      title={title}
+      lead={lead}
+      company={state.info?.entName ? t.company(state.info.entName) : undefined}
+      notices={{ noCompany: t.noCompany, nothing: t.nothing }}
+    >
+      {children}
+    </AuthFrame>
   );
 }
