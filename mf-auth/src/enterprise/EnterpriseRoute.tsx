@@ -3,6 +3,7 @@ import { isEnterprisePage, type EnterprisePage } from '@portal/core';
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AdministratorsPage } from './AdministratorsPage';
+import { AuthErrorGate } from './AuthErrorGate';
 import { CertificatePage } from './CertificatePage';
 import { LegalPersonFacePage, LegalPersonNoticePage } from './LegalPersonPages';
 import { MaterialsPage } from './MaterialsPages';
@@ -29,5 +30,10 @@ const PAGES: Record<EnterprisePage, () => ReactElement> = {
 export function EnterpriseRoute() {
   const { step } = useParams();
   if (!isEnterprisePage(step)) return <Navigate to="/AuthEnterprise/SelectBusiness" replace />;
-  return PAGES[step]();
+  return (
+    <>
+      {PAGES[step]()}
+      <AuthErrorGate step={step} />
+    </>
+  );
 }

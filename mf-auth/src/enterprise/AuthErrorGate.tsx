@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authErrorCase, enterpriseAuthApi, type AuthErrorCase, type EnterprisePage } from '@portal/core';
+import { useCurrentCompany, useSession } from '@portal/ui';
+import { AuthErrorDialog } from '@portal/ui/kit';
+
+/** The entry pages and the administrators work on no company in particular: no auth error there. */
+const FREE: readonly EnterprisePage[] = ['SelectBusiness', 'SelectBusinessOrder', 'addAdministrator'];
+
+interface Found {
+  entCode: string;
+  entName: string;
+  kind: AuthErrorCase;
+}
+
+/**
+ * The auth-error dialog over an enterprise page opened for a company in one of its cases (spec 001
+ * section 8). Decided once per company, on the page first opened: the page's own redirect (a
+ * finished company goes to AuthResult) must not close it.
+ */
+export function AuthErrorGate({ step }: { step: EnterprisePage }) {
+  const session = useSession();
+  const company = useCurrentCompany();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [openedOn] = useState(step);
+  const entCode = new URLSearchParams(search).get('creditCode') ?? company?.creditCode ?? undefined;
+  const mobile = session.user?.mobile ?? '';
+  const [found, setFound] = useState<Found | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!mobile || !entCode || FREE.includes(openedOn)) return undefined;
+    let live = true;
+    enterpriseAuthApi
+      .info(mobile, entCode)
+      .then((info) => {
+        // The mock never unlinks a company; an answer for it means the user is still linked.
+        const kind = authErrorCase({ linked: true, sts: info.sts, changes: info.changes, successAllowed: openedOn === 'AuthResult' });
+        if (live) setFound(kind ? { entCode, entName: info.entName, kind } : null);
+      })
+      // The page shows its own failure; the dialog has nothing to add.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [mobile, entCode, openedOn]);
+
+  const shown = found && found.entCode === entCode && dismissed !== found.entCode ? found : null;
+  return (
+    <AuthErrorDialog
+      kind={shown?.kind ?? null}
+      entName={shown?.entName}
+      creditCode={shown?.entCode}
+      onClose={() => setDismissed(shown?.entCode ?? null)}
+      onNavigate={(path) => {
+        setDismissed(shown?.entCode ?? null);
+        navigate(path);
+      }}
+    />
+  );
+}

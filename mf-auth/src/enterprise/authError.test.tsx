@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { enterpriseAuthApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
+import { SessionProvider } from '@portal/ui';
+import { createTestSession } from '@portal/ui/testing';
+import { remote } from '../routes';
+
+const userEvent = userEventLib.setup({ delay: null });
+const CODE = '91330106MA2H7Y3KXQ';
+
+const info = (extra: Partial<EnterpriseAuthInfoAnswer>): EnterpriseAuthInfoAnswer => ({
+  sts: { sts: 'SUCCESS', subSts: null },
+  entName: '杭州西湖云帆科技有限公司',
+  companyUCId: 'UCE1',
+  isLegalPerson: false,
+  role: 'ADMINISTRATOR',
+  changes: { legalChange: 'none', adminChange: 'none' },
+  businessLicense: { entType: 1, creditCode: CODE },
+  authMethod: 1,
+  businessType: 'abt_ent_abcp',
+  ...extra,
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+function renderAt(path: string, answer: EnterpriseAuthInfoAnswer) {
+  jest.spyOn(enterpriseAuthApi, 'info').mockResolvedValue(answer);
+  const session = createTestSession({ user: { username: '周涛', mobile: '13800000030', mobileNo: '138****0030' }, company: null });
+  render(
+    <SessionProvider session={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {remote.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('the auth-error dialog over the enterprise pages', () => {
+  it('a company whose legal representative is changing: the dialog leads to the change', async () => {
+    renderAt(`/AuthEnterprise/AuthCertificate?creditCode=${CODE}`, info({ changes: { legalChange: 'inProgress', adminChange: 'none' } }));
+    const dialog = await screen.findByRole('dialog', { name: '企业认证异常' });
+    expect(dialog).toHaveTextContent('杭州西湖云帆科技有限公司的法人正在变更中或已变更');
+    await userEvent.click(screen.getByRole('button', { name: /去\s*变\s*更/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/LegalChange/admin/upload?creditCode=${CODE}`));
+  });
+
+  it('an authenticated company opened on an authentication page: told so, over its result', async () => {
+    renderAt(`/AuthEnterprise/AuthPayment?creditCode=${CODE}`, info({}));
+    const dialog = await screen.findByRole('dialog', { name: '企业认证异常' });
+    expect(dialog).toHaveTextContent('杭州西湖云帆科技有限公司已完成企业认证，无需重复认证');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/AuthResult'));
+    await userEvent.click(screen.getByRole('button', { name: /已\s*知\s*晓/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '企业认证异常' })).toBeNull());
+  });
+
+  it('no dialog on the result page of an authenticated company', async () => {
+    renderAt(`/AuthEnterprise/AuthResult?creditCode=${CODE}`, info({}));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
