@@ -5,7 +5,7 @@ import '../person/person.css';
 
 /** The frame's own texts, from the flow's catalogue. */
 export interface AuthFrameTexts {
-  signedOut: { title: string; lead: string; login: string };
+  signedOut: { lead: string; login: string };
   loading: string;
   loadFailed: string;
   retry: string;
@@ -42,7 +42,7 @@ function Frame({ load, refresh, texts, steps, title, lead, company, notices, chi
   if (load === 'signedOut') {
     return (
       <div className="person">
-        <h1 className="person__title">{texts.signedOut.title}</h1>
+        <h1 className="person__title">{title}</h1>
         <p className="person__lead">{texts.signedOut.lead}</p>
         <Button type="primary" onClick={() => void requestLogin()}>
           {texts.signedOut.login}

@@ -6,7 +6,7 @@ export const change = {
   retry: '重试',
   refresh: '刷新状态',
   failed: '提交失败，请稍后重试',
-  signedOut: { title: '请先登录', lead: '登录后即可办理变更。', login: '登录' },
+  signedOut: { lead: '请先登录，登录后即可办理变更。', login: '登录 / 注册' },
   noCompany: '请先在“业务中心”选择企业，再办理变更。',
   nothing: '当前没有需要您办理的变更事项。',
   jumpFailed: '任务链接已失效或已处理',

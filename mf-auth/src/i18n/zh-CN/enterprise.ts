@@ -3,7 +3,7 @@ export const enterprise = {
   loading: '正在加载企业认证信息…',
   loadFailed: '企业认证信息加载失败',
   retry: '重试',
-  signedOut: { title: '请先登录', lead: '登录后即可进行企业认证。', login: '登录' },
+  signedOut: { lead: '请先登录，登录后即可进行企业认证。', login: '登录 / 注册' },
   steps: { label: '企业认证步骤', certificate: '企业信息', verify: '认证方式', materials: '认证材料', result: '认证结果' },
   company: (name: string) => `当前企业：${name}`,
   failed: '操作失败，请稍后重试',
@@ -43,6 +43,19 @@ export const enterprise = {
     3: '小额打款 + 法定代表人线下授权',
     4: '线下认证（上传盖章材料）',
   } as Record<1 | 2 | 3 | 4, string>,
+  authMode: {
+    title: '选择企业认证方式',
+    open: '查看各认证方式说明并选择',
+    confirm: '确定',
+    cancel: '取消',
+    // What each method involves: the steps of methodSteps in @portal/core, in the user's words.
+    details: {
+      1: '对公账户接收小额打款并回填金额，再由法定代表人线上刷脸，最后上传盖章材料，等待平台审核。',
+      2: '法定代表人本人线上刷脸认证，再上传盖章材料，等待平台审核。',
+      3: '对公账户接收小额打款并回填金额，法定代表人线下签署授权书，上传盖章材料，等待平台审核。',
+      4: '下载并签署认证材料，加盖公章后上传，等待平台人工审核。',
+    } as Record<1 | 2 | 3 | 4, string>,
+  },
   entTypes: { 1: '一般企业', 2: '个体工商户', 3: '事业单位', 4: '社会团体', 99: '其他' } as Record<1 | 2 | 3 | 4 | 99, string>,
   certificate: {
     title: '填写企业信息',

@@ -10,7 +10,6 @@ export const person = {
   loadFailed: '认证信息读取失败，请稍后重试',
   retry: '重试',
   signedOut: {
-    title: '个人实名认证',
     lead: '请先登录，再进行个人实名认证。',
     login: '登录 / 注册',
   },

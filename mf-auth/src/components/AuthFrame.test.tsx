@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { bus, sessionStore } from '@portal/core';
+import { SessionProvider, createPortalSession } from '@portal/ui';
+import { AuthFrame, type AuthFrameProps } from './AuthFrame';
+
+const texts = { signedOut: { lead: '请先登录，登录后即可办理。', login: '登录 / 注册' }, loading: '加载中', loadFailed: '加载失败', retry: '重试' };
+
+const renderFrame = (props: Partial<AuthFrameProps>) =>
+  render(
+    <SessionProvider session={createPortalSession({ store: sessionStore })}>
+      <AuthFrame load="ready" refresh={jest.fn()} texts={texts} title="选择业务类型" {...props}>
+        {() => <p>页面内容</p>}
+      </AuthFrame>
+    </SessionProvider>,
+  );
+
+describe('the authentication pages\' frame', () => {
+  it('shows a visitor the page heading and a login button that asks the shell', () => {
+    const requested = jest.fn();
+    bus.on('login:requested', requested);
+    renderFrame({ load: 'signedOut' });
+    expect(screen.getByRole('heading', { name: '选择业务类型' })).toBeInTheDocument();
+    expect(screen.queryByText('页面内容')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '登录 / 注册' }));
+    expect(requested).toHaveBeenCalledTimes(1);
+    bus.off('login:requested', requested);
+  });
+
+  it('offers a retry when loading failed, and a flow notice for its other states', () => {
+    const refresh = jest.fn();
+    const { unmount } = renderFrame({ load: 'failed', refresh });
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
+    unmount();
+    renderFrame({ load: 'nothing', notices: { nothing: '当前没有需要您办理的变更事项。' } });
+    expect(screen.getByText('当前没有需要您办理的变更事项。')).toBeInTheDocument();
+  });
+
+  it('shows the steps, the company and the page once ready', () => {
+    renderFrame({ steps: { label: '企业认证步骤', items: ['企业信息', '认证方式'], current: 1 }, company: '当前企业：杭州西湖云帆科技有限公司' });
+    expect(screen.getByRole('navigation', { name: '企业认证步骤' })).toHaveTextContent('认证方式');
+    expect(screen.getByText('当前企业：杭州西湖云帆科技有限公司')).toBeInTheDocument();
+    expect(screen.getByText('页面内容')).toBeInTheDocument();
+  });
+});

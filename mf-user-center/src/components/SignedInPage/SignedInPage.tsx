@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PageIntro, useRequestLogin, useSignedIn } from '@portal/ui';
+import { Button, KitProvider } from '@portal/ui/kit';
+import { signedOut } from '../../i18n/zh-CN/signedOut';
+
+export interface SignedInPageProps {
+  /** The page's heading, shown to visitors too. */
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * Every user-centre page needs a session: a visitor sees the page's heading and a login button,
+ * and none of the page's calls run (they would answer 401, and a 401 leaves for the home page).
+ */
+export function SignedInPage({ title, children }: SignedInPageProps) {
+  const signedIn = useSignedIn();
+  const requestLogin = useRequestLogin();
+  if (signedIn) return <>{children}</>;
+  return (
+    <KitProvider>
+      <PageIntro title={title} lead={signedOut.lead}>
+        <Button type="primary" onClick={() => void requestLogin()}>
+          {signedOut.login}
+        </Button>
+      </PageIntro>
+    </KitProvider>
+  );
+}

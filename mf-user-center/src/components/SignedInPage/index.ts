@@ -1,0 +1,1 @@
+export { SignedInPage, type SignedInPageProps } from './SignedInPage';
