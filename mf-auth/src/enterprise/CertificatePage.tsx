@@ -19,6 +19,7 @@ import { messages } from '../i18n';
 import { RequiredRadioGroup } from './formFields';
 import { failureText } from '../person/failure';
 import { EnterpriseFrame } from './EnterpriseFrame';
+import { SelectAuthModeDialog } from './SelectAuthModeDialog';
 import { useEnterpriseAuth, type EnterpriseAuthState } from './useEnterpriseAuth';
 
 const t = messages.enterprise;
@@ -59,6 +60,8 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
   const [restored, setRestored] = useState(false);
   const [busy, setBusy] = useState(false);
   const entType = Form.useWatch('entType', form);
+  const chosenMethod = Form.useWatch('authMethod', form);
+  const [choosingMode, setChoosingMode] = useState(false);
   const started = useRef(false);
   const ent4Reason = info?.sts?.subSts === 'ENT_4_NOT_PASS' ? info.factors?.ent4?.additiona : undefined;
 
@@ -203,6 +206,25 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
             ))}
           </RequiredRadioGroup>
         </Form.Item>
+      )}
+      {entType !== 2 && (
+        <div className="person__section">
+          <Button type="link" onClick={() => setChoosingMode(true)}>
+            {t.authMode.open}
+          </Button>
+          <SelectAuthModeDialog
+            open={choosingMode}
+            value={chosenMethod}
+            onCancel={() => setChoosingMode(false)}
+            onSelect={(method) => {
+              form.setFieldValue('authMethod', method);
+              // A value set from outside the form skips onValuesChange: keep the draft and the error in step.
+              saveDraft();
+              void form.validateFields(['authMethod']).catch(() => undefined);
+              setChoosingMode(false);
+            }}
+          />
+        </div>
       )}
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       <Button type="primary" htmlType="submit" loading={busy}>

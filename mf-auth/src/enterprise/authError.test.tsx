@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { enterpriseAuthApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
@@ -69,5 +69,17 @@ describe('the auth-error dialog over the enterprise pages', () => {
     renderAt(`/AuthEnterprise/AuthResult?creditCode=${CODE}`, info({}));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('AuthCertificate: the method from the select-enterprise-auth-mode dialog', () => {
+  it('the method picked in the dialog is the form\'s choice', async () => {
+    renderAt(`/AuthEnterprise/AuthCertificate?creditCode=${CODE}`, info({ sts: null, authMethod: null, role: 'LEGAL_PERSON', isLegalPerson: true }));
+    await userEvent.click(await screen.findByRole('button', { name: '查看各认证方式说明并选择' }));
+    const dialog = await screen.findByRole('dialog', { name: '选择企业认证方式' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^小额打款 \+ 法定代表人线下授权/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    const form = screen.getByRole('form', { name: '填写企业信息' });
+    await waitFor(() => expect(within(form).getByRole('radio', { name: '小额打款 + 法定代表人线下授权' })).toBeChecked());
   });
 });
