@@ -95,11 +95,12 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     </div>
   );
 
-  // The same frame as in the portal (width, card, sidebar); the harness bar stands in for the top bar.
+  // The same frame as in the portal (width, card, sidebar); the harness bar stands in for the top bar,
+  // on plain pages too: QA needs its persona picker and route links everywhere.
   return (
     <PortalFrame
       layout={layout}
-      header={layout === 'plain' ? undefined : header}
+      header={header}
       nav={layout === 'user-centre' && userCentreEntries.length > 0 ? <SidebarNav title={options.title} entries={userCentreEntries} /> : undefined}
       wide={layout === 'treasury' && pathHasPrefix(pathname, '/treasuryFront')}
     >
