@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
-import { PORTAL_PORT, SECOND_ORIGIN_PORT } from './tests/support/ports';
+import { SECOND_ORIGIN_PORT, WORKERS, portalPort } from './tests/support/ports';
+
+// The config is evaluated again in every worker, with its slot in TEST_PARALLEL_INDEX.
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 // Node runs the preview server itself, so `npx playwright test` needs no pnpm on PATH.
 const preview = (port: number, env: Record<string, string> = {}) => ({
@@ -20,18 +23,26 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORTAL_PORT}`,
+    baseURL: `http://localhost:${portalPort(slot)}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
   },
-  webServer: [preview(PORTAL_PORT), preview(SECOND_ORIGIN_PORT, { PREVIEW_REMOTES_ONLY: '1' })],
+  projects: [
+    { name: 'portal', testIgnore: /deployment\.spec\.ts/ },
+    // It rebuilds a remote into the dist every worker's server serves: alone, after the rest.
+    { name: 'deployment', testMatch: /deployment\.spec\.ts/, dependencies: ['portal'] },
+  ],
+  webServer: [
+    ...Array.from({ length: WORKERS }, (_, i) => preview(portalPort(i))),
+    preview(SECOND_ORIGIN_PORT, { PREVIEW_REMOTES_ONLY: '1' }),
+  ],
 });

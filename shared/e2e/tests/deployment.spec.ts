@@ -52,7 +52,8 @@ test('what may change is never cached; hashed files are cached for good', async 
 
 test('rebuilding one remote changes the portal with the shell untouched', async ({ page }) => {
   test.setTimeout(240_000);
-  const pageFile = path.join(ROOT, 'mf-treasury/src/components/TreasuryFrame/TreasuryFrame.tsx');
+  // The frame's heading comes from the remote's catalogue.
+  const pageFile = path.join(ROOT, 'mf-treasury/src/i18n/zh-CN/treasury.ts');
   const source = readFileSync(pageFile, 'utf8');
   const shellBefore = hashDir(path.join(ROOT, 'shell/dist'));
   const build = () => execFileSync('pnpm', ['--filter', 'mf-treasury', 'run', 'build'], { cwd: ROOT, stdio: 'pipe' });
@@ -60,7 +61,7 @@ test('rebuilding one remote changes the portal with the shell untouched', async 
   await page.goto('/cWeb/treasuryFront/detail');
   await expectRemotePage(page, 'mf_treasury', '司库服务');
   try {
-    writeFileSync(pageFile, source.replace('司库服务', '司库服务（新版）'));
+    writeFileSync(pageFile, source.replace("brand: '司库服务'", "brand: '司库服务（新版）'"));
     build();
     await page.reload();
     await expectRemotePage(page, 'mf_treasury', '司库服务（新版）');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
-import { PORTAL_PORT } from '../support/ports';
 import { expectRemote } from './support';
 
 // Test host names resolve to this machine, so each is a distinct host of the same server.
@@ -12,8 +11,8 @@ for (const [host, variant, company] of [
   ['127.0.0.1', 'digital', '链融数字科技有限公司'],
   ['localhost', 'factoring', '链融商业保理有限公司'],
 ] as const) {
-  test(`the footer on ${host} shows the ${variant} company's legal text`, async ({ page }) => {
-    await page.goto(`http://${host}:${PORTAL_PORT}/cWeb/home/index`);
+  test(`the footer on ${host} shows the ${variant} company's legal text`, async ({ page, baseURL }) => {
+    await page.goto(`http://${host}:${new URL(baseURL ?? '').port}/cWeb/home/index`);
     await expectRemote(page, 'mf_home_products');
     const footer = page.locator('footer.portal-footer');
     await expect(footer).toHaveAttribute('data-variant', variant);
