@@ -27,7 +27,7 @@ test('one @portal/core and one React DOM serve the shell and every remote', asyn
   // Same document from here on: client-side navigation through every remote.
   for (const [path, remote, heading] of [
     ['/helpCenter/loginRegister', 'mf_help', '帮助中心'],
-    ['/AuthPerson/AuthType', 'mf_auth', '个人实名认证'],
+    ['/AuthPerson/AuthType', 'mf_auth', '选择认证方式'],
     ['/base/info', 'mf_user_center', '基本信息'],
     ['/treasuryFront/list', 'mf_treasury', '司库服务'],
   ]) {

@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 /** Each remote alone, as QA runs it: `pnpm --filter <remote> start` (webpack dev server + harness + mock API). */
 const REMOTES = [
   { pkg: 'mf-home-products', remote: 'mf_home_products', path: '/home/index', heading: '首页' },
-  { pkg: 'mf-auth', remote: 'mf_auth', path: '/AuthEnterprise/AuthPayment', heading: '企业认证' },
+  { pkg: 'mf-auth', remote: 'mf_auth', path: '/AuthEnterprise/AuthPayment', heading: '小额打款认证' },
   { pkg: 'mf-user-center', remote: 'mf_user_center', path: '/download/center', heading: '下载中心' },
   { pkg: 'mf-help', remote: 'mf_help', path: '/helpCenter/signature', heading: '帮助中心' },
   { pkg: 'mf-treasury', remote: 'mf_treasury', path: '/treasuryFront/temp', heading: '司库服务' },
