@@ -157,6 +157,9 @@ export function createAppConfig(app, env = {}, argv = {}) {
         exposes: isHost ? undefined : app.exposes,
         remotes: {},
         shared: sharedModules(),
+        // Use the copy already loaded (the shell's): 'version-first' fetches every registered
+        // remote's entry first, so one remote down broke loading the others' kit.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         runtimePlugins: app.runtimePlugins ?? [],

@@ -25,7 +25,14 @@ const CONTENT_CLASS: Partial<Record<LayoutName, string>> = { auth: ' portal-layo
  * remote's QA harness both draw it, so a remote alone looks as it does in the portal.
  */
 export function PortalFrame({ layout, header, footer, floating, nav, wide, children }: PortalFrameProps) {
-  if (layout === 'plain') return <div className="portal-layout portal-layout--plain">{children}</div>;
+  if (layout === 'plain') {
+    return (
+      <div className="portal-layout portal-layout--plain">
+        {header}
+        {children}
+      </div>
+    );
+  }
   const sidebar = layout === 'user-centre' || layout === 'help';
   const content = (
     <main className={`portal-layout__content${CONTENT_CLASS[layout] ?? ''}${wide ? ' portal-layout__content--treasury' : ''}`}>{children}</main>
