@@ -41,7 +41,7 @@ interface Values {
   authMethod?: EntAuthMethod;
 }
 
-/** 添加企业: search by name (3+ characters), pick, company type, the checks, then link and go on. */
+/** Add a company: search by name (3+ characters), pick, company type, the checks, then link and go on. */
 export function AddCompanyDialog({ open, onClose, mobile, product, busType, carry }: AddCompanyDialogProps) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();

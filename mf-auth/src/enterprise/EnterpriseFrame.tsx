@@ -7,7 +7,7 @@ const t = messages.enterprise;
 
 export interface EnterpriseFrameProps {
   state: EnterpriseAuthState;
-  /** Index in the steps (企业信息, 认证方式, 认证材料, 认证结果); none on the entry pages. */
+  /** Index in the steps (company, method, materials, result); none on the entry pages. */
   step?: number;
   title: string;
   lead?: ReactNode;

@@ -8,7 +8,7 @@ import { useEnterpriseAuth } from './useEnterpriseAuth';
 
 const t = messages.enterprise.selectBusiness;
 
-/** /AuthEnterprise/SelectBusiness and SelectBusinessOrder: the business (ddb mode for order financing), then 添加企业. */
+/** /AuthEnterprise/SelectBusiness and SelectBusinessOrder: the business (ddb mode for order financing), then add a company. */
 export function SelectBusinessPage({ order }: { order: boolean }) {
   const state = useEnterpriseAuth(order ? 'SelectBusinessOrder' : 'SelectBusiness');
   const [ddbMode, setDdbMode] = useState<1 | 2>(1);

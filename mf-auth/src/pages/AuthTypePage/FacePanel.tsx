@@ -21,7 +21,7 @@ const check = async (faceId: string): Promise<FaceResult> => {
   }
 };
 
-/** The face factor: scan on a phone (or "在本机完成"); a pass or a fail moves on by itself. */
+/** The face factor: scan on a phone (or finish on this device); a pass or a fail moves on by itself. */
 export function FacePanel({ onDone }: { onDone: (outcome: 'passed' | 'failed') => Promise<void> }) {
   const finish = useCallback((outcome: { status: 'SUCCESS' | 'FAILING' }) => void onDone(outcome.status === 'SUCCESS' ? 'passed' : 'failed'), [onDone]);
   return (
