@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageIntro, useRequestLogin, useSignedIn } from '@portal/ui';
 import { Button, KitProvider } from '@portal/ui/kit';
 import { signedOut } from '../../i18n/zh-CN/signedOut';
+import './SignedInPage.css';
 
 export interface SignedInPageProps {
   /** The page's heading, shown to visitors too. */
@@ -16,14 +17,16 @@ export interface SignedInPageProps {
 export function SignedInPage({ title, children }: SignedInPageProps) {
   const signedIn = useSignedIn();
   const requestLogin = useRequestLogin();
-  if (signedIn) return <>{children}</>;
+  if (signedIn) return <div className="uc-page">{children}</div>;
   return (
     <KitProvider>
-      <PageIntro title={title} lead={signedOut.lead}>
-        <Button type="primary" onClick={() => void requestLogin()}>
-          {signedOut.login}
-        </Button>
-      </PageIntro>
+      <div className="uc-page">
+        <PageIntro title={title} lead={signedOut.lead}>
+          <Button type="primary" onClick={() => void requestLogin()}>
+            {signedOut.login}
+          </Button>
+        </PageIntro>
+      </div>
     </KitProvider>
   );
 }
