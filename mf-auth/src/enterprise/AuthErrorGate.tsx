@@ -15,8 +15,8 @@ interface Found {
 
 /**
  * The auth-error dialog over an enterprise page opened for a company in one of its cases (spec 001
- * section 8). Decided once per company, on the page first opened: the page's own redirect (a
- * finished company goes to AuthResult) must not close it.
+ * section 8). Decided once per company, on the page first opened: the page's own redirect must
+ * not close it.
  */
 export function AuthErrorGate({ step }: { step: EnterprisePage }) {
   const session = useSession();
@@ -36,7 +36,9 @@ export function AuthErrorGate({ step }: { step: EnterprisePage }) {
       .info(mobile, entCode)
       .then((info) => {
         // The mock never unlinks a company; an answer for it means the user is still linked.
-        const kind = authErrorCase({ linked: true, sts: info.sts, changes: info.changes, successAllowed: openedOn === 'AuthResult' });
+        // An authenticated company is sent to its result page, which says so: an error dialog on
+        // top would greet a customer whose review just passed (they reload the waiting page).
+        const kind = authErrorCase({ linked: true, sts: info.sts, changes: info.changes, successAllowed: true });
         if (live) setFound(kind ? { entCode, entName: info.entName, kind } : null);
       })
       // The page shows its own failure; the dialog has nothing to add.
