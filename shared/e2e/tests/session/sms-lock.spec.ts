@@ -7,6 +7,11 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// The lock lasts 10 minutes: later specs on this worker's mock sign in with the same persona.
+test.afterEach(async ({ request }) => {
+  await resetMock(request);
+});
+
 test('a mobile locked after five wrong SMS codes: asking for a new code says why, never 短信验证码已发送', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');
   let dialog = await openLoginDialog(page);
