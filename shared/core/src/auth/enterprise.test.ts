@@ -13,7 +13,7 @@ import {
   type EnterprisePageInfo,
 } from './enterprise';
 
-const company = (extra: Partial<EnterpriseBasic> = {}): EnterpriseBasic => ({ entName: '杭州西湖云帆科技有限公司', creditCode: '91330106MA2KXXXX0A', entityType: 1, frName: '何俊', ...extra });
+const company = (extra: Partial<EnterpriseBasic> = {}): EnterpriseBasic => ({ entName: '杭州西湖云帆科技有限公司', creditCode: '91330106MA2H7Y3KXQ', entityType: 1, frName: '何俊', ...extra });
 
 describe('businessTypeCode', () => {
   it.each([

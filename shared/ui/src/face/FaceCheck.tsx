@@ -32,7 +32,7 @@ const secondsLeft = (link: FaceLink, now: number): number => Math.max(0, Math.ce
 
 /**
  * The face check done on a phone: a scannable QR code of the face link, polling for the result,
- * expiry with a refresh, and "在本机完成" opening the same link in a new tab for desktop webcams.
+ * expiry with a refresh, and "finish on this device" opening the same link in a new tab for desktop webcams.
  */
 export function FaceCheck({ start, check, onResult, pollMs = 2000, now = Date.now }: FaceCheckProps) {
   const [view, setView] = useState<View>({ kind: 'starting' });

@@ -28,7 +28,7 @@ export const KIT_THEME: ThemeConfig = {
   },
 };
 
-// Buttons read as written (登录, not 登 录), for people and screen readers alike.
+// Buttons read as written (no space inserted between two CJK characters), for people and screen readers alike.
 const BUTTON = { autoInsertSpace: false } as const;
 
 /** The kit's provider: locale, theme, buttons without inserted spaces. Wrap every tree that renders kit pieces. */

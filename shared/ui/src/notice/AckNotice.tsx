@@ -14,7 +14,7 @@ export interface AckNoticeProps {
 }
 
 /**
- * A notice the user can only acknowledge: title 提示, one button 已知晓, no close icon, no
+ * A notice the user can only acknowledge: the title and one acknowledge button from the catalogue, no close icon, no
  * mask or Escape dismissal, so the message is read before anything else happens.
  */
 export function AckNotice({ open, children, onAcknowledge, title = ACK_NOTICE_TEXTS.title, acknowledgeText = ACK_NOTICE_TEXTS.acknowledge }: AckNoticeProps) {

@@ -36,7 +36,7 @@ export type PasswordFormApi = Pick<
 export type { Notifier };
 
 export interface PasswordFormProps {
-  /** Names the form; also picks the success text (激活 / 密码). */
+  /** Names the form; also picks the success text (activation or password set). */
   title: string;
   /** 1 activate account, 2 forgot password, 3 expired password change. */
   operationType: OperationType;
