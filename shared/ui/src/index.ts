@@ -10,4 +10,5 @@ export { ListLayout, type ListLayoutProps } from './list-layout';
 export { SidebarFrame, SidebarNav, type SidebarEntry, type SidebarNavProps } from './sidebar';
 export { PortalFrame, type PortalFrameProps } from './layouts';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
+export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
