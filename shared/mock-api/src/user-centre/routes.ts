@@ -25,6 +25,8 @@ export const UC_CODES = {
   CONTRACT_NOT_SIGNABLE: 501102,
   CONTRACT_NOT_FOUND: 501103,
   EMAIL_CODE_WRONG: 501104,
+  /** verifyType face without a passed, unspent face check of scene contract for that contract. */
+  FACE_NOT_PASSED: 501105,
   /** The spec's silent download refusal (001 section 8): an unknown or foreign file. */
   FILE_NOT_FOUND: 1004002,
 } as const;
@@ -82,6 +84,16 @@ function assertSignable(state: MockState, contract: StoredContract): void {
   const view = state.userCentre.view(contract, state.now());
   if (view.lockedBy) throw bizError(UC_CODES.CONTRACT_LOCKED, lockMessage(view.lockedBy));
   if (view.status !== 'TO_SIGN') throw bizError(UC_CODES.CONTRACT_NOT_SIGNABLE, '该合同当前状态不可签署');
+}
+
+/** A face check proves the will once: passed, by this signer, for this contract, not spent before. */
+function spendContractFace(state: MockState, mobile: string, contractId: string, faceId: string): void {
+  const check = state.authWorld.faceChecks.get(faceId);
+  if (!check || check.mobile !== mobile || check.scene !== 'contract' || check.contractId !== contractId || state.userCentre.spentFaces.has(faceId)) {
+    throw bizError(UC_CODES.FACE_NOT_PASSED, '刷脸意愿认证无效，请重新刷脸');
+  }
+  if (check.status !== 'passed') throw bizError(UC_CODES.FACE_NOT_PASSED, '刷脸意愿认证未通过，请重新刷脸');
+  state.userCentre.spentFaces.add(faceId);
 }
 
 const toSummary = ({ parties: _p, history: _h, seal: _s, fileKey: _f, owner: _o, entCode: _e, ...rest }: StoredContract): ContractSummary => rest;
@@ -147,13 +159,16 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: { id: string; verifyType: 'sms'; smsCode: string; smsToken: string } }>(
+  api.post<{ Body: { id: string; verifyType: 'sms' | 'face'; smsCode?: string; smsToken?: string; faceId?: string } }>(
     P.contractSign,
     {
       schema: route({
-        summary: 'Sign a contract once the SMS code proves the signer’s will: places the seal or signature',
+        summary: 'Sign a contract once the signer’s will is proven (verifyType sms: smsCode and smsToken; face: the faceId of a passed face check of scene contract for it): places the seal or signature',
         tags,
-        body: obj({ id: nonEmpty, verifyType: oneOfValues(['sms']), smsCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: str }, ['id', 'verifyType', 'smsCode']),
+        body: obj(
+          { id: nonEmpty, verifyType: oneOfValues(['sms', 'face']), smsCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: str, faceId: str },
+          ['id', 'verifyType'],
+        ),
         data: obj({ id: str, status, seal: str, signedAt: int }, ['id', 'status', 'seal', 'signedAt']),
       }),
     },
@@ -161,12 +176,20 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
       const { account } = requireSession(state, request);
       const contract = findContract(state, request, request.body.id);
       assertSignable(state, contract);
-      state.spendSmsCode(account.mobile, request.body.smsCode, request.body.smsToken);
+      const { verifyType, smsCode, smsToken, faceId } = request.body;
+      let action = '短信验证意愿后签署合同';
+      if (verifyType === 'face') {
+        spendContractFace(state, account.mobile, contract.id, faceId ?? '');
+        action = '刷脸验证意愿后签署合同';
+      } else {
+        if (!smsCode) throw bizError(BizCode.SMS_CODE_EXPIRED, '请输入短信验证码');
+        state.spendSmsCode(account.mobile, smsCode, smsToken ?? '');
+      }
       const now = state.now();
       contract.status = 'SIGNED';
       contract.signedAt = now;
       contract.seal = sealText(contract);
-      contract.history.push({ at: now, actor: contract.parties[1].name, action: '短信验证意愿后签署合同' });
+      contract.history.push({ at: now, actor: contract.parties[1].name, action });
       return ok({ id: contract.id, status: contract.status, seal: contract.seal, signedAt: now }, '签署成功');
     },
   );

@@ -1,4 +1,4 @@
-import { USER_CENTRE_PATHS as P, type ContractDetail, type ContractPage, type DownloadFile, type FileAuthUrl, type LoginRecord } from '@portal/core';
+import { AUTH_PATHS, USER_CENTRE_PATHS as P, type ContractDetail, type ContractPage, type DownloadFile, type FileAuthUrl, type LoginRecord } from '@portal/core';
 import { type Harness, startHarness } from '../test-client';
 import { UC_CODES } from './routes';
 
@@ -65,6 +65,27 @@ describe('user centre mock', () => {
     expect(pdf.body).toContain('/STSong-Light');
     h.advance(36000000);
     expect((await h.app.inject({ method: 'GET', url: link.body.data.url })).statusCode).toBe(410);
+  });
+
+  it('signs with a passed face check of scene contract for that contract, once', async () => {
+    const token = await h.smsLogin(ONE);
+    const id = 'HT00E102';
+    const start = async (contractId: string) => (await h.call<{ faceId: string }>('POST', AUTH_PATHS.face, { scene: 'contract', contractId }, token)).body.data.faceId;
+    const sign = async (faceId: string) => (await h.call<{ seal: string }>('POST', P.contractSign, { id, verifyType: 'face', faceId }, token)).body;
+
+    const waiting = await start(id);
+    expect((await sign(waiting)).code).toBe(UC_CODES.FACE_NOT_PASSED);
+    await h.control('POST', '/__mock/face/latest', { pass: true });
+    const other = await start('HT00E103');
+    await h.control('POST', '/__mock/face/latest', { pass: true });
+    expect((await sign(other)).code).toBe(UC_CODES.FACE_NOT_PASSED);
+
+    const signed = await sign(waiting);
+    expect(signed.code).toBe(200);
+    expect(signed.data.seal).toBe('上海浦江供应链管理有限公司（电子签章）');
+    const detail = (await h.call<ContractDetail>('GET', `${P.contractDetail}?id=${id}`, undefined, token)).body.data;
+    expect(detail.history.at(-1)?.action).toBe('刷脸验证意愿后签署合同');
+    expect((await sign(waiting)).code).toBe(UC_CODES.CONTRACT_NOT_SIGNABLE);
   });
 
   it('refuses a foreign or unknown file with the silent 1004002', async () => {

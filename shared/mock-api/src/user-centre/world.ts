@@ -81,6 +81,8 @@ export class UserCentreWorld {
   /** The last code sent to each address, for GET /__mock/mail/:email. */
   mailbox = new Map<string, EmailCode>();
   links = new Map<string, FileLink>();
+  /** Face checks already used to sign (one signature each). */
+  spentFaces = new Set<string>();
   private seeded = new Set<string>();
 
   /** Generates the account's contracts the first time it is asked about. */
