@@ -12,3 +12,4 @@ export { PortalFrame, type PortalFrameProps } from './layouts';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
+export { usePageTitle } from './page-title/usePageTitle';

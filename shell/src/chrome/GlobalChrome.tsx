@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { pathHasPrefix } from '@portal/core';
 import { ChromeBoundary } from '../app/ChromeBoundary';
 import { BackToTop } from './BackToTop';
+import { useDocumentTitle } from './documentTitle';
 import { ChatWidget } from './chat/ChatWidget';
 import { LoadingOverlay } from './LoadingOverlay';
 import { loadPortalConfig } from './portalConfig';
@@ -14,6 +15,7 @@ const NO_CHAT_PREFIXES = ['/login', '/updatePw', '/forget', '/treasuryFront'];
 /** The chrome that lives above every layout and survives navigation: loading overlay, back-to-top, the AI assistant. */
 export function GlobalChrome() {
   const { pathname } = useLocation();
+  useDocumentTitle();
   useEffect(() => {
     // Start reading portal.config.json at once; footer, consultation and chat wait on it.
     void loadPortalConfig();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { SidebarFrame, SidebarNav } from '@portal/ui';
+import { SidebarFrame, SidebarNav, usePageTitle } from '@portal/ui';
 import { RichText } from '@portal/ui/content';
 import { renderHelp } from '../../content/markdown';
 import { HELP_TOPICS, type HelpTopic } from '../../content/topics';
@@ -27,6 +27,7 @@ export function HelpPage({ topic }: { topic: HelpTopic }) {
   const index = HELP_TOPICS.indexOf(topic);
   const previous = HELP_TOPICS[index - 1];
   const next = HELP_TOPICS[index + 1];
+  usePageTitle(`${topic.title} - ${t.brand}`);
 
   useEffect(() => {
     const anchor = decodeURIComponent(hash.slice(1));

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { PageIntro, useApiData } from '@portal/ui';
+import { PageIntro, useApiData, usePageTitle } from '@portal/ui';
 import { RichText } from '@portal/ui/content';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
@@ -11,6 +11,7 @@ export default function NewsArticlePage() {
   const { id = '' } = useParams();
   const article = useApiData(`article:${id}`, () => contentApi.newsArticle(id));
   const a = article.data;
+  usePageTitle(a?.title);
 
   return (
     <PageIntro title={news.title}>

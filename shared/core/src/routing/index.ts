@@ -1,1 +1,2 @@
 export * from './claims';
+export * from './titles';
