@@ -1,4 +1,16 @@
-import { ApiError, BUSINESS_CODES, describeFailure, errorMessages, fillTemplate, isApiError, isDownloadPath, type Failure, type FailureDescription } from './index';
+import {
+  ApiError,
+  BUSINESS_CODES,
+  describeFailure,
+  errorMessages,
+  fillTemplate,
+  isApiError,
+  isDownloadPath,
+  remainingAttemptsOf,
+  retryAfterSecondsOf,
+  type Failure,
+  type FailureDescription,
+} from './index';
 
 const toast = (message: string): FailureDescription => ({ message, silent: false, action: 'toast', closeWindow: false, clearSession: false });
 const path = '/auth/query';
@@ -31,6 +43,22 @@ describe('describeFailure', () => {
     ['1004002 on a file-service link', { kind: 'business', path: '/ps/communal/file/auth-url?key=1', code: 1004002, serverMessage: '无文件' }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 on a file-service post', { kind: 'business', path: '/ps/communal/file/auth-url', code: 1004002 }, { message: '服务出错,请稍后再试', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 elsewhere', { kind: 'business', path, code: 1004002, serverMessage: '无文件' }, toast('无文件')],
+    ['501005 SMS code locked: the spec text, the wait from data', { kind: 'business', path, code: 501005, serverMessage: 'x', data: { retryAfterSeconds: 600 } }, { ...toast('短信验证码错误次数过多，该手机号已锁定，请10分钟后再试'), retryAfterSeconds: 600 }],
+    ['501010 captcha required', { kind: 'business', path, code: 501010, serverMessage: 'x' }, toast('请先完成滑块验证')],
+    ['501011 wrong password with attempts left', { kind: 'business', path, code: 501011, serverMessage: 'x', data: { remainingAttempts: 3 } }, { ...toast('手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码'), remainingAttempts: 3 }],
+    ['501011 without data', { kind: 'business', path, code: 501011 }, toast('手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码')],
+    ['501012 locked: minutes rounded up', { kind: 'business', path, code: 501012, data: { retryAfterSeconds: 61 } }, { ...toast('密码错误次数过多，账号已锁定，请2分钟后再试'), retryAfterSeconds: 61 }],
+    ['501012 locked: the header when data says nothing', { kind: 'business', path, code: 501012, retryAfter: '900' }, { ...toast('密码错误次数过多，账号已锁定，请15分钟后再试'), retryAfterSeconds: 900 }],
+    ['501012 locked: 15 minutes when nothing says', { kind: 'business', path, code: 501012 }, { ...toast('密码错误次数过多，账号已锁定，请15分钟后再试'), retryAfterSeconds: 900 }],
+    ['501013 SMS too frequent', { kind: 'business', path, code: 501013, serverMessage: 'x', data: { retryAfterSeconds: 37 } }, { ...toast('短信发送过于频繁，请37秒后再试'), retryAfterSeconds: 37 }],
+    ['501013 fractional wait rounds up', { kind: 'business', path, code: 501013, data: { retryAfterSeconds: 36.2 } }, { ...toast('短信发送过于频繁，请37秒后再试'), retryAfterSeconds: 37 }],
+    ['501014 daily cap', { kind: 'business', path, code: 501014, serverMessage: 'x' }, toast('今日短信发送次数已达上限，请明日再试')],
+    ['501015 in a 200 envelope', { kind: 'business', path, code: 501015, data: { retryAfterSeconds: 5 } }, { ...toast('操作过于频繁，请5秒后再试'), retryAfterSeconds: 5 }],
+    ['429 with data', { kind: 'http', path, status: 429, code: 501015, data: { retryAfterSeconds: 12 } }, { ...toast('操作过于频繁，请12秒后再试'), retryAfterSeconds: 12 }],
+    ['429 with only the header', { kind: 'http', path, status: 429, retryAfter: '3' }, { ...toast('操作过于频繁，请3秒后再试'), retryAfterSeconds: 3 }],
+    ['413', { kind: 'http', path, status: 413, serverMessage: 'Payload Too Large' }, toast('请求内容过大')],
+    ['415', { kind: 'http', path, status: 415 }, toast('请求格式不支持')],
+    ['a server message is never trusted for a new code', { kind: 'business', path, code: 501013, serverMessage: '<b>点此</b>', data: { retryAfterSeconds: 60 } }, { ...toast('短信发送过于频繁，请60秒后再试'), retryAfterSeconds: 60 }],
     ['other code shows the server message', { kind: 'business', path, code: 9, serverMessage: '手机号格式错误' }, toast('手机号格式错误')],
     ['other code without message', { kind: 'business', path, code: 9, serverMessage: '' }, toast('请求出错,请检查参数并重试')],
   ])('%s', (_, failure, expected) => {
@@ -79,5 +107,24 @@ describe('ApiError', () => {
     expect(isApiError(cause)).toBe(false);
     expect(error).toMatchObject({ name: 'ApiError', kind: 'http', path, status: 400, message: '参数错误', serverMessage: '参数错误', download: false, cause });
     expect(error.description.action).toBe('toast');
+  });
+});
+
+describe('the waits and attempts a refusal names', () => {
+  it.each<[string, Pick<Failure, 'data' | 'retryAfter'>, number | undefined]>([
+    ['data wins', { data: { retryAfterSeconds: 30 }, retryAfter: '90' }, 30],
+    ['the header in seconds', { retryAfter: ' 90 ' }, 90],
+    ['the header as a date', { retryAfter: new Date(1_000_000 + 45_000).toUTCString() }, 45],
+    ['a date in the past is now', { retryAfter: new Date(0).toUTCString() }, 0],
+    ['nonsense', { data: { retryAfterSeconds: -1 }, retryAfter: 'soon' }, undefined],
+    ['nothing', {}, undefined],
+  ])('%s', (_, failure, expected) => {
+    expect(retryAfterSecondsOf(failure, 1_000_000)).toBe(expected);
+  });
+
+  it('reads remaining attempts only when they are a number', () => {
+    expect(remainingAttemptsOf({ data: { remainingAttempts: 2 } })).toBe(2);
+    expect(remainingAttemptsOf({ data: { remainingAttempts: '2' } })).toBeUndefined();
+    expect(remainingAttemptsOf({ data: null })).toBeUndefined();
   });
 });

@@ -39,6 +39,26 @@ export const errorMessages = {
   noticeButton: '已知晓',
   loading: '加载中，请稍候',
   videoUnsupported: '此视频暂无法播放，请稍后再试',
+  /** 501005, the spec's text (the server's data says how long). */
+  smsLocked: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试',
+  /** 501010: password login without a passed captcha. */
+  captchaRequired: '请先完成滑块验证',
+  /** 501011: wrong password, unregistered or not activated; one answer that reveals nothing. */
+  passwordWrong: '手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码',
+  /** Template: after 501011, fill with `{ count }` from `data.remainingAttempts`. */
+  attemptsLeft: '还可尝试{count}次',
+  /** 501012, template: fill with `{ minutes }`. */
+  passwordLocked: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
+  /** 501013, template: fill with `{ seconds }`. */
+  smsTooFrequent: '短信发送过于频繁，请{seconds}秒后再试',
+  /** 501014. */
+  smsDailyCap: '今日短信发送次数已达上限，请明日再试',
+  /** 501015 with HTTP 429, template: fill with `{ seconds }`. */
+  rateLimited: '操作过于频繁，请{seconds}秒后再试',
+  /** HTTP 413. */
+  payloadTooLarge: '请求内容过大',
+  /** HTTP 415. */
+  unsupportedMediaType: '请求格式不支持',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;
@@ -54,8 +74,20 @@ export const BUSINESS_CODES = {
   sessionExpired: 401,
   smsUnregistered: 501,
   weakPassword: 501004,
-  /** Too many wrong SMS codes: the mobile is locked for a while (the server says how long). */
+  /** Too many wrong SMS codes against one smsToken: that token is dead (the server says how long). */
   smsLocked: 501005,
+  /** Password login without a passed, unspent captcha. */
+  captchaRequired: 501010,
+  /** Password login refused (wrong password, unregistered or not activated); data: remainingAttempts. */
+  passwordWrong: 501011,
+  /** Password login locked after repeated failures; data: retryAfterSeconds. */
+  passwordLocked: 501012,
+  /** SMS sent too recently to this mobile or too often from this address; data: retryAfterSeconds. */
+  smsTooFrequent: 501013,
+  /** The daily cap of SMS sends is reached. */
+  smsDailyCap: 501014,
+  /** Rate-limited call (HTTP 429); data: retryAfterSeconds. */
+  rateLimited: 501015,
   /** Blocking notice, then the session is cleared and the window closed. */
   blockingClearSession: 1004001,
   /** Blocking notice, then the window is closed. */
@@ -80,6 +112,10 @@ export interface Failure {
   serverMessage?: string;
   /** The call fetched a file (`http.raw`), whatever its path. */
   download?: boolean;
+  /** The envelope's `data` of a failed answer (e.g. `{ retryAfterSeconds }`, `{ remainingAttempts }`). */
+  data?: unknown;
+  /** The answer's `Retry-After` header, if any (seconds or an HTTP date). */
+  retryAfter?: string | null;
 }
 
 /** What the user sees. `silent` means no toast; session expiry and blocking notices have their own UI. */
@@ -89,6 +125,37 @@ export interface FailureDescription {
   action: FailureAction;
   closeWindow: boolean;
   clearSession: boolean;
+  /** How long the server says the action stays refused (lockouts and rate limits), in seconds. */
+  retryAfterSeconds?: number;
+  /** Password attempts left before the lock (501011). */
+  remainingAttempts?: number;
+}
+
+/** Waits the server names when its answer carries no number (the mock's and the contract's values). */
+export const DEFAULT_WAIT_SECONDS = { passwordLocked: 15 * 60, smsTooFrequent: 60, rateLimited: 60, smsLocked: 10 * 60 } as const;
+
+const field = (data: unknown, name: string): unknown => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined);
+
+const wholeSeconds = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+
+/**
+ * The wait a refusal names: `data.retryAfterSeconds`, else the `Retry-After` header (seconds or an
+ * HTTP date, counted from `now`). Undefined when neither says.
+ */
+export function retryAfterSecondsOf(failure: Pick<Failure, 'data' | 'retryAfter'>, now: number = Date.now()): number | undefined {
+  const fromData = wholeSeconds(field(failure.data, 'retryAfterSeconds'));
+  if (fromData !== undefined) return fromData;
+  const header = failure.retryAfter?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Attempts left that a 501011 answer names, if any. */
+export function remainingAttemptsOf(failure: Pick<Failure, 'data'>): number | undefined {
+  return wholeSeconds(field(failure.data, 'remainingAttempts'));
 }
 
 /** File-fetching paths, where 1004002 is silent and failures read as a download failure. */
@@ -101,8 +168,16 @@ const FILE_SERVICE_PREFIX = '/ps/communal/file/';
 const toast = (message: string): FailureDescription => ({ message, silent: false, action: 'toast', closeWindow: false, clearSession: false });
 const quiet = (message: string, action: FailureAction): FailureDescription => ({ message, silent: true, action, closeWindow: false, clearSession: false });
 
-function describeHttp(status: number, serverMessage: string | undefined, download: boolean, path: string): FailureDescription {
+const waiting = (template: string, name: 'seconds' | 'minutes', seconds: number): FailureDescription => ({
+  ...toast(fillTemplate(template, { [name]: String(name === 'minutes' ? Math.max(1, Math.ceil(seconds / 60)) : Math.max(1, seconds)) })),
+  retryAfterSeconds: seconds,
+});
+
+function describeHttp(status: number, serverMessage: string | undefined, download: boolean, path: string, wait: number | undefined): FailureDescription {
   if (status === 401) return quiet(serverMessage ?? '', 'session-expired');
+  if (status === 429) return waiting(errorMessages.rateLimited, 'seconds', wait ?? DEFAULT_WAIT_SECONDS.rateLimited);
+  if (status === 413) return toast(errorMessages.payloadTooLarge);
+  if (status === 415) return toast(errorMessages.unsupportedMediaType);
   if (status === 400) return toast(serverMessage || errorMessages.clientError);
   if (download && status >= 400) return toast(errorMessages.fileDownloadFailed);
   if (status >= 400 && status < 500) return toast(errorMessages.clientError);
@@ -110,7 +185,8 @@ function describeHttp(status: number, serverMessage: string | undefined, downloa
   return toast(errorMessages.serverError);
 }
 
-function describeBusiness(code: number | undefined, serverMessage: string | undefined, download: boolean, path: string): FailureDescription {
+function describeBusiness(failure: Failure, download: boolean, wait: number | undefined): FailureDescription {
+  const { code, serverMessage, path } = failure;
   const shown = serverMessage || errorMessages.serverError;
   switch (code) {
     case BUSINESS_CODES.sessionExpired:
@@ -126,6 +202,20 @@ function describeBusiness(code: number | undefined, serverMessage: string | unde
       return toast(serverMessage || errorMessages.smsUnregistered);
     case BUSINESS_CODES.weakPassword:
       return toast(errorMessages.weakPassword);
+    case BUSINESS_CODES.smsLocked:
+      return { ...toast(errorMessages.smsLocked), retryAfterSeconds: wait ?? DEFAULT_WAIT_SECONDS.smsLocked };
+    case BUSINESS_CODES.captchaRequired:
+      return toast(errorMessages.captchaRequired);
+    case BUSINESS_CODES.passwordWrong:
+      return { ...toast(errorMessages.passwordWrong), remainingAttempts: remainingAttemptsOf(failure) };
+    case BUSINESS_CODES.passwordLocked:
+      return waiting(errorMessages.passwordLocked, 'minutes', wait ?? DEFAULT_WAIT_SECONDS.passwordLocked);
+    case BUSINESS_CODES.smsTooFrequent:
+      return waiting(errorMessages.smsTooFrequent, 'seconds', wait ?? DEFAULT_WAIT_SECONDS.smsTooFrequent);
+    case BUSINESS_CODES.smsDailyCap:
+      return toast(errorMessages.smsDailyCap);
+    case BUSINESS_CODES.rateLimited:
+      return waiting(errorMessages.rateLimited, 'seconds', wait ?? DEFAULT_WAIT_SECONDS.rateLimited);
     default:
       return toast(serverMessage || errorMessages.clientError);
   }
@@ -134,11 +224,12 @@ function describeBusiness(code: number | undefined, serverMessage: string | unde
 /** The catalogue as one pure rule: a failed call in, what the user sees out. */
 export function describeFailure(failure: Failure): FailureDescription {
   const download = failure.download === true || isDownloadPath(failure.path);
+  const wait = retryAfterSecondsOf(failure);
   switch (failure.kind) {
     case 'http':
-      return describeHttp(failure.status ?? 0, failure.serverMessage, download, failure.path);
+      return describeHttp(failure.status ?? 0, failure.serverMessage, download, failure.path, wait);
     case 'business':
-      return describeBusiness(failure.code, failure.serverMessage, download, failure.path);
+      return describeBusiness(failure, download, wait);
     case 'timeout':
       return toast(errorMessages.timeout);
     case 'network':
@@ -159,6 +250,8 @@ export class ApiError extends Error implements Failure {
   readonly code?: number;
   readonly serverMessage?: string;
   readonly download: boolean;
+  readonly data?: unknown;
+  readonly retryAfter?: string | null;
   readonly description: FailureDescription;
 
   constructor(failure: Failure, options?: { cause?: unknown }) {
@@ -170,6 +263,8 @@ export class ApiError extends Error implements Failure {
     this.code = failure.code;
     this.serverMessage = failure.serverMessage;
     this.download = failure.download === true;
+    this.data = failure.data;
+    this.retryAfter = failure.retryAfter;
     this.description = description;
   }
 }

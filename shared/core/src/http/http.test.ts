@@ -4,7 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { createBus, type PortalEvents } from '../bus';
 import { ApiError } from '../errors';
 import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, callPathFromUrl, verifySignedRequest } from '../protocol';
-import { DEFAULT_BASE_URL, configureHttp, createHttpClient, getHttpConfig, http as portalHttp, type HttpClient } from './index';
+import {
+  DEFAULT_BASE_URL,
+  REQUEST_TIMEOUT_MS,
+  SHORT_TIMEOUT_MS,
+  configureHttp,
+  createHttpClient,
+  getHttpConfig,
+  http as portalHttp,
+  timeoutFor,
+  type HttpClient,
+} from './index';
 
 interface Seen {
   path: string;
@@ -54,6 +64,17 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     case '/drop':
       req.socket.destroy();
       return undefined;
+    case '/reset':
+      req.socket.resetAndDestroy();
+      return undefined;
+    case '/stall':
+      await delay(1500);
+      return reply(res, 200, ok('too late'));
+    case '/limited':
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' }).end(JSON.stringify(fail(501015, 'too many')));
+      return undefined;
+    case '/locked':
+      return reply(res, 200, { ...fail(501012, 'locked'), data: { retryAfterSeconds: 840 } });
     case '/expired':
       return reply(res, 401, fail(401, 'token expired'));
     case '/biz':
@@ -181,6 +202,34 @@ describe('http client against a verifying server', () => {
     expect(heard('http:error')[0].message).toBe('网络错误,请检查');
   });
 
+  it('reports a reset connection as a network error, at once', async () => {
+    const { http, heard } = setup();
+    const started = Date.now();
+    const error = await rejection(http.post('/uc/v1/api/unified/login/reset', { a: 1 }).then(() => http.post('/reset', { a: 1 })));
+    expect(error).toMatchObject({ kind: 'network', message: '网络错误,请检查' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(heard('http:error').map((e) => e.message)).toEqual(['网络错误,请检查']);
+  });
+
+  it('ends a stalled call at the call\'s own limit with the timeout message', async () => {
+    const { http } = setup();
+    const started = Date.now();
+    const error = await rejection(http.get('/stall', { timeoutMs: 200 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: '请求超时,请稍后重试' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads the wait of a refusal from Retry-After or the envelope data', async () => {
+    const { http, heard } = setup();
+    const limited = await rejection(http.post('/limited', { a: 1 }));
+    expect(limited).toMatchObject({ kind: 'http', status: 429, data: null, message: '操作过于频繁，请42秒后再试' });
+    expect(limited.description.retryAfterSeconds).toBe(42);
+    const locked = await rejection(http.post('/locked', { a: 1 }));
+    expect(locked).toMatchObject({ kind: 'business', code: 501012, message: '密码错误次数过多，账号已锁定，请14分钟后再试', data: { retryAfterSeconds: 840 } });
+    expect(locked.description.retryAfterSeconds).toBe(840);
+    expect(heard('http:error').map((e) => e.message)).toEqual(['操作过于频繁，请42秒后再试', '密码错误次数过多，账号已锁定，请14分钟后再试']);
+  });
+
   it('reports a non-envelope answer as a protocol failure', async () => {
     const { http } = setup();
     expect(await rejection(http.get('/html'))).toMatchObject({ kind: 'protocol', message: '服务出错,请稍后再试' });
@@ -304,5 +353,26 @@ describe('the portal client', () => {
     configureHttp({ baseUrl: `${origin}${API_BASE_PATH}/` });
     await expect(portalHttp.get('/auth/summary')).resolves.toEqual({ encrypted: false });
     expect(seen[0].path).toBe('/auth/summary');
+  });
+});
+
+describe('timeoutFor: the limit of each kind of call', () => {
+  it.each<[string, Parameters<typeof timeoutFor>[0], number]>([
+    ['a read', { method: 'GET', path: '/cms/news/list?pageNum=1' }, SHORT_TIMEOUT_MS],
+    ['the slider fetch', { method: 'GET', path: '/uc/v1/api/unified/login/slide-verify-code' }, SHORT_TIMEOUT_MS],
+    ['password login', { method: 'POST', path: '/uc/v1/api/unified/login/accPwdlogin' }, SHORT_TIMEOUT_MS],
+    ['the SMS send', { method: 'POST', path: '/uc/v1/api/unified/login/sms-verify-code' }, SHORT_TIMEOUT_MS],
+    ['the token check', { method: 'POST', path: '/uc/v1/api/token/verify' }, SHORT_TIMEOUT_MS],
+    ['a submission', { method: 'POST', path: '/auth/person/submit' }, REQUEST_TIMEOUT_MS],
+    ['an upload', { method: 'POST', path: '/ps/communal/file/upload', fileBody: true }, REQUEST_TIMEOUT_MS],
+    ['a download', { method: 'GET', path: '/ifpc/v1/api/fileCommon/downloadFileByObsKey?key=1', raw: true }, REQUEST_TIMEOUT_MS],
+    ['a call that names its own', { method: 'GET', path: '/x', timeoutMs: 5000 }, 5000],
+  ])('%s', (_, call, expected) => {
+    expect(timeoutFor(call)).toBe(expected);
+  });
+
+  it('keeps the spec\'s 600000 ms for long calls and 15 s for the rest', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(600000);
+    expect(SHORT_TIMEOUT_MS).toBe(15000);
   });
 });

@@ -20,8 +20,34 @@ import {
   type EncryptedBody,
 } from '../protocol';
 
-/** Spec 001 section 9. */
+/**
+ * Spec 001 section 9 (architecture.md): the limit of long calls, uploads and submissions, which may
+ * really take minutes (a file to the file service, a contract signed, an OCR).
+ */
 export const REQUEST_TIMEOUT_MS = 600000;
+
+/**
+ * The limit of ordinary calls: reads (GET) and the sign-in steps (slider, SMS, login, user). A
+ * healthy answer takes well under a second; a call that has not answered in 15 s is stalled, and
+ * waiting 10 minutes for it would leave a spinner (or a pressed 登录) with nothing to do. At 15 s the
+ * user sees 请求超时,请稍后重试 and can try again, with what they typed still in place.
+ */
+export const SHORT_TIMEOUT_MS = 15000;
+
+/** Writes that are part of signing in or reading: short like reads (the rest of the writes are submissions). */
+const SHORT_WRITE_PREFIXES: readonly string[] = ['/uc/v1/api/unified/login/', '/uc/v1/api/token/verify', '/uc/v1/api/unified/index/list'];
+
+/**
+ * The limit of one call: reads and sign-in calls get SHORT_TIMEOUT_MS; uploads (file bodies),
+ * downloads and other writes (submissions) the spec's REQUEST_TIMEOUT_MS. A call may name its own.
+ */
+export function timeoutFor(call: { method: string; path: string; fileBody?: boolean; raw?: boolean; timeoutMs?: number }): number {
+  if (call.timeoutMs !== undefined) return call.timeoutMs;
+  if (call.fileBody || call.raw) return REQUEST_TIMEOUT_MS;
+  if (call.method === 'GET') return SHORT_TIMEOUT_MS;
+  const path = pathnameOf(call.path);
+  return SHORT_WRITE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix)) ? SHORT_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+}
 
 export const DEFAULT_BASE_URL = API_BASE_PATH;
 
@@ -54,6 +80,8 @@ export interface RequestOptions {
   /** Do not toast the failure; session expiry and blocking notices still go to the shell. */
   silentErrors?: boolean;
   headers?: Readonly<Record<string, string>>;
+  /** This call's own limit in ms (default: `timeoutFor`, 15 s for reads and sign-in, 600 s for the rest). */
+  timeoutMs?: number;
 }
 
 export interface RawRequestOptions extends RequestOptions {
@@ -74,6 +102,7 @@ export interface HttpClient {
 export interface HttpClientOptions {
   /** Where call paths live; a function is read at every call. Default '/customer/client'. */
   baseUrl?: string | (() => string);
+  /** One limit for every call (tests); by default each call gets `timeoutFor` its kind. */
   timeoutMs?: number;
   bus?: PortalBus;
   getToken?: () => string | undefined;
@@ -150,7 +179,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   const client: KyInstance = ky.create({
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    timeout: REQUEST_TIMEOUT_MS,
     retry: 0,
     throwHttpErrors: false,
     hooks: { beforeRequest: [signAndSeal] },
@@ -176,6 +205,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     try {
       response = await client(`${baseUrl().replace(/\/+$/, '')}${path}`, {
         method: call.method,
+        timeout: options.timeoutMs ?? timeoutFor({ method: call.method, path, fileBody: isFileBody(body), raw: call.raw, timeoutMs: call.options.timeoutMs }),
         headers: call.options.headers,
         ...(body === undefined ? {} : isFileBody(body) ? { body } : { json: body }),
       });
@@ -183,9 +213,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (error instanceof ApiError) throw error;
       throw new ApiError(failure({ kind: isTimeoutError(error) ? 'timeout' : 'network' }), { cause: error });
     }
+    const retryAfter = response.headers.get('retry-after');
     if (!response.ok) {
       const envelope = await readEnvelope(response);
-      throw new ApiError(failure({ kind: 'http', status: response.status, serverMessage: envelope?.message }));
+      throw new ApiError(failure({ kind: 'http', status: response.status, serverMessage: envelope?.message, data: envelope?.data, retryAfter }));
     }
     // A download answers with the file, or with an envelope when it fails.
     if (call.raw && !isJsonResponse(response)) return { response, data: undefined };
@@ -194,7 +225,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (call.raw) return { response, data: undefined };
       throw new ApiError(failure({ kind: 'protocol', status: response.status }));
     }
-    if (envelope.code !== SUCCESS_CODE) throw new ApiError(failure({ kind: 'business', code: envelope.code, serverMessage: envelope.message }));
+    if (envelope.code !== SUCCESS_CODE) {
+      throw new ApiError(failure({ kind: 'business', code: envelope.code, serverMessage: envelope.message, data: envelope.data, retryAfter }));
+    }
     return { response, data: envelope.data };
   }
 
