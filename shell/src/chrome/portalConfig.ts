@@ -19,6 +19,25 @@ export interface PortalConfig {
   customerServiceUrl: string;
   /** The AI chat widget's outside SDK script. */
   chatSdkUrl: string;
+  /** The site's filing numbers per footer variant (each company files its own sites). */
+  filings: Readonly<Partial<Record<FooterVariant, Filing>>>;
+}
+
+/**
+ * The numbers a Chinese website shows in its footer: the MIIT ICP filing number and the
+ * public-security filing number (its digits are the record code), each linking to its registry.
+ */
+export interface Filing {
+  icp?: string;
+  police?: string;
+}
+
+/** The MIIT filing registry an ICP number links to. */
+export const ICP_REGISTRY_URL = 'https://beian.miit.gov.cn/';
+
+/** The public-security registry's page of one filing: its record code is the number's digits. */
+export function policeRegistryUrl(police: string): string {
+  return `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${police.replace(/\D/g, '')}`;
 }
 
 export const PORTAL_CONFIG_URL = '/cWeb/portal.config.json';
@@ -28,6 +47,7 @@ export const FALLBACK_CONFIG: PortalConfig = {
   footer: { hosts: {}, default: 'factoring' },
   customerServiceUrl: '/__mock/chrome/service',
   chatSdkUrl: '/__mock/chrome/chat-sdk.js',
+  filings: {},
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,11 +61,26 @@ export function parsePortalConfig(input: unknown): PortalConfig {
   if (isRecord(footer.hosts)) {
     for (const [host, variant] of Object.entries(footer.hosts)) if (isVariant(variant)) hosts[host.toLowerCase()] = variant;
   }
+  const filings: Partial<Record<FooterVariant, Filing>> = {};
+  if (isRecord(input.filings)) {
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+    for (const [variant, filing] of Object.entries(input.filings)) {
+      if (!isVariant(variant) || !isRecord(filing)) continue;
+      const icp = text(filing.icp);
+      const police = text(filing.police);
+      // A police number must carry its record code (digits) to link to the registry.
+      const entry: Filing = {};
+      if (icp) entry.icp = icp;
+      if (police && /\d/.test(police)) entry.police = police;
+      filings[variant] = entry;
+    }
+  }
   const url = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
   return {
     footer: { hosts, default: isVariant(footer.default) ? footer.default : FALLBACK_CONFIG.footer.default },
     customerServiceUrl: url(input.customerServiceUrl, FALLBACK_CONFIG.customerServiceUrl),
     chatSdkUrl: url(input.chatSdkUrl, FALLBACK_CONFIG.chatSdkUrl),
+    filings,
   };
 }
 
