@@ -39,6 +39,7 @@ export function sharedModules() {
     'react-router-dom': lib('^7.0.0'),
     'single-spa': lib('^6.0.0'),
     'single-spa-react': lib('^6.0.0'),
+    '@tanstack/react-query': lib('^5.108.0'),
     '@portal/core': own('shared/core'),
     '@portal/ui': own('shared/ui'),
     '@portal/ui/kit': own('shared/ui'),

@@ -1,5 +1,6 @@
 /** The user centre's calls (mock: shared/mock-api/src/user-centre/). Pages show failures themselves, so calls are quiet. */
 import {
+  AUTH_PATHS,
   FILE_LINK_EXPIRES,
   USER_CENTRE_PATHS as P,
   http,
@@ -7,6 +8,8 @@ import {
   type ContractDetail,
   type ContractPage,
   type ContractQuery,
+  type FaceResultAnswer,
+  type FaceStartAnswer,
   type DownloadFile,
   type EmailBinding,
   type EnterpriseInfo,
@@ -23,6 +26,10 @@ export const userCentreApi = {
   contract: (id: string) => http.get<ContractDetail>(P.contractDetail, { ...quietly, searchParams: { id } }),
   sendSignSms: (id: string) => http.post<string>(P.contractSignSms, { id }, quietly),
   sign: (id: string, smsCode: string, smsToken: string) => http.post<SignReceipt>(P.contractSign, { id, verifyType: 'sms', smsCode, smsToken }, quietly),
+  /** Signing after a passed face check of scene `contract` for this contract. */
+  signByFace: (id: string, faceId: string) => http.post<SignReceipt>(P.contractSign, { id, verifyType: 'face', faceId }, quietly),
+  faceStart: (contractId: string) => http.post<FaceStartAnswer>(AUTH_PATHS.face, { scene: 'contract', contractId }, quietly),
+  faceResult: (faceId: string) => http.get<FaceResultAnswer>(AUTH_PATHS.face, { ...quietly, quiet: true, searchParams: { faceId } }),
   files: () => http.get<DownloadFile[]>(P.downloadList, quietly),
   fileLink: (fileKey: string) => http.post<FileAuthUrl>(P.fileAuthUrl, { fileKey, expires: FILE_LINK_EXPIRES }, quietly),
   email: () => http.get<EmailBinding>(P.email, quietly),

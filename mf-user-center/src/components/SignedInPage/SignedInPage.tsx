@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { PageIntro, useRequestLogin, useSignedIn } from '@portal/ui';
 import { Button, KitProvider } from '@portal/ui/kit';
+import { userCentreQueryClient } from '../../api/queries';
 import { signedOut } from '../../i18n/zh-CN/signedOut';
 import './SignedInPage.css';
 
@@ -13,11 +15,21 @@ export interface SignedInPageProps {
 /**
  * Every user-centre page needs a session: a visitor sees the page's heading and a login button,
  * and none of the page's calls run (they would answer 401, and a 401 leaves for the home page).
+ * Every page reads its data through the document's one QueryClient, emptied when the session ends.
  */
 export function SignedInPage({ title, children }: SignedInPageProps) {
   const signedIn = useSignedIn();
   const requestLogin = useRequestLogin();
-  if (signedIn) return <div className="uc-page">{children}</div>;
+  useEffect(() => {
+    if (!signedIn) userCentreQueryClient.clear();
+  }, [signedIn]);
+  if (signedIn) {
+    return (
+      <QueryClientProvider client={userCentreQueryClient}>
+        <div className="uc-page">{children}</div>
+      </QueryClientProvider>
+    );
+  }
   return (
     <KitProvider>
       <div className="uc-page">

@@ -37,6 +37,18 @@ export const contracts = {
     sent: '短信验证码已发送',
     submit: '确认签署',
     notSignable: '该合同当前不可签署',
+    ways: { sms: '短信验证签署', face: '刷脸验证签署' },
+    faceWill: '意愿验证：请签署人本人用手机扫码完成人脸识别，通过后自动签署',
+    faceFailed: '人脸识别未通过，请重新刷脸',
+    faceFailedBecause: (reason: string) => `人脸识别未通过：${reason}`,
+    faceAgain: '重新刷脸',
+  },
+  preview: {
+    page: (n: number) => `合同第 ${n} 页`,
+    pages: (n: number) => `共 ${n} 页`,
+    opening: '正在打开合同文件…',
+    broken: '合同文件无法预览，请下载后查看',
+    failed: '合同文件加载失败，请稍后再试',
   },
   success: {
     title: '签署成功',

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { maskGeneral, maskIdCard, maskPhone, type RevealedInfo } from '@portal/core';
-import { PageIntro, useApiData, useSession } from '@portal/ui';
+import { PageIntro, useSession } from '@portal/ui';
 import { Alert, Button, Descriptions, Form, Input, KitProvider, Modal, Tabs } from '@portal/ui/kit';
 import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { useEntInfo } from '../../api/queries';
 import { errorText, userCentreApi } from '../../api/userCentre';
+import { LoadFailed } from '../../components/LoadFailed';
 import { baseInfo as t } from '../../i18n/zh-CN/baseInfo';
 import { pages } from '../../i18n/zh-CN/pages';
 import './info.css';
@@ -86,9 +88,8 @@ function PersonTab() {
 }
 
 function EnterpriseTab() {
-  const company = useSession().currentCompany;
-  const { data, error } = useApiData(`ent-info:${company?.creditCode ?? ''}`, () => userCentreApi.entInfo());
-  if (error) return <Alert type="error" showIcon role="alert" message={t.failed} />;
+  const { data, error, isFetching, refetch } = useEntInfo();
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   if (data === null) return <p>{t.ent.none}</p>;
   if (!data) return null;
   const manages = data.role !== 'ORDINARY';

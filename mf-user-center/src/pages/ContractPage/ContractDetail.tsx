@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency } from '@portal/core';
-import { useApiData } from '@portal/ui';
 import { Alert, Button, Descriptions, Spin } from '@portal/ui/kit';
-import { downloadFile, userCentreApi } from '../../api/userCentre';
+import { useContract } from '../../api/queries';
+import { downloadFile } from '../../api/userCentre';
+import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
 import { downloads } from '../../i18n/zh-CN/downloads';
 import { StatusTag } from './ContractList';
+import { ContractPreview } from './ContractPreview';
 import { chinaTime, contractPath, useScope } from './scope';
 
 /** One contract: parties, amount, state, seal, lock holder, signing history; sign and download from here. */
@@ -15,13 +17,14 @@ export function ContractDetailView() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, error, loading, reload } = useApiData(id ? `contract:${id}` : null, () => userCentreApi.contract(id));
+  const { data, error, isPending, isFetching, refetch } = useContract(id);
+  const loading = id !== '' && isPending;
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   return (
     <section className="uc-contract__detail" aria-label={t.detail.title}>
       <Link to={contractPath(scope, 'list')}>{t.detail.back}</Link>
-      {error && <Alert type="error" showIcon message={error} action={<Button onClick={reload}>{t.retry}</Button>} />}
+      {error && <LoadFailed error={error} onRetry={() => void refetch()} retrying={isFetching} />}
       <Spin spinning={loading}>
         {data && (
           <>
@@ -60,6 +63,7 @@ export function ContractDetailView() {
               <Button onClick={() => void downloadFile(data.fileKey, downloads.downloadFailed).then(setDownloadError)}>{t.actions.download}</Button>
             </div>
             {downloadError && <Alert type="error" showIcon role="alert" message={downloadError} />}
+            <ContractPreview fileKey={data.fileKey} />
           </>
         )}
       </Spin>

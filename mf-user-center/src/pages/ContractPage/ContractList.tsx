@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTRACT_STATUSES, formatCurrency, type ContractStatus, type ContractSummary } from '@portal/core';
-import { useApiData, useCurrentCompany } from '@portal/ui';
-import { Alert, Button, Empty, Input, Pagination, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
-import { userCentreApi } from '../../api/userCentre';
+import { Button, Empty, Input, Pagination, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { useContracts } from '../../api/queries';
+import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
 import { chinaTime, contractPath, useScope } from './scope';
 
@@ -17,7 +17,6 @@ export function StatusTag({ status }: { status: ContractStatus }) {
 /** A contract list: state choices with counts, a date range and paging, all kept in the URL. */
 export function ContractList() {
   const scope = useScope();
-  const company = useCurrentCompany();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
@@ -26,9 +25,10 @@ export function ContractList() {
   const to = params.get('to') ?? '';
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const query = { scope, pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
-  // The company is part of the key: switching companies shows the new company's contracts.
-  const key = `${JSON.stringify(query)}|${scope === 'enterprise' ? (company?.creditCode ?? '') : ''}`;
-  const { data, error, loading, reload } = useApiData(key, () => userCentreApi.contracts(query), { keepPrevious: true });
+  // The company is part of an enterprise list's key: switching companies shows the new company's contracts.
+  const { data, error, isFetching, refetch } = useContracts(query);
+  const loading = isFetching;
+  const reload = () => void refetch();
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -87,7 +87,7 @@ export function ContractList() {
         </label>
         <Button onClick={() => setParams(new URLSearchParams())}>{t.filters.reset}</Button>
       </div>
-      {error && <Alert type="error" showIcon message={t.loadFailed} action={<Button onClick={reload}>{t.retry}</Button>} />}
+      {error && <LoadFailed error={error} onRetry={reload} retrying={isFetching} />}
       <Spin spinning={loading}>
         <div className="uc-contract__table">
           <Table<ContractSummary> rowKey="id" columns={columns} dataSource={data?.records ?? []} pagination={false} locale={{ emptyText: t.empty }} />

@@ -1,29 +1,28 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatCurrency } from '@portal/core';
-import { useApiData } from '@portal/ui';
-import { Alert, Button, Form, Input, Spin } from '@portal/ui/kit';
+import { formatCurrency, type SignReceipt } from '@portal/core';
+import { Alert, Button, FaceCheck, Form, Input, Spin, Tabs, type FaceLink, type FaceOutcome, type FaceResult } from '@portal/ui/kit';
 import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { useContract, useSignContract } from '../../api/queries';
 import { errorText, userCentreApi } from '../../api/userCentre';
+import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
+import { ContractPreview } from './ContractPreview';
 import { contractPath, useScope } from './scope';
 
 interface SignValues {
   smsCode: string;
 }
 
-/** Signing: the signer's will verified by an SMS code to their mobile, then the seal placed and success. */
-export function ContractSign() {
-  const scope = useScope();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const { data, error, loading } = useApiData(id ? `contract:${id}` : null, () => userCentreApi.contract(id));
+type Notice = { type: 'success' | 'error'; text: string } | null;
+
+/** The will verified by an SMS code to the signer's mobile. */
+function SmsWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt) => void }) {
   const countdown = useSmsCountdown();
+  const sign = useSignContract();
   const [smsToken, setSmsToken] = useState('');
   const [sending, setSending] = useState(false);
-  const [signing, setSigning] = useState(false);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   const send = async () => {
     setSending(true);
@@ -39,26 +38,110 @@ export function ContractSign() {
     }
   };
 
-  const submit = async ({ smsCode }: SignValues) => {
-    setSigning(true);
+  const submit = ({ smsCode }: SignValues) => {
     setNotice(null);
-    try {
-      const receipt = await userCentreApi.sign(id, smsCode, smsToken);
-      navigate(`${contractPath(scope, 'success', id)}&seal=${encodeURIComponent(receipt.seal)}`);
-    } catch (failure) {
-      setNotice({ type: 'error', text: errorText(failure, t.sign.notSignable) });
-    } finally {
-      setSigning(false);
-    }
+    sign.mutate(
+      { id, verifyType: 'sms', smsCode, smsToken },
+      { onSuccess: onSigned, onError: (failure) => setNotice({ type: 'error', text: errorText(failure, t.sign.notSignable) }) },
+    );
   };
+
+  return (
+    <Form<SignValues> layout="vertical" onFinish={submit} className="uc-contract__sign-form">
+      <p>{t.sign.will}</p>
+      <Form.Item label={t.sign.code} required>
+        <div className="uc-contract__code">
+          <Form.Item name="smsCode" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.sign.codeRule }]}>
+            <Input inputMode="numeric" maxLength={6} placeholder={t.sign.codePlaceholder} aria-label={t.sign.code} autoComplete="one-time-code" />
+          </Form.Item>
+          <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
+        </div>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={sign.isPending} disabled={!smsToken}>
+        {t.sign.submit}
+      </Button>
+      {notice && <Alert type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} message={notice.text} />}
+    </Form>
+  );
+}
+
+const toResult = (status: string, reason: string | null): FaceResult => {
+  if (status === 'passed') return { status: 'SUCCESS' };
+  if (status === 'failed') return { status: 'FAILING', reason: reason ?? undefined };
+  if (status === 'expired') return { status: 'EXPIRED' };
+  return { status: 'PENDING' };
+};
+
+/** The will verified by a face check on the signer's phone (QR code), then the contract signed with it. */
+function FaceWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt) => void }) {
+  const { mutate } = useSignContract();
+  const faceId = useRef('');
+  const [round, setRound] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const start = useCallback(async (): Promise<FaceLink> => {
+    const { faceId: started, url, expiresAt } = await userCentreApi.faceStart(id);
+    faceId.current = started;
+    return { faceId: started, url, expiresAt };
+  }, [id]);
+  const check = useCallback(async (polled: string): Promise<FaceResult> => {
+    const answer = await userCentreApi.faceResult(polled);
+    return toResult(answer.status, answer.reason);
+  }, []);
+  const finish = useCallback(
+    (outcome: FaceOutcome) => {
+      if (outcome.status !== 'SUCCESS') {
+        setFailure(outcome.reason ? t.sign.faceFailedBecause(outcome.reason) : t.sign.faceFailed);
+        return;
+      }
+      mutate({ id, verifyType: 'face', faceId: faceId.current }, { onSuccess: onSigned, onError: (error) => setFailure(errorText(error, t.sign.notSignable)) });
+    },
+    [id, onSigned, mutate],
+  );
+
+  return (
+    <div className="uc-contract__face">
+      <p>{t.sign.faceWill}</p>
+      {failure ? (
+        <>
+          <Alert type="error" showIcon role="alert" message={failure} />
+          <Button
+            type="primary"
+            onClick={() => {
+              setFailure(null);
+              setRound((n) => n + 1);
+            }}
+          >
+            {t.sign.faceAgain}
+          </Button>
+        </>
+      ) : (
+        <FaceCheck key={round} start={start} check={check} onResult={finish} />
+      )}
+    </div>
+  );
+}
+
+/** Signing: the signer's will verified (SMS code or face), then the seal placed and success. */
+export function ContractSign() {
+  const scope = useScope();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data, error, isPending, isFetching, refetch } = useContract(id);
+  const [way, setWay] = useState<'sms' | 'face'>('sms');
+  const onSigned = useCallback(
+    (receipt: SignReceipt) => navigate(`${contractPath(scope, 'success', id)}&seal=${encodeURIComponent(receipt.seal)}`),
+    [navigate, scope, id],
+  );
 
   const signable = data?.status === 'TO_SIGN' && !data.lockedBy;
   return (
     <section className="uc-contract__sign" aria-label={t.sign.title}>
       <Link to={contractPath(scope, 'detail', id)}>{t.detail.back}</Link>
       <h2>{t.sign.title}</h2>
-      {error && <Alert type="error" showIcon message={error} />}
-      <Spin spinning={loading}>
+      {error && <LoadFailed error={error} onRetry={() => void refetch()} retrying={isFetching} />}
+      <Spin spinning={id !== '' && isPending}>
         {data && (
           <>
             <p>
@@ -67,25 +150,20 @@ export function ContractSign() {
             {data.lockedBy && <Alert type="warning" showIcon role="alert" message={t.detail.locked(data.lockedBy)} />}
             {!data.lockedBy && data.status !== 'TO_SIGN' && <Alert type="info" showIcon message={t.sign.notSignable} />}
             {signable && (
-              <Form<SignValues> layout="vertical" onFinish={(values) => void submit(values)} className="uc-contract__sign-form">
-                <p>{t.sign.will}</p>
-                <Form.Item label={t.sign.code} required>
-                  <div className="uc-contract__code">
-                    <Form.Item name="smsCode" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.sign.codeRule }]}>
-                      <Input inputMode="numeric" maxLength={6} placeholder={t.sign.codePlaceholder} aria-label={t.sign.code} autoComplete="one-time-code" />
-                    </Form.Item>
-                    <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
-                  </div>
-                </Form.Item>
-                <Button type="primary" htmlType="submit" loading={signing} disabled={!smsToken}>
-                  {t.sign.submit}
-                </Button>
-              </Form>
+              <Tabs
+                activeKey={way}
+                onChange={(key) => setWay(key === 'face' ? 'face' : 'sms')}
+                destroyOnHidden
+                items={[
+                  { key: 'sms', label: t.sign.ways.sms, children: <SmsWill id={id} onSigned={onSigned} /> },
+                  { key: 'face', label: t.sign.ways.face, children: <FaceWill id={id} onSigned={onSigned} /> },
+                ]}
+              />
             )}
+            <ContractPreview fileKey={data.fileKey} />
           </>
         )}
       </Spin>
-      {notice && <Alert type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} message={notice.text} />}
     </section>
   );
 }

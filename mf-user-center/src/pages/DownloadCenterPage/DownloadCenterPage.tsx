@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { DownloadFile } from '@portal/core';
-import { PageIntro, useApiData } from '@portal/ui';
+import { PageIntro } from '@portal/ui';
 import { Alert, Button, KitProvider, Spin, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
-import { downloadFile, userCentreApi } from '../../api/userCentre';
+import { useFiles } from '../../api/queries';
+import { downloadFile } from '../../api/userCentre';
+import { LoadFailed } from '../../components/LoadFailed';
 import { downloads as t } from '../../i18n/zh-CN/downloads';
 import { pages } from '../../i18n/zh-CN/pages';
 import { chinaTime } from '../ContractPage/scope';
@@ -10,7 +12,7 @@ import './downloads.css';
 
 /** /download/center: the customer's files, each fetched through a time-limited link. */
 export function DownloadCenterPage() {
-  const { data, error, loading, reload } = useApiData('downloads', () => userCentreApi.files());
+  const { data, error, isPending, isFetching, refetch } = useFiles();
   const [failure, setFailure] = useState<string | null>(null);
   const download = (file: DownloadFile) => void downloadFile(file.fileKey, t.downloadFailed).then(setFailure);
   const button = (file: DownloadFile) => (
@@ -29,9 +31,9 @@ export function DownloadCenterPage() {
     <KitProvider>
       <div className="uc-downloads">
         <PageIntro title={pages.downloadCenter.title} lead={pages.downloadCenter.lead} />
-        {error && <Alert type="error" showIcon role="alert" message={t.listFailed} action={<Button onClick={reload}>{t.retry}</Button>} />}
+        {error && <LoadFailed error={error} message={t.listFailed} onRetry={() => void refetch()} retrying={isFetching} />}
         {failure && <Alert type="error" showIcon role="alert" message={failure} />}
-        <Spin spinning={loading}>
+        <Spin spinning={isPending && isFetching}>
           <div className="uc-downloads__table">
             <Table<DownloadFile> rowKey="fileKey" columns={columns} dataSource={data ?? []} pagination={false} locale={{ emptyText: t.empty }} />
           </div>

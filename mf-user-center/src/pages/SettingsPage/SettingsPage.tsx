@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageIntro, useApiData, usePortalSession, useSession } from '@portal/ui';
+import { PageIntro, usePortalSession, useSession } from '@portal/ui';
 import { Alert, Button, Card, Form, Input, KitProvider, Modal, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { PasswordForm, SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
 import { OperationType, type LoginRecord } from '@portal/core';
+import { useBindEmail, useEmail, useLoginHistory } from '../../api/queries';
 import { errorText, userCentreApi } from '../../api/userCentre';
+import { LoadFailed } from '../../components/LoadFailed';
 import { pages } from '../../i18n/zh-CN/pages';
 import { settings as t } from '../../i18n/zh-CN/settings';
 import { chinaTime } from '../ContractPage/scope';
@@ -19,10 +21,10 @@ const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function EmailCard() {
   const [form] = Form.useForm<EmailValues>();
-  const { data, reload } = useApiData('email', () => userCentreApi.email());
+  const { data, error, isFetching, refetch } = useEmail();
+  const bind = useBindEmail();
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 
   const send = async () => {
@@ -41,25 +43,22 @@ function EmailCard() {
     }
   };
 
-  const submit = async ({ email, code }: EmailValues) => {
-    setSaving(true);
+  const submit = (values: EmailValues) => {
     setNotice(null);
-    try {
-      await userCentreApi.bindEmail(email, code);
-      setNotice({ type: 'success', text: t.email.done });
-      form.resetFields();
-      reload();
-    } catch (failure) {
-      setNotice({ type: 'error', text: errorText(failure, t.failed) });
-    } finally {
-      setSaving(false);
-    }
+    bind.mutate(values, {
+      onSuccess: () => {
+        setNotice({ type: 'success', text: t.email.done });
+        form.resetFields();
+      },
+      onError: (failure) => setNotice({ type: 'error', text: errorText(failure, t.failed) }),
+    });
   };
 
   return (
     <Card title={t.email.title} className="uc-settings__card">
+      {error && <LoadFailed error={error} onRetry={() => void refetch()} retrying={isFetching} />}
       <p data-testid="bound-email">{data?.email ? t.email.current(data.email) : t.email.none}</p>
-      <Form<EmailValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} className="uc-settings__form">
+      <Form<EmailValues> form={form} layout="vertical" onFinish={submit} className="uc-settings__form">
         <Form.Item name="email" label={t.email.address} rules={[{ required: true, pattern: EMAIL_RULE, message: t.email.addressRule }]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
@@ -71,7 +70,7 @@ function EmailCard() {
             <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
           </div>
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={bind.isPending}>
           {data?.email ? t.email.submitChange : t.email.submitBind}
         </Button>
       </Form>
@@ -117,7 +116,7 @@ function LogoutAllCard() {
 }
 
 function HistoryCard() {
-  const { data, error } = useApiData('login-history', () => userCentreApi.loginHistory());
+  const { data, error, isFetching, refetch } = useLoginHistory();
   const columns: TableColumnsType<LoginRecord> = [
     { title: t.history.at, key: 'at', render: (_v, row) => chinaTime(row.at, true) },
     { title: t.history.way, dataIndex: 'way', key: 'way' },
@@ -127,7 +126,7 @@ function HistoryCard() {
   ];
   return (
     <Card title={t.history.title} className="uc-settings__card">
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <LoadFailed error={error} onRetry={() => void refetch()} retrying={isFetching} />}
       <Table<LoginRecord> rowKey={(row) => `${row.at}-${row.ip}`} columns={columns} dataSource={data ?? []} pagination={false} size="small" scroll={{ x: true }} locale={{ emptyText: t.history.empty }} />
     </Card>
   );

@@ -1,0 +1,29 @@
+import { failureMessage } from '@portal/ui';
+import { Alert, Button } from '@portal/ui/kit';
+import { common } from '../../i18n/zh-CN/common';
+
+export interface LoadFailedProps {
+  error: unknown;
+  /** Loads again (the query's refetch). */
+  onRetry: () => void;
+  retrying?: boolean;
+  /** The page's own wording where the spec places one; else the error catalogue's message. */
+  message?: string;
+}
+
+/** A failed load: the error catalogue's message and a retry that loads again. */
+export function LoadFailed({ error, onRetry, retrying = false, message }: LoadFailedProps) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={message ?? failureMessage(error)}
+      action={
+        <Button size="small" onClick={onRetry} loading={retrying}>
+          {common.retry}
+        </Button>
+      }
+    />
+  );
+}

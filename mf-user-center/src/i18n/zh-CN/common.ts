@@ -1,0 +1,4 @@
+// Texts every user-centre page uses.
+export const common = {
+  retry: '重试',
+};
