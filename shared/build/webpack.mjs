@@ -50,12 +50,17 @@ export function sharedModules() {
 /** The page of a remote's QA harness: the same for every remote but its title. */
 function harnessPage(dir) {
   const title = `${path.basename(dir)} · QA harness`;
+  // The portal's favicon inline, so a remote's own server (which has no shell/public) answers no 404 for it.
+  const favicon = path.join(workspaceRoot, 'shell/public/favicon.svg');
+  const icon = existsSync(favicon)
+    ? `\n    <link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,${readFileSync(favicon).toString('base64')}" />`
+    : '';
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${title}</title>${icon}
   </head>
   <body>
     <div id="root"></div>
