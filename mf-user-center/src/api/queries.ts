@@ -5,7 +5,7 @@
  * reads a cached answer. Every mutation invalidates what it changed.
  */
 import { QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type ContractQuery } from '@portal/core';
+import { changeApi, isApiError, type ContractQuery } from '@portal/core';
 import { useCurrentCompany, useSession } from '@portal/ui';
 import { userCentreApi } from './userCentre';
 
@@ -90,7 +90,8 @@ export function useSignContract() {
   return useMutation({
     mutationFn: (input: { id: string } & ({ verifyType: 'sms'; smsCode: string; smsToken: string } | { verifyType: 'face'; faceId: string })) =>
       input.verifyType === 'sms' ? userCentreApi.sign(input.id, input.smsCode, input.smsToken) : userCentreApi.signByFace(input.id, input.faceId),
-    onSuccess: () => client.invalidateQueries({ queryKey: owner }),
+    // Not awaited: the signing page moves on at once; lists and counts refetch when shown.
+    onSuccess: () => void client.invalidateQueries({ queryKey: owner }),
   });
 }
 
@@ -104,4 +105,11 @@ export function useBindEmail() {
       return client.invalidateQueries({ queryKey: [...owner, 'email'] });
     },
   });
+}
+
+/** The current company's legal-representative and administrator changes, as this user sees them. */
+export function useCompanyChanges() {
+  const key = useCompanyKey();
+  const entCode = key[2];
+  return useQuery({ queryKey: [...key, 'changes'], queryFn: () => changeApi.info(entCode), enabled: entCode !== '' });
 }

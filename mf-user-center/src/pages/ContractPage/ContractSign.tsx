@@ -40,10 +40,8 @@ function SmsWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt
 
   const submit = ({ smsCode }: SignValues) => {
     setNotice(null);
-    sign.mutate(
-      { id, verifyType: 'sms', smsCode, smsToken },
-      { onSuccess: onSigned, onError: (failure) => setNotice({ type: 'error', text: errorText(failure, t.sign.notSignable) }) },
-    );
+    // The promise, not mutate's callbacks: those are dropped once the signed contract unmounts this form.
+    sign.mutateAsync({ id, verifyType: 'sms', smsCode, smsToken }).then(onSigned, (failure: unknown) => setNotice({ type: 'error', text: errorText(failure, t.sign.notSignable) }));
   };
 
   return (
@@ -74,7 +72,7 @@ const toResult = (status: string, reason: string | null): FaceResult => {
 
 /** The will verified by a face check on the signer's phone (QR code), then the contract signed with it. */
 function FaceWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt) => void }) {
-  const { mutate } = useSignContract();
+  const { mutateAsync } = useSignContract();
   const faceId = useRef('');
   const [round, setRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -94,9 +92,9 @@ function FaceWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceip
         setFailure(outcome.reason ? t.sign.faceFailedBecause(outcome.reason) : t.sign.faceFailed);
         return;
       }
-      mutate({ id, verifyType: 'face', faceId: faceId.current }, { onSuccess: onSigned, onError: (error) => setFailure(errorText(error, t.sign.notSignable)) });
+      mutateAsync({ id, verifyType: 'face', faceId: faceId.current }).then(onSigned, (error: unknown) => setFailure(errorText(error, t.sign.notSignable)));
     },
-    [id, onSigned, mutate],
+    [id, onSigned, mutateAsync],
   );
 
   return (

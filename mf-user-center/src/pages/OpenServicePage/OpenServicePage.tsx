@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { PRODUCTS, type ProductKey } from '@portal/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PRODUCTS, isProductKey, type ProductKey } from '@portal/core';
 import { PageIntro, useCurrentCompany, useProductEntry } from '@portal/ui';
 import { Alert, Button, Checkbox, KitProvider, Radio } from '@portal/ui/kit';
 import { openService as t } from '../../i18n/zh-CN/openService';
@@ -11,7 +11,10 @@ import './open.css';
 export function OpenServicePage() {
   const company = useCurrentCompany();
   const entry = useProductEntry();
-  const [product, setProduct] = useState<ProductKey>(PRODUCTS[0].key);
+  const [params] = useSearchParams();
+  // The business centre's 立即开通 names the product (?product=).
+  const asked = params.get('product') ?? '';
+  const [product, setProduct] = useState<ProductKey>(isProductKey(asked) ? asked : PRODUCTS[0].key);
   const [agreed, setAgreed] = useState(false);
   const [result, setResult] = useState<'entered' | 'stopped' | null>(null);
 

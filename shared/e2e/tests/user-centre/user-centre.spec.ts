@@ -1,8 +1,12 @@
 /**
- * The user centre (issue 12 "Done when"): 13800000000 opens the business centre and enters a
- * business system, signs an enterprise contract with an SMS code, finds it signed and downloads
- * it, is refused a contract another signer holds, changes the e-mail and signs out everywhere.
+ * The user centre (issue 12 "Done when", one journey): 13800000000 opens the business centre and
+ * enters a business system, signs an enterprise contract with an SMS code, finds it signed (its
+ * PDF drawn with the seal, Chinese text through pdf.js's CMaps) and downloads it, is refused a
+ * contract another signer holds, changes the e-mail and signs out of all devices, ending another
+ * browser context's session. Then face signing, and the business centre of a company whose
+ * authentication came back.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Persona, chooseCompany, expectSignedIn, openLoginDialog, resetMock, smsCode, smsLogin } from '../session/support';
 
@@ -20,55 +24,71 @@ async function signIn(page: Page, request: APIRequestContext, path: string): Pro
   await page.goto(`/cWeb${path}`);
 }
 
-test('the business centre shows the company, its to-dos, and enters a business system', async ({ page, request, context }) => {
+async function expectNoSeriousViolation(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('[data-remote="mf_user_center"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+test('the Done-when journey: business system, SMS signing, signed and downloadable, a locked contract, e-mail, sign out everywhere', async ({ page, request, browser, context }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, request, '/set/center');
+  await expect(remote(otherPage).getByRole('button', { name: '退出全部设备' })).toBeVisible();
+
+  // The business centre: the company, its to-dos, a product's business system through the signed jump.
   await signIn(page, request, '/business/center');
-  await expect(remote(page).getByText(`当前企业：${ONE_COMPANY}`)).toBeVisible();
-  await expect(remote(page).getByText('您有 3 份企业合同待签署')).toBeVisible();
+  const centre = remote(page);
+  await expect(centre.getByText(`当前企业：${ONE_COMPANY}`)).toBeVisible();
+  await expect(centre.getByText('您有 3 份企业合同待签署')).toBeVisible();
+  await expectNoSeriousViolation(page);
   const opened = context.waitForEvent('page');
-  await remote(page).getByRole('button', { name: '进入业务系统 保理营运资金' }).click();
+  await centre.getByRole('button', { name: '进入业务系统 保理营运资金' }).click();
   const tab = await opened;
   await tab.waitForURL(/\/__mock\/biz\/twogold\?/);
   await expect(tab.getByTestId('company')).toHaveText(ONE_COMPANY);
-});
+  await tab.close();
 
-test('signs an enterprise contract with an SMS code, sees it signed in the list and downloads it', async ({ page, request }) => {
-  await signIn(page, request, '/contract/enterprise/list?status=TO_SIGN');
-  const list = remote(page);
-  await expect(list.getByRole('radio', { name: '待签署（3）' })).toBeChecked();
-  const row = list.getByRole('row').filter({ hasText: 'ZC-2026-HT00E101' });
-  await row.getByRole('link', { name: '签署' }).click();
-
+  // The to-do leads to the enterprise contracts to sign; one is signed with an SMS code.
+  await centre.getByText('您有 3 份企业合同待签署').locator('..').getByRole('link', { name: '去签署' }).click();
+  await expect(page).toHaveURL(/\/contract\/enterprise\/list\?status=TO_SIGN/);
+  await expect(centre.getByRole('radio', { name: '待签署（3）' })).toBeChecked();
+  await centre.getByRole('row').filter({ hasText: 'ZC-2026-HT00E101' }).getByRole('link', { name: '签署' }).click();
   await expect(page).toHaveURL(/\/contract\/enterprise\/sign\?id=HT00E101/);
-  await list.getByRole('button', { name: '获取验证码' }).click();
-  await expect(list.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  await list.getByLabel('短信验证码').fill(await smsCode(request, Persona.oneCompany));
-  await list.getByRole('button', { name: '确认签署' }).click();
-  await expect(list.getByText('签署成功')).toBeVisible();
-  await expect(list.getByText(`已在合同上加盖：${ONE_COMPANY}（电子签章）`)).toBeVisible();
+  await centre.getByRole('button', { name: '获取验证码' }).click();
+  await expect(centre.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await centre.getByLabel('短信验证码').fill(await smsCode(request, Persona.oneCompany));
+  await centre.getByRole('button', { name: '确认签署' }).click();
+  await expect(centre.getByText('签署成功')).toBeVisible();
+  await expect(centre.getByText(`已在合同上加盖：${ONE_COMPANY}（电子签章）`)).toBeVisible();
 
-  await list.getByRole('link', { name: '返回合同列表' }).click();
-  await list.getByText('已签署（2）').click();
+  // Signed in the list (counts refetched after the signature), its PDF drawn, downloadable.
+  await centre.getByRole('link', { name: '返回合同列表' }).click();
+  await centre.getByText('已签署（2）').click();
   await expect(page).toHaveURL(/status=SIGNED/);
-  const signed = list.getByRole('row').filter({ hasText: 'ZC-2026-HT00E101' });
+  const signed = centre.getByRole('row').filter({ hasText: 'ZC-2026-HT00E101' });
   await expect(signed.getByText('已签署')).toBeVisible();
+  const cmap = page.waitForResponse((r) => r.url().endsWith('/pdfjs/cmaps/UniGB-UCS2-H.bcmap'));
   await signed.getByRole('link', { name: '查看' }).click();
-  await expect(list.getByText('短信验证意愿后签署合同')).toBeVisible();
+  await expect(centre.getByText('短信验证意愿后签署合同')).toBeVisible();
+  expect((await cmap).status()).toBe(200);
+  const pdfPage = centre.getByRole('img', { name: '合同第 1 页' });
+  await expect(pdfPage).toHaveAttribute('data-rendered', 'true');
+  await expect(centre.getByText('共 1 页')).toBeVisible();
+  await pdfPage.screenshot({ path: test.info().outputPath('contract-pdf.png') });
   const download = page.waitForEvent('download');
-  await list.getByRole('button', { name: '下载' }).click();
+  await centre.getByRole('button', { name: '下载' }).click();
   expect((await download).suggestedFilename()).toBe('HT00E101.pdf');
-});
 
-test('a contract another signer holds shows the holder and cannot be signed', async ({ page, request }) => {
+  // Another signer holds HT00E102: the holder is named and nothing can be signed.
   const lock = await request.post('/__mock/contracts/HT00E102/lock', { data: { holder: '王经理' } });
   expect(lock.ok()).toBe(true);
-  await signIn(page, request, '/contract/enterprise/sign?id=HT00E102');
-  await expect(remote(page).getByRole('alert')).toHaveText('该合同正由王经理签署中，暂不能签署');
-  await expect(remote(page).getByRole('button', { name: '获取验证码' })).toHaveCount(0);
-});
+  await page.goto('/cWeb/contract/enterprise/sign?id=HT00E102');
+  await expect(centre.getByRole('alert')).toHaveText('该合同正由王经理签署中，暂不能签署');
+  await expect(centre.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
 
-test('binds an e-mail with the code sent to it', async ({ page, request }) => {
-  await signIn(page, request, '/set/center');
-  const centre = remote(page);
+  // The e-mail, with the code sent to it.
+  await page.goto('/cWeb/set/center');
   await expect(centre.getByTestId('bound-email')).toHaveText('尚未绑定邮箱');
   await centre.getByLabel('邮箱地址').fill('zw@example.com');
   await centre.getByRole('button', { name: '获取验证码' }).last().click();
@@ -77,33 +97,53 @@ test('binds an e-mail with the code sent to it', async ({ page, request }) => {
   await centre.getByLabel('邮箱验证码').fill(mail.code);
   await centre.getByRole('button', { name: '绑定邮箱' }).click();
   await expect(centre.getByTestId('bound-email')).toHaveText('当前绑定邮箱：zw@example.com');
-});
 
-test('signing out of all devices ends the session in another browser context too', async ({ page, request, browser }) => {
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await signIn(otherPage, request, '/set/center');
-  await signIn(page, request, '/set/center');
-
-  await remote(page).getByRole('button', { name: '退出全部设备' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确 定' }).or(page.getByRole('dialog').getByRole('button', { name: '确定' })).click();
+  // Signing out of all devices ends the other context's session too.
+  await centre.getByRole('button', { name: '退出全部设备' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible();
-
   await otherPage.reload();
   await expect(otherPage.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible();
   await other.close();
 });
 
-test('the business centre switches company through the shell dialog, and the contracts follow', async ({ page, request }) => {
+test('signs with the face check on the phone: a failure offers another try, a pass signs', async ({ page, request }) => {
+  await signIn(page, request, '/contract/enterprise/sign?id=HT00E102');
+  const sign = remote(page);
+  await sign.getByRole('tab', { name: '刷脸验证签署' }).click();
+  await expect(sign.getByRole('img', { name: '人脸识别二维码' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await request.post('/__mock/face/latest', { data: { pass: false, reason: '未检测到活体，请按提示完成动作' } });
+  await expect(sign.getByRole('alert')).toHaveText('人脸识别未通过：未检测到活体，请按提示完成动作');
+  await sign.getByRole('button', { name: '重新刷脸' }).click();
+  await expect(sign.getByRole('img', { name: '人脸识别二维码' })).toBeVisible();
+  const face = await request.post('/__mock/face/latest', { data: { pass: true } });
+  expect(((await face.json()) as { scene: string }).scene).toBe('contract');
+  await expect(sign.getByText('签署成功')).toBeVisible();
+  await expect(sign.getByText(`已在合同上加盖：${ONE_COMPANY}（电子签章）`)).toBeVisible();
+  await sign.getByRole('link', { name: '查看合同' }).click();
+  await expect(sign.getByText('刷脸验证意愿后签署合同')).toBeVisible();
+
+  // Where the phone lands after the face check.
+  await page.goto('/cWeb/contract/success');
+  await expect(sign.getByText('刷脸认证成功')).toBeVisible();
+});
+
+test('the business centre switches company through the shell dialog; products, to-dos and contracts follow', async ({ page, request }) => {
   await page.goto('/cWeb/');
   await smsLogin(page, request, await openLoginDialog(page), Persona.threeCompanies);
   await chooseCompany(page, '深圳前海鑫源贸易有限公司');
   await page.goto('/cWeb/business/center');
   const centre = remote(page);
   await expect(centre.getByText('当前企业：深圳前海鑫源贸易有限公司')).toBeVisible();
+  await expect(centre.getByRole('button', { name: '在当前页打开 保理营运资金' })).toBeVisible();
   await centre.getByRole('button', { name: '切换企业' }).click();
   await chooseCompany(page, '广州南沙恒通物流有限公司');
   await expect(centre.getByText('当前企业：广州南沙恒通物流有限公司')).toBeVisible();
+  // Its authentication came back to the customer: a to-do to fix it, and every product continues authentication.
+  await expect(centre.getByRole('button', { name: '继续认证 保理营运资金' })).toBeVisible();
+  await centre.getByText('企业认证材料被退回，请修改后重新提交').locator('..').getByRole('link', { name: '去修改' }).click();
+  await expect(page).toHaveURL(/\/AuthEnterprise\/AuthReject\?type=ContinueAuth/);
   await page.goto('/cWeb/contract/enterprise/list');
   await expect(centre.getByRole('radio', { name: '全部（2）' })).toBeChecked();
   await expect(centre.getByText('已拒签（1）')).toBeVisible();
