@@ -1,7 +1,7 @@
 /** Files that say where everything else is: they must never be cached. */
-const NEVER_CACHED = /(^|\/)(remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html|config\.json|portal\.config\.json)$/;
+export const NEVER_CACHED = /(^|\/)(remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html|config\.json|portal\.config\.json)$/;
 /** webpack's `[name].[contenthash:8]` files never change under the same name. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+export const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 export function cacheControlFor(filePath: string): string {
   if (NEVER_CACHED.test(filePath)) return 'no-store, max-age=0';

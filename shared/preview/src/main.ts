@@ -4,7 +4,9 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const remotesOnly = process.env.PREVIEW_REMOTES_ONLY === '1';
   const apiUpstream = process.env.API_UPSTREAM || undefined;
-  const app = await createPreviewServer({ apiUpstream, remotesOnly });
+  // Origins a deployment serves remotes from besides those remotes.json names (comma-separated).
+  const remoteOrigins = (process.env.PREVIEW_REMOTE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const app = await createPreviewServer({ apiUpstream, remotesOnly, remoteOrigins, reportViolations: process.env.PREVIEW_CSP_REPORTS === '1' });
   await app.listen({ port, host: '0.0.0.0' });
   const what = remotesOnly ? 'remotes only' : `portal (API: ${apiUpstream ?? 'embedded mock'})`;
   console.log(`preview: ${what} at http://localhost:${port}/cWeb/`);

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, SHELL, distOf } from './apps';
 import { cacheControlFor } from './caching';
+import { watchedPolicyInput } from './deployed-policy';
+import { registerServing } from './serving';
 
 export interface PreviewOptions {
   root?: string;
@@ -11,6 +13,10 @@ export interface PreviewOptions {
   apiUpstream?: string;
   /** Only the remotes' files, with CORS: a second origin to move a remote to. */
   remotesOnly?: boolean;
+  /** Origins remotes may be served from besides those remotes.json names (the CSP allows them). */
+  remoteOrigins?: string[];
+  /** Log every CSP violation browsers report (to stderr). */
+  reportViolations?: boolean;
   logger?: boolean;
 }
 
@@ -18,6 +24,8 @@ export interface PreviewOptions {
 export async function createPreviewServer(options: PreviewOptions = {}): Promise<FastifyInstance> {
   const root = options.root;
   const app = Fastify({ logger: options.logger ?? false });
+  const shellDist = distOf(SHELL, root);
+  await registerServing(app, watchedPolicyInput(shellDist, options.remoteOrigins), options.reportViolations);
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
     res.setHeader('Cache-Control', cacheControlFor(file));
     // A remote may be loaded by a shell on another origin.
@@ -45,7 +53,6 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
     await app.register(mockApi);
   }
 
-  const shellDist = distOf(SHELL, root);
   // sendFile only; the route below decides between a file and the history-mode fallback.
   await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false, setHeaders });
   app.get('/', (_req, reply) => reply.redirect('/cWeb/'));

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { HASHED, NEVER_CACHED } from './caching';
+import { headersOfSnippet, renderNginx, type NginxOptions } from './nginx';
+import { createPreviewServer } from './server';
+import { securityHeaders } from './security-headers';
+
+let root: string;
+const options = (more: Partial<NginxOptions> = {}): NginxOptions => ({
+  appsRoot: root,
+  port: 8080,
+  upstream: 'http://127.0.0.1:9000',
+  runtimeDir: '/run/portal-nginx',
+  brotli: false,
+  ...more,
+});
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+  const shell = path.join(root, 'shell', 'dist');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><script>alert(1)</script>');
+  writeFileSync(path.join(shell, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'mf_help', entry: 'https://cdn.example/mf-help/mf-manifest.json', routes: [] }] }));
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the nginx config', () => {
+  it('sends exactly the headers the preview server sends for the same build', async () => {
+    const { files } = renderNginx(options({ remoteOrigins: ['http://localhost:8081'] }));
+    const nginxHeaders = headersOfSnippet(files['security-headers.conf']);
+    const app: FastifyInstance = await createPreviewServer({ root, apiUpstream: 'http://127.0.0.1:9', remoteOrigins: ['http://localhost:8081'] });
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${base}/cWeb/home/index`, { headers: { accept: 'text/html' } });
+      expect(Object.keys(nginxHeaders).sort()).toEqual(Object.keys(securityHeaders()).sort());
+      for (const [name, value] of Object.entries(nginxHeaders)) expect([name, res.headers.get(name)]).toEqual([name, value]);
+      expect(nginxHeaders['Content-Security-Policy']).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+      expect(nginxHeaders['Content-Security-Policy']).toContain('https://cdn.example');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('caches by the same rules as the preview server', () => {
+    const conf = renderNginx(options()).files['nginx.conf'];
+    expect(conf).toContain(`"~${NEVER_CACHED.source}" "no-store, max-age=0";`);
+    expect(conf).toContain(`"~${HASHED.source}" "public, max-age=31536000, immutable";`);
+  });
+
+  it('fills every placeholder and serves each remote from its build, on a second origin when asked', () => {
+    const conf = renderNginx(options({ remotePort: 8081 })).files['nginx.conf'];
+    expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(conf).toContain(`alias ${path.join(root, 'mf-help', 'dist')}/;`);
+    expect(conf).toContain(`alias ${path.join(root, 'shell', 'dist')}/;`);
+    expect(conf).toContain('listen 8081;');
+    expect(conf).toContain('server 127.0.0.1:9000;');
+    expect(conf.match(/location \/cWeb\/remotes\/mf-help\//g)).toHaveLength(2);
+    expect(renderNginx(options()).files['nginx.conf']).not.toContain('listen 8081;');
+  });
+
+  it('proxies the mock only when asked, and brotli only with its module', () => {
+    expect(renderNginx(options()).files['nginx.conf']).not.toContain('/__mock/');
+    expect(renderNginx(options({ withMock: true })).files['nginx.conf']).toContain('location /__mock/ {');
+    expect(renderNginx(options()).files['nginx.conf']).not.toContain('brotli');
+    const withBrotli = renderNginx(options({ brotli: true })).files['nginx.conf'];
+    expect(withBrotli).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;');
+    expect(withBrotli).toContain('brotli on;');
+  });
+});
