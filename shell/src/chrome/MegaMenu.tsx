@@ -13,7 +13,8 @@ export interface MegaMenuProps {
 
 /**
  * The product centre's mega-menu: opens on hover (or keyboard focus) with the three product
- * groups; hovering a product previews its intro video, muted, and offers the full video.
+ * groups; hovering a product shows its intro video's poster (an image: no video is fetched
+ * while the visitor only browses) and offers the video, which plays in a dialog loaded on play.
  */
 export function MegaMenu({ trigger, onPlay }: MegaMenuProps) {
   const { chrome } = messages;
@@ -66,17 +67,14 @@ export function MegaMenu({ trigger, onPlay }: MegaMenuProps) {
           <aside className="portal-mega__preview" aria-label={chrome.productIntro}>
             {preview ? (
               <>
-                <video
-                  key={preview.src}
+                <img
+                  key={preview.poster}
                   className="portal-mega__video"
-                  src={preview.src}
-                  poster={preview.poster}
-                  muted
-                  autoPlay
-                  loop
-                  playsInline
-                  preload="metadata"
-                  aria-label={`${preview.title} ${chrome.productIntro}`}
+                  src={preview.poster}
+                  alt={`${preview.title} ${chrome.productIntro}`}
+                  width={320}
+                  height={180}
+                  decoding="async"
                 />
                 <button
                   type="button"

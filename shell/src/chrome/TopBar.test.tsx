@@ -49,14 +49,12 @@ describe('the top bar', () => {
     expect(within(mega).getByRole('link', { name: '票据保理' })).toHaveAttribute('href', '/product/bill');
   });
 
-  it('previews the intro video of the hovered product', () => {
+  it('previews the hovered product by its intro video’s poster only, no video until play', () => {
     const { container } = renderAt('/home/index');
     fireEvent.mouseEnter(screen.getByRole('link', { name: '产品中心' }).parentElement as HTMLElement);
     fireEvent.mouseEnter(container.querySelector('[data-product="winnings"]') as HTMLElement);
-    const video = container.querySelector('video') as HTMLVideoElement;
-    expect(video.getAttribute('src')).toBe('/cWeb/media/winnings.mp4');
-    expect(video.getAttribute('poster')).toBe('/cWeb/media/winnings.jpg');
-    expect(video.muted).toBe(true);
+    expect(screen.getByRole('img', { name: '应付电子凭证 产品介绍视频' })).toHaveAttribute('src', '/cWeb/media/winnings.jpg');
+    expect(container.querySelector('video')).toBeNull();
   });
 
   it('follows the scroll: fixed past 32, hidden going down past 220, back going up', () => {

@@ -9,8 +9,9 @@ export interface IntroVideo {
 }
 
 /**
- * A product's intro video and poster, shipped in shell/public/media (4 s H.264 samples made with
- * ffmpeg's lavfi colour and testsrc2 sources, posters are their frame at 1 s).
+ * A product's intro video and poster, shipped in shell/public/media: 12 s of motion graphics with
+ * the product's name and three selling points, made by shell/scripts/make-intro-videos.mjs; the
+ * poster is the frame showing all three points.
  */
 export function introVideo(key: ProductKey): IntroVideo {
   return { title: productName(key), src: `/cWeb/media/${key}.mp4`, poster: `/cWeb/media/${key}.jpg` };

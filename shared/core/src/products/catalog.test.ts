@@ -1,5 +1,5 @@
 import { BUSINESS_SYSTEM_KEYS } from '../session/constants';
-import { PRODUCTS, PRODUCT_GROUPS, isProductKey, productByKey, productBySystemKey, productName, productPath } from './catalog';
+import { PRODUCTS, PRODUCT_GROUPS, PRODUCT_KEYS, isProductKey, productByKey, productBySystemKey, productIntroPoints, productName, productPath } from './catalog';
 
 describe('the product catalogue', () => {
   it.each([
@@ -35,5 +35,13 @@ describe('the product catalogue', () => {
     expect(isProductKey('proBill')).toBe(false);
     expect(productByKey('nope')).toBeUndefined();
     expect(productPath('winnings')).toBe('/product/winnings');
+  });
+});
+
+describe('intro selling points', () => {
+  it.each(PRODUCT_KEYS.map((key) => [key]))('%s has three distinct points short enough for one line of its video', (key) => {
+    const points = productIntroPoints(key);
+    expect(new Set(points).size).toBe(3);
+    for (const point of points) expect(point.length).toBeLessThanOrEqual(20);
   });
 });

@@ -31,6 +31,9 @@ export const productPath = (key: ProductKey): string => `/product/${key}`;
 
 export const productName = (key: ProductKey): string => texts.names[key];
 
+/** A product's three selling points, as its intro video shows them. */
+export const productIntroPoints = (key: ProductKey): readonly [string, string, string] => texts.introPoints[key];
+
 const product = (key: ProductKey, group: ProductGroupKey, productId: string | null, systemKey: BusinessSystemKey): CatalogProduct => ({
   key,
   name: texts.names[key],

@@ -37,11 +37,19 @@ test.describe('the product mega-menu and the intro videos', () => {
       await expect(mega.getByRole('region', { name: group }).getByRole('link')).toHaveCount(count);
     }
 
-    // Hovering an item plays its intro, muted, in the preview.
+    // Browsing the menu fetches posters only: a video is requested when the visitor plays it.
+    const videos: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.mp4')) videos.push(request.url());
+    });
     await mega.getByRole('link', { name: '保理营运资金' }).hover();
-    const preview = mega.locator('video');
-    await expect(preview).toHaveAttribute('src', '/cWeb/media/twogold.mp4');
-    await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    const poster = mega.getByRole('img', { name: '保理营运资金 产品介绍视频' });
+    await expect(poster).toHaveAttribute('src', '/cWeb/media/twogold.jpg');
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+    await mega.getByRole('link', { name: '应付电子凭证' }).hover();
+    await expect(mega.getByRole('img', { name: '应付电子凭证 产品介绍视频' })).toBeVisible();
+    await mega.getByRole('link', { name: '保理营运资金' }).hover();
+    expect(videos).toEqual([]);
 
     await mega.getByRole('button', { name: /播放介绍视频/ }).click();
     const dialog = page.getByRole('dialog', { name: '保理营运资金' });
@@ -57,6 +65,8 @@ test.describe('the product mega-menu and the intro videos', () => {
     await expect(video).toHaveAttribute('poster', '/cWeb/media/twogold.jpg');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.5)).toBe(true);
+    expect(videos.every((url) => url.endsWith('/cWeb/media/twogold.mp4'))).toBe(true);
+    expect(videos.length).toBeGreaterThan(0);
     await expect(dialog.getByText('加载中，请稍候')).toHaveCount(0);
     await page.screenshot({ path: path.join(ARTIFACTS, 'video-1440.png') });
 
