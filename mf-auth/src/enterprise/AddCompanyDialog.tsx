@@ -8,12 +8,13 @@ import {
   enterpriseResumeRoute,
   isApiError,
   isOrderProduct,
+  personalAuthApi,
   validateCompanyName,
   type EntAuthMethod,
   type EnterpriseBasic,
   type EntTypeCode,
 } from '@portal/core';
-import { usePortalSession } from '@portal/ui';
+import { usePortalSession, useSession } from '@portal/ui';
 import { Alert, Form, Input, Modal, Radio, validatorRule } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { RequiredRadioGroup } from './formFields';
@@ -46,6 +47,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const { store } = usePortalSession();
+  const session = useSession();
   const keyword = Form.useWatch('keyword', form) ?? '';
   const picked = Form.useWatch('entName', form);
   const [matches, setMatches] = useState<EnterpriseBasic[]>();
@@ -87,6 +89,15 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
     navigate(`${path}?${next.toString()}`);
   };
 
+  const ownName = async (): Promise<string | undefined> => {
+    const known = session.personalAuth?.idInfo?.idName;
+    if (known) return known;
+    return personalAuthApi.info(mobile).then(
+      (answer) => answer.idInfo?.idName ?? undefined,
+      () => undefined,
+    );
+  };
+
   const submit = async ({ entName, authMethod }: Values) => {
     setFailure(undefined);
     setBusy(true);
@@ -98,9 +109,11 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
         setFailure(ENTERPRISE_MESSAGES.lookupFailed);
         return;
       }
+      // The operator check of an individual business compares the user's real name (personal2) with the operator's.
+      const userName = basic.entityType === 2 ? await ownName() : undefined;
       let groupUnit: 'Y' | 'N' | undefined;
       for (;;) {
-        const decision = createCompanyDecision({ basic, userName: undefined, product, groupUnit, authMethod });
+        const decision = createCompanyDecision({ basic, userName, product, groupUnit, authMethod });
         if (decision.kind === 'refuse') {
           setFailure(decision.message);
           return;
@@ -117,7 +130,16 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
       }
       const entCode = basic.creditCode ?? '';
       try {
-        const linked = await enterpriseAuthApi.relate({ entCode, entName: basic.entName, mobile, entType: basic.entityType, busType, ...(product ? { productKey: product } : {}), ...(authMethod ? { authMethod } : {}) });
+        const linked = await enterpriseAuthApi.relate({
+          entCode,
+          entName: basic.entName,
+          mobile,
+          entType: basic.entityType,
+          busType,
+          ...(product ? { productKey: product } : {}),
+          ...(authMethod ? { authMethod } : {}),
+          ...(userName ? { operatorName: userName } : {}),
+        });
         await go(linked.entCode, '/AuthEnterprise/AuthCertificate', {});
       } catch (error) {
         if (isApiError(error) && error.code === ENTERPRISE_CODES.IN_FLIGHT) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authErrorCase, enterpriseAuthApi, type AuthErrorCase, type EnterprisePage } from '@portal/core';
+import { NOT_LINKED_CODE, authErrorCase, enterpriseAuthApi, isApiError, type AuthErrorCase, type EnterprisePage } from '@portal/core';
 import { useCurrentCompany, useSession } from '@portal/ui';
 import { AuthErrorDialog } from '@portal/ui/kit';
 
@@ -26,6 +26,7 @@ export function AuthErrorGate({ step }: { step: EnterprisePage }) {
   const [openedOn] = useState(step);
   const entCode = new URLSearchParams(search).get('creditCode') ?? company?.creditCode ?? undefined;
   const mobile = session.user?.mobile ?? '';
+  const companies = session.companies;
   const [found, setFound] = useState<Found | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
 
@@ -35,18 +36,24 @@ export function AuthErrorGate({ step }: { step: EnterprisePage }) {
     enterpriseAuthApi
       .info(mobile, entCode)
       .then((info) => {
-        // The mock never unlinks a company; an answer for it means the user is still linked.
+        // An answer for the company means the user is still linked to it.
         // An authenticated company is sent to its result page, which says so: an error dialog on
         // top would greet a customer whose review just passed (they reload the waiting page).
         const kind = authErrorCase({ linked: true, sts: info.sts, changes: info.changes, successAllowed: true });
         if (live) setFound(kind ? { entCode, entName: info.entName, kind } : null);
       })
-      // The page shows its own failure; the dialog has nothing to add.
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // No longer linked: the association was removed (the name is what the session last knew).
+        // Any other failure is the page's own to show.
+        if (!live || !isApiError(error) || error.code !== NOT_LINKED_CODE) return;
+        const known = [company, ...(companies ?? [])].find((c) => c?.creditCode === entCode);
+        const kind = authErrorCase({ linked: false, sts: null });
+        if (kind) setFound({ entCode, entName: known?.companyName ?? '', kind });
+      });
     return () => {
       live = false;
     };
-  }, [mobile, entCode, openedOn]);
+  }, [mobile, entCode, openedOn, company, companies]);
 
   const shown = found && found.entCode === entCode && dismissed !== found.entCode ? found : null;
   return (

@@ -14,6 +14,7 @@ import {
   type EntAuthMethod,
   type EntTypeCode,
 } from '@portal/core';
+import { useSession } from '@portal/ui';
 import { Alert, Button, FileUpload, Form, Input, Radio, validatorRule, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { RequiredRadioGroup } from './formFields';
@@ -28,6 +29,10 @@ const DRAFT = 'AuthEnterprise/AuthCertificate' as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const MAX_BYTES = 5 * 1024 * 1024;
 
+type IdOcr = 'running' | 'filled' | 'matches' | 'mismatch' | 'failed';
+const ID_OCR_TEXT: Record<IdOcr, string> = { running: c.idOcrRunning, filled: c.idOcrFilled, matches: c.idOcrMatches, mismatch: c.idOcrMismatch, failed: c.idOcrFailed };
+const ID_OCR_LOOK: Record<IdOcr, string> = { running: 'running', filled: 'filled', matches: 'filled', mismatch: 'failed', failed: 'failed' };
+
 interface Values {
   entName: string;
   creditCode: string;
@@ -40,6 +45,10 @@ interface Values {
 // The licence goes up unshrunk: OCR reads the registry sample by its bytes.
 const uploadLicence = (file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> =>
   personalAuthApi.upload(file, 'businessLicense', onProgress).then((a) => ({ fileId: a.fileId, name: a.fileName, url: a.url, type: a.contentType }));
+
+// The legal representative's ID card, as on the personal certificate page (compressed, then OCR on the front).
+const uploadIdCard = (file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> =>
+  personalAuthApi.upload(file, 'idCard', onProgress).then((a) => ({ fileId: a.fileId, name: a.fileName, url: a.url, type: a.contentType }));
 
 /** /AuthEnterprise/AuthCertificate: the licence (OCR), the company and legal representative (ent4), the method. */
 export function CertificatePage() {
@@ -55,6 +64,12 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
   const [form] = Form.useForm<Values>();
   const { info, mobile, entCode, refresh, goTo, query } = state;
   const [licence, setLicence] = useState<UploadedFile | null>(null);
+  const [idFront, setIdFront] = useState<UploadedFile | null>(null);
+  const [idBack, setIdBack] = useState<UploadedFile | null>(null);
+  const [idOcr, setIdOcr] = useState<IdOcr>();
+  const own = useSession().personalAuth?.idInfo;
+  // The user is the legal representative: their ID card's photos are asked (spec 000 section 2, AuthCertificate).
+  const isLegalPerson = info?.isLegalPerson === true;
   const [ocr, setOcr] = useState<{ kind: 'running' | 'filled' } | { kind: 'failed'; message: string }>();
   const [failure, setFailure] = useState<string>();
   const [restored, setRestored] = useState(false);
@@ -74,6 +89,9 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       ...(entCode ? { creditCode: entCode } : {}),
       ...(info?.businessLicense?.entType ? { entType: info.businessLicense.entType as EntTypeCode } : {}),
       ...(info?.authMethod ? { authMethod: info.authMethod as EntAuthMethod } : {}),
+      // The legal representative is the user: their own name and ID are the legal person's.
+      ...(info?.isLegalPerson && own?.idName ? { legalPersonName: own.idName } : {}),
+      ...(info?.isLegalPerson && own?.idNo && !own.idNo.includes('*') ? { legalPersonIdNo: own.idNo } : {}),
     };
     form.setFieldsValue(known);
     const draft = drafts.load(mobile, DRAFT);
@@ -86,7 +104,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       });
       setRestored(true);
     }
-  }, [form, mobile, entCode, info]);
+  }, [form, mobile, entCode, info, own]);
 
   const saveDraft = () => {
     const values = form.getFieldsValue();
@@ -112,7 +130,30 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
     }
   };
 
+  const readIdFront = async (file: File) => {
+    setIdOcr('running');
+    try {
+      const card = await personalAuthApi.ocrIdCard(file, 'front', file.name);
+      if (card.side !== 'front') throw new Error('not the front side');
+      const typed = form.getFieldsValue(['legalPersonName', 'legalPersonIdNo']) as Partial<Values>;
+      if (!typed.legalPersonName?.trim() && !typed.legalPersonIdNo?.trim()) {
+        form.setFieldsValue({ legalPersonName: card.name, legalPersonIdNo: normaliseResidentId(card.idNo) });
+        saveDraft();
+        setIdOcr('filled');
+        return;
+      }
+      const same = typed.legalPersonName?.trim() === card.name && normaliseResidentId(typed.legalPersonIdNo) === normaliseResidentId(card.idNo);
+      setIdOcr(same ? 'matches' : 'mismatch');
+    } catch {
+      setIdOcr('failed');
+    }
+  };
+
   const submit = async (values: Values) => {
+    if (isLegalPerson && (!idFront || !idBack)) {
+      setFailure(ENTERPRISE_MESSAGES.idCardPhotosRequired);
+      return;
+    }
     setFailure(undefined);
     setBusy(true);
     try {
@@ -125,6 +166,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
         busType: businessTypeCode({ busType: query.get('busType'), entType: values.entType }),
         ...(values.entType !== 2 && values.authMethod ? { authMethod: values.authMethod } : {}),
         ...(licence ? { businessLicenseFileId: licence.fileId } : {}),
+        ...(isLegalPerson && idFront && idBack ? { idCardFrontFileId: idFront.fileId, idCardBackFileId: idBack.fileId } : {}),
       });
       if (answer.factorSts !== 'SUCCESS') {
         setFailure(answer.reason ?? c.ent4Failed);
@@ -196,6 +238,32 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
           <Input maxLength={20} autoComplete="off" />
         </Form.Item>
       </div>
+      {isLegalPerson && (
+        <section className="person__section" aria-labelledby="ent-id-photos">
+          <h2 id="ent-id-photos">{c.idPhotosTitle}</h2>
+          <p>{c.idPhotosLead}</p>
+          <div className="person__photos">
+            <FileUpload
+              label={c.idFront}
+              accept={IMAGE_TYPES}
+              maxBytes={MAX_BYTES}
+              upload={uploadIdCard}
+              value={idFront}
+              onChange={(value, file) => {
+                setIdFront(value);
+                if (value && file) void readIdFront(file);
+                else setIdOcr(undefined);
+              }}
+            />
+            <FileUpload label={c.idBack} accept={IMAGE_TYPES} maxBytes={MAX_BYTES} upload={uploadIdCard} value={idBack} onChange={(value) => setIdBack(value)} />
+          </div>
+          {idOcr && (
+            <p role="status" className={`person__ocr person__ocr--${ID_OCR_LOOK[idOcr]}`}>
+              {ID_OCR_TEXT[idOcr]}
+            </p>
+          )}
+        </section>
+      )}
       {entType !== 2 && (
         <Form.Item label={c.method} name="authMethod" rules={[{ required: true, message: ENTERPRISE_MESSAGES.authMethodRequired }]}>
           <RequiredRadioGroup>

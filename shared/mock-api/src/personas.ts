@@ -12,6 +12,7 @@ import type { EnterpriseProgress } from './auth-world/enterprise-state';
 export const DEMO_PASSWORD = 'Portal@2026abc';
 
 export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
+export type EntAuthSts = AuthSts | 'EXPIRED';
 
 /** The spec does not give the role values; these are the mock's. */
 export type EntRole = 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
@@ -32,7 +33,8 @@ export interface Company {
   administratorIdNo: string;
   /** The linked account's role in this company. */
   role: EntRole;
-  auth: { sts: AuthSts | null; subSts: string | null; authMethod: AuthMethod | null };
+  /** sts EXPIRED: an authentication past its validity (the auth-error dialog's expired case). */
+  auth: { sts: EntAuthSts | null; subSts: string | null; authMethod: AuthMethod | null };
   /** Change requests in progress: they block smallsupply and proBill (issue 11 moves them). */
   legalChange: ChangeState;
   adminChange: ChangeState;

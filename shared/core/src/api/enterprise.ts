@@ -132,6 +132,11 @@ export interface RelationshipRequest {
   busType?: string;
   /** Chosen in the add-company dialog for order products with a general enterprise. */
   authMethod?: EntAuthMethod;
+  /**
+   * The user's real name (personal2), sent for an individual business: the server's operator check
+   * compares it with the registry's operator (frName) and with the caller's own identity.
+   */
+  operatorName?: string;
 }
 
 export interface RelationshipAnswer {
@@ -471,4 +476,6 @@ export const ENTERPRISE_MESSAGES = {
   adminExists: '该用户已是企业管理员',
   adminIdMismatch: '姓名与身份证号不一致',
   lpResendTooSoon: '短信发送过于频繁，请稍后再试',
+  /** ent4 of a legal representative who is the user: both sides of their ID card are asked. */
+  idCardPhotosRequired: '请上传法定代表人身份证人像面和国徽面照片',
 } as const;

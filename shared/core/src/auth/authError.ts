@@ -7,14 +7,18 @@ import type { ChangeState } from '../api/auth';
 import type { StsPair } from '../api/session';
 import { authErrorTexts } from '../i18n/zh-CN/authError';
 import { changeEntryPath } from './change';
-import { AUTH_ENTERPRISE_BASE } from './enterprise';
+import { AUTH_ENTERPRISE_BASE, ENT_AUTH_EXPIRED_STS } from './enterprise';
 
 export type AuthErrorCase = 'expired' | 'alreadyAuthenticated' | 'associationRemoved' | 'legalChange' | 'adminChange';
 
 export const AUTH_ERROR_TEXTS = authErrorTexts;
 
-/** The enterprise status (sts.sts or the summary's entPlatformAuthSts) of an authentication past its validity. */
-export const ENT_AUTH_EXPIRED_STS = 'EXPIRED';
+/**
+ * The business code of a company call for a company the user is no longer linked to (该企业不是您的
+ * 关联企业): its association was removed. The mock answers it from `/auth/info?entCode=`.
+ */
+export const NOT_LINKED_CODE = 501009;
+
 
 export interface AuthErrorInput {
   /** Whether the company is still among the user's linked companies. */

@@ -100,6 +100,8 @@ describe('enterprisePageRedirect: a page opened for a state that does not allow 
     ['addAdministrator', info(null, {}, 'SUCCESS'), undefined],
     ['AuthCertificate', info('WISH_FINISH', {}, 'SUCCESS'), 'AuthResult'],
     ['AuthResult', info('WISH_FINISH', {}, 'SUCCESS'), undefined],
+    ['AuthPayment', info(null, {}, 'EXPIRED'), 'AuthCertificate'],
+    ['AuthCertificate', info(null, {}, 'EXPIRED'), undefined],
     ['AuthCertificate', info('ENT_SMALL_AMT_APPLY'), 'AuthBackfill'],
     ['AuthPayment', info('ENT_SMALL_AMT_APPLY'), undefined],
     ['AuthResult', info('ENT_4_FINISH'), 'AuthPayment'],

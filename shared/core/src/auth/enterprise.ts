@@ -10,6 +10,9 @@ import { enterpriseResumeRoute } from '../session/status';
 
 export const AUTH_ENTERPRISE_BASE = '/AuthEnterprise';
 
+/** The enterprise status (sts.sts or the summary's entPlatformAuthSts) of an authentication past its validity. */
+export const ENT_AUTH_EXPIRED_STS = 'EXPIRED';
+
 /** The enterprise pages under /AuthEnterprise (spec 000 section 2). */
 export const ENTERPRISE_PAGES = [
   'SelectBusiness',
@@ -150,13 +153,14 @@ export const FACE_HERE = 'faceHere';
 
 /**
  * The page the company's state allows: undefined when `page` may show, else the page to go to.
- * Not started (or failed): AuthCertificate; done: AuthResult; in progress: enterpriseStepPage and
+ * Not started (failed or expired): AuthCertificate; done: AuthResult; in progress: enterpriseStepPage and
  * the pages ALSO_ALLOWED for its sub-status.
  */
 export function enterprisePageRedirect({ page, info, type }: EnterprisePageInput): EnterprisePage | undefined {
   if (ALWAYS.includes(page)) return undefined;
   const sts = info?.sts?.sts;
-  if (!info || !sts || sts === 'FAILING') return page === 'AuthCertificate' ? undefined : 'AuthCertificate';
+  // An expired authentication starts again at the certificate, like one never started.
+  if (!info || !sts || sts === 'FAILING' || sts === ENT_AUTH_EXPIRED_STS) return page === 'AuthCertificate' ? undefined : 'AuthCertificate';
   if (sts === 'SUCCESS') return page === 'AuthResult' ? undefined : 'AuthResult';
   const step = enterpriseStepPage(info);
   if (page === step || (ALSO_ALLOWED[info.sts?.subSts ?? ''] ?? []).includes(page)) return undefined;

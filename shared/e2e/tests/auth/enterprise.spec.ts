@@ -90,9 +90,19 @@ async function authenticateUpToReview(page: Page, request: APIRequestContext): P
   await fileInput(page, '营业执照').setInputFiles({ name: `licence-${company.creditCode}.png`, mimeType: 'image/png', buffer: await licence.body() });
   await expect(auth(page).getByText('已根据营业执照填写，请核对')).toBeVisible();
   await expect(auth(page).getByLabel('法定代表人姓名')).toHaveValue('何俊');
-  await auth(page).getByLabel('法定代表人身份证号').fill(company.legalPersonIdNo);
+  // 何俊 is the legal representative: his own ID is filled in, and his ID card's photos are asked.
+  await expect(auth(page).getByLabel('法定代表人身份证号')).toHaveValue(company.legalPersonIdNo);
   await auth(page).getByRole('radio', { name: '小额打款 + 法定代表人线上认证' }).check();
   await expectAccessible(page);
+  await auth(page).getByRole('button', { name: '提交企业信息' }).click();
+  await expect(auth(page).getByRole('alert')).toHaveText('请上传法定代表人身份证人像面和国徽面照片');
+  for (const [side, label] of [['front', '身份证人像面'], ['back', '身份证国徽面']] as const) {
+    const sample = await request.get(`/__mock/samples/id-card-${side}.png`);
+    await fileInput(page, label).setInputFiles({ name: `id-card-${side}.png`, mimeType: 'image/png', buffer: await sample.body() });
+    await expect(auth(page).getByRole('button', { name: `删除${label}` })).toBeVisible();
+  }
+  // The mock's sample card is 林晓雪's: the page says it does not match the legal representative.
+  await expect(auth(page).getByText('身份证照片与填写的法定代表人姓名或身份证号不一致，请核对')).toBeVisible();
   await auth(page).getByRole('button', { name: '提交企业信息' }).click();
 
   await expect(heading(page, '小额打款认证')).toBeVisible();
@@ -140,15 +150,20 @@ test('13800000020: twogold → add company → method 1 (remittance, face, mater
 test('the same company rejected by review (customer reject), fixed and resubmitted', async ({ page, request }) => {
   test.setTimeout(240_000);
   const company = await authenticateUpToReview(page, request);
+  const redDot = page.getByRole('img', { name: '有待处理的认证事项' }).first();
+  await expect(redDot).toHaveCount(0);
   await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'reject-customer', reason: '公章不清晰\n请补充签署日期' } });
   await page.reload();
   await expect(heading(page, '认证材料被退回')).toBeVisible();
+  // A customer rejection puts the red dot on the user card; fixing and resubmitting clears it.
+  await expect(redDot).toBeVisible();
   await expect(page).toHaveURL(/\/AuthEnterprise\/AuthReject\?/);
   await expect(auth(page).getByRole('listitem').filter({ hasText: '公章不清晰' })).toBeVisible();
   await expect(page.getByRole('button', { name: '在线咨询' })).toHaveCount(0);
   await expectAccessible(page);
   await uploadMaterials(page);
   await expect(page).toHaveURL(/\/AuthEnterprise\/AuthUpload\?/);
+  await expect(redDot).toHaveCount(0);
   await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'approve' } });
   await page.reload();
   await expect(auth(page).getByRole('heading', { name: '企业认证成功' })).toBeVisible();

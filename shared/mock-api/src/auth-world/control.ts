@@ -135,7 +135,7 @@ function applyCompany(state: MockState, account: Account, input: unknown, index:
   if (input.legalPersonName !== undefined) company.legalPersonName = text(input.legalPersonName, `${where}.legalPersonName`);
   if (input.legalPersonIdNo !== undefined) company.legalPersonIdNo = text(input.legalPersonIdNo, `${where}.legalPersonIdNo`);
   if (input.administratorIdNo !== undefined) company.administratorIdNo = text(input.administratorIdNo, `${where}.administratorIdNo`);
-  if (input.sts !== undefined) company.auth.sts = input.sts === null ? null : pick(input.sts, STS, `${where}.sts`);
+  if (input.sts !== undefined) company.auth.sts = input.sts === null ? null : pick(input.sts, [...STS, 'EXPIRED'] as const, `${where}.sts`);
   if (input.subSts !== undefined) company.auth.subSts = nullableText(input.subSts, `${where}.subSts`);
   if (input.authMethod !== undefined) company.auth.authMethod = input.authMethod === null ? null : pick(input.authMethod, METHODS, `${where}.authMethod`);
   if (input.legalChange !== undefined) company.legalChange = pick(input.legalChange, CHANGES, `${where}.legalChange`);

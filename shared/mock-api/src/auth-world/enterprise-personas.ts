@@ -15,6 +15,7 @@ export const EnterprisePersonaMobile = {
   businessReject: '13800000025',
   individualEnt4Failed: '13800000026',
   administratorVerified: '13800000027',
+  expired: '13800000028',
 } as const;
 
 /** The amount remitted to 13800000022's company (GET /__mock/remittance/:creditCode). */
@@ -107,6 +108,7 @@ export function enterprisePersonas(password: string): Account[] {
   const qinchuan = registered('西安高新秦川软件有限公司');
   const wujin = registered('温州市鹿城区袁芳五金店');
   const dingsheng = registered('重庆两江鼎盛机电有限公司');
+  const minjiang = registered('福州鼓楼闽江机电有限公司');
   return [
     persona(M.legalPersonNoCompany, 'UC2026000020', P.heJun, password, '何俊：个人已认证，杭州西湖云帆科技有限公司的法定代表人（企业未认证、未关联）', []),
     persona(M.ent4Finished, 'UC2026000021', P.fengLei, password, '冯磊：企业认证中，四要素已通过（ENT_4_FINISH，方式 1）', [
@@ -132,6 +134,10 @@ export function enterprisePersonas(password: string): Account[] {
     ]),
     persona(M.administratorVerified, 'UC2026000027', P.dengChao, password, '邓超：管理员（非法定代表人），打款已验证（ENT_SMALL_AMT_VERIFY），需通知法定代表人蒋文', [
       company(dingsheng, 'EC2026000027', 'ENT_SMALL_AMT_VERIFY', 1, 'ADMINISTRATOR', P.dengChao.idNo, { remittance: seededRemittance(dingsheng, '0.29', true) }),
+    ]),
+    // Authenticated once; the authentication has passed its validity: the auth-error dialog's 'expired' case.
+    persona(M.expired, 'UC2026000028', P.luoMing, password, '罗明：企业认证已过期（EXPIRED），需重新进行企业认证', [
+      { ...company(minjiang, 'EC2026000028', 'WISH_FINISH', 1, 'LEGAL_PERSON', P.luoMing.idNo), auth: { sts: 'EXPIRED', subSts: null, authMethod: 1 } },
     ]),
   ];
 }

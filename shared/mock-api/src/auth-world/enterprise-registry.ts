@@ -56,6 +56,7 @@ export const ENTERPRISE_PEOPLE = {
   xuHua: { name: '徐华', idNo: residentId('330102', '19720316', '044') },
   liangYu: { name: '梁宇', idNo: residentId('440304', '19850527', '015') },
   shenQiang: { name: '沈强', idNo: residentId('330411', '19770808', '097') },
+  luoMing: { name: '罗明', idNo: residentId('350102', '19810602', '034') },
 } as const;
 
 /** The seeded personas' own companies (personas.ts) are registry companies too. */
@@ -399,6 +400,21 @@ export const BUSINESS_REGISTRY: readonly RegistryCompany[] = [
     registeredCapital: '200 万元人民币',
     establishDate: '2019-03-03',
     purpose: '其他（类型 99）',
+  },
+  {
+    entName: '福州鼓楼闽江机电有限公司',
+    creditCode: creditCode('91', '350102', 'MA8N6R1W'),
+    entType: 1,
+    entTypeText: LIMITED,
+    legalPersonName: P.luoMing.name,
+    legalPersonIdNo: P.luoMing.idNo,
+    legalPersonMobile: '13800000028',
+    groupUnit: false,
+    flags: [],
+    address: '福建省福州市鼓楼区五四路 158 号',
+    registeredCapital: '800 万元人民币',
+    establishDate: '2015-09-21',
+    purpose: '13800000028 罗明 的企业，企业认证已过期（EXPIRED）：打开企业认证页提示“企业认证已过期”，可重新认证',
   },
 ];
 

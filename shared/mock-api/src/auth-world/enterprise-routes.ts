@@ -262,7 +262,11 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
-      const outcome = submitFourFactor(account, company, request.body);
+      const ownsFile = (fileId: string | undefined): boolean => {
+        const stored = fileId ? state.authWorld.files.get(fileId) : undefined;
+        return stored !== undefined && stored.mobile === account.mobile;
+      };
+      const outcome = submitFourFactor(account, company, request.body, ownsFile);
       const answer: FourFactorAnswer = {
         factorSts: outcome.passed ? 'SUCCESS' : 'FAILING',
         reason: outcome.reason,

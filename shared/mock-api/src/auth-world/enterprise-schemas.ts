@@ -17,7 +17,7 @@ export const GROUP_UNIT_QUERY: JsonSchema = obj({ companyName: nonEmpty }, ['com
 export const GROUP_UNIT_DATA: JsonSchema = oneOfValues(['Y', 'N']);
 
 export const RELATIONSHIP_BODY: JsonSchema = obj(
-  { entCode: str, entName: str, mobile: str, entType, productKey: str, busType: str, authMethod: method },
+  { entCode: str, entName: str, mobile: str, entType, productKey: str, busType: str, authMethod: method, operatorName: str },
   ['entCode', 'entName', 'mobile'],
 );
 export const RELATIONSHIP_DATA: JsonSchema = obj({

@@ -25,7 +25,7 @@ import {
   isRealName,
   isResidentId,
 } from '@portal/core';
-import { bizError } from '../envelope';
+import { bizError, httpError } from '../envelope';
 import type { Account, AuthMethod, AuthSts, Company, EntType } from '../personas';
 import { AGREEMENT_TITLES } from './agreements';
 import { type RegistryCompany, registryByCode, registryByName } from './enterprise-registry';
@@ -188,7 +188,8 @@ export function checkAndLink(
 
   const own = account.companies.find((c) => c.creditCode === code);
   if (own?.auth.sts === 'SUCCESS') throw bizError(C.ALREADY_AUTHENTICATED, M.alreadyAuthenticated);
-  if (own?.auth.sts) {
+  // An expired authentication is started again (the auth-error dialog's 重新认证), not continued.
+  if (own?.auth.sts && own.auth.sts !== 'EXPIRED') {
     const data: InFlightData = {
       entCode: code,
       entName: own.companyName,
@@ -209,7 +210,12 @@ export function checkAndLink(
   const isOrder = (productKey !== null && ORDER_PRODUCTS.includes(productKey)) || /ddb/i.test(body.busType ?? '');
   if (entry.entType === 2) {
     if (productKey !== null && NO_INDIVIDUAL_PRODUCTS.includes(productKey)) throw bizError(C.INDIVIDUAL_UNSUPPORTED, M.individualUnsupported);
-    if (entry.legalPersonName !== idName || entry.legalPersonIdNo !== idNo) throw bizError(C.NOT_OPERATOR, M.notOperator);
+    // The operator check (spec 000 section 5: the legal representative's name matches): the client
+    // sends the user's real name; it must be the caller's own and the registry's operator, whose ID
+    // must be the caller's too (a namesake is not the operator).
+    const operatorName = body.operatorName?.trim();
+    if (!operatorName) throw httpError(400, '缺少参数 operatorName（经营者姓名）');
+    if (operatorName !== idName || entry.legalPersonName !== operatorName || entry.legalPersonIdNo !== idNo) throw bizError(C.NOT_OPERATOR, M.notOperator);
   } else if (isOrder && entry.entType === 1) {
     if (!entry.groupUnit) throw bizError(C.NOT_GROUP_CORE, M.notGroupCore);
     if (!body.authMethod) throw bizError(C.AUTH_METHOD_REQUIRED, M.authMethodRequired);
@@ -254,10 +260,14 @@ const ENT4_REASONS = {
 
 const ENT4_STEPS = [null, 'ENT_4_FINISH', 'ENT_4_NOT_PASS'];
 
-/** ent4 against the registry (or the company's own record when QA made it up). */
-export function submitFourFactor(account: Account, company: Company, body: FourFactorRequest): FourFactorOutcome {
+/**
+ * ent4 against the registry (or the company's own record when QA made it up). A user who is the
+ * legal representative sends both sides of their ID card (`ownsFile`: an upload of this account).
+ */
+export function submitFourFactor(account: Account, company: Company, body: FourFactorRequest, ownsFile: (fileId: string | undefined) => boolean = () => false): FourFactorOutcome {
   if (company.auth.sts === 'SUCCESS') throw bizError(C.ALREADY_AUTHENTICATED, M.alreadyAuthenticated);
-  if (!ENT4_STEPS.includes(company.auth.subSts)) wrongStep();
+  const expired = company.auth.sts === 'EXPIRED';
+  if (!expired && !ENT4_STEPS.includes(company.auth.subSts)) wrongStep();
   const legalName = body.legalPersonName.trim();
   const legalIdNo = body.legalPersonIdNo.trim().toUpperCase();
   if (!isRealName(legalName)) throw bizError(AUTH_CODES.ID_INVALID, '请输入正确的法定代表人姓名');
@@ -265,6 +275,9 @@ export function submitFourFactor(account: Account, company: Company, body: FourF
   const individual = company.entType === 2;
   const method: AuthMethod | undefined = individual ? 2 : body.authMethod;
   if (!method) throw bizError(C.AUTH_METHOD_REQUIRED, M.authMethodRequired);
+  if (isLegalPersonOf(account, company) && !(ownsFile(body.idCardFrontFileId) && ownsFile(body.idCardBackFileId))) {
+    throw bizError(C.MATERIAL_MISSING, M.idCardPhotosRequired);
+  }
 
   const entry = registryByCode(company.creditCode);
   const truth = {
@@ -284,6 +297,8 @@ export function submitFourFactor(account: Account, company: Company, body: FourF
             : ENT4_REASONS.legal
           : null;
 
+  // Re-authentication after expiry starts from nothing (the administrators stay).
+  if (expired) company.enterprise = { ...emptyProgress(), admins: progressOf(company).admins };
   const progress = progressOf(company);
   company.auth.authMethod = method;
   if (body.busType) progress.businessType = body.busType;

@@ -17,6 +17,7 @@ import {
   type SmallAmountTries,
   type UploadAnswer,
   type UserCompanies,
+  NOT_LINKED_CODE,
   enterpriseResumeRoute,
 } from '@portal/core';
 import { API_BASE_PATH, createNonce, protocolHeaders } from '@portal/core/protocol';
@@ -25,6 +26,7 @@ import { BUSINESS_REGISTRY, ENTERPRISE_PEOPLE, registryByName } from './enterpri
 import { EnterprisePersonaMobile as EP, SEEDED_BUSINESS_REJECT_REASONS, SEEDED_ENT4_FAILURE, SEEDED_REMITTANCE_AMOUNT } from './enterprise-personas';
 import { licenceSample } from './enterprise-samples';
 import { ID_CARD_SAMPLES } from './samples';
+import { SAMPLE_ID_CARD } from './registry';
 
 let h: Harness;
 beforeEach(async () => {
@@ -58,13 +60,16 @@ const entInfo = async (token: string, entCode: string): Promise<EnterpriseAuthIn
 const relate = (token: string, mobile: string, entName: string, extra: Record<string, unknown> = {}) =>
   h.call<RelationshipAnswer | InFlightData>('POST', P.relationship, { entCode: registryByName(entName)?.creditCode ?? '', entName, mobile, ...extra }, token);
 
-const fourFactor = (token: string, entName: string, extra: Record<string, unknown> = {}) => {
+/** ent4 with the registry's data and, as a legal representative sends them, both sides of the ID card. */
+const fourFactor = async (token: string, entName: string, extra: Record<string, unknown> = {}) => {
   const entry = registryByName(entName);
   if (!entry) throw new Error(entName);
+  const idCardFrontFileId = (await upload(token, ID_CARD_SAMPLES.front, 'id-card-front.png', 'idCard')).fileId;
+  const idCardBackFileId = (await upload(token, ID_CARD_SAMPLES.back, 'id-card-back.png', 'idCard')).fileId;
   return h.call<FourFactorAnswer>(
     'POST',
     P.fourFactor,
-    { entCode: entry.creditCode, entName, entType: entry.entType, legalPersonName: entry.legalPersonName, legalPersonIdNo: entry.legalPersonIdNo, authMethod: 1, ...extra },
+    { entCode: entry.creditCode, entName, entType: entry.entType, legalPersonName: entry.legalPersonName, legalPersonIdNo: entry.legalPersonIdNo, authMethod: 1, idCardFrontFileId, idCardBackFileId, ...extra },
     token,
   );
 };
@@ -100,6 +105,27 @@ async function applyRemittance(token: string, entName: string): Promise<{ status
   return { ...applied, amount };
 }
 
+describe('an expired authentication and a removed association (the auth-error dialog)', () => {
+  const MINJIANG = '福州鼓楼闽江机电有限公司';
+
+  it('13800000028 has an expired company: /auth/info says EXPIRED; adding it again and ent4 start over', async () => {
+    const token = await signIn(EP.expired);
+    expect((await entInfo(token, code(MINJIANG))).sts).toEqual({ sts: 'EXPIRED', subSts: null });
+    expect((await relate(token, EP.expired, MINJIANG)).body).toMatchObject({ code: 200, data: { entCode: code(MINJIANG), isLegalPerson: true } });
+    expect((await fourFactor(token, MINJIANG)).body.data).toMatchObject({ factorSts: 'SUCCESS', entSts: { sts: 'PROCESSING', subSts: 'ENT_4_FINISH' } });
+  });
+
+  it('POST /__mock/accounts/:mobile/state puts a company into EXPIRED, or removes the association: /auth/info then answers 501009', async () => {
+    const token = await signIn(EP.ent4Finished);
+    const expired = await h.control('POST', `/__mock/accounts/${EP.ent4Finished}/state`, { companies: [{ creditCode: code(HAINA), sts: 'EXPIRED', subSts: null }] });
+    expect(expired.statusCode).toBe(200);
+    expect((await entInfo(token, code(HAINA))).sts?.sts).toBe('EXPIRED');
+    await h.control('POST', `/__mock/accounts/${EP.ent4Finished}/state`, { companies: [{ creditCode: code(HAINA), remove: true }] });
+    const unlinked = await h.call('GET', `${AUTH_PATHS.info}?entCode=${code(HAINA)}`, undefined, token);
+    expect(unlinked.body).toMatchObject({ code: NOT_LINKED_CODE, success: false });
+  });
+});
+
 describe('search, lookup and group units', () => {
   it('searches the registry from 3 characters and refuses shorter keywords', async () => {
     const token = await signIn(EP.legalPersonNoCompany);
@@ -134,7 +160,7 @@ describe('create-company checks (POST /auth/relationship)', () => {
     ['needs upgrade first', EP.legalPersonNoCompany, '武汉光谷老字号食品有限公司', {}, C.UPGRADE_FIRST, M.upgradeFirst],
     ['cannot be added', EP.legalPersonNoCompany, '天津滨海泰和贸易有限公司', {}, C.CANNOT_ADD, M.cannotAdd],
     ['already platform-authenticated', EP.legalPersonNoCompany, '上海浦江供应链管理有限公司', {}, C.PLATFORM_AUTHENTICATED, M.platformAuthenticated],
-    ['not the operator', EP.legalPersonNoCompany, '厦门市思明区林记茶叶店', {}, C.NOT_OPERATOR, M.notOperator],
+    ['not the operator', EP.legalPersonNoCompany, '厦门市思明区林记茶叶店', { operatorName: '何俊' }, C.NOT_OPERATOR, M.notOperator],
     ['individual business refused for smallsupply', EP.legalPersonNoCompany, '厦门市思明区林记茶叶店', { productKey: 'smallsupply' }, C.INDIVIDUAL_UNSUPPORTED, M.individualUnsupported],
     ['already authenticated', '13800000000', '上海浦江供应链管理有限公司', {}, C.ALREADY_AUTHENTICATED, M.alreadyAuthenticated],
     ['unknown company', EP.legalPersonNoCompany, '查无此公司有限公司', {}, C.LOOKUP_FAILED, '获取信息异常'],
@@ -147,6 +173,37 @@ describe('create-company checks (POST /auth/relationship)', () => {
   it('every message of the registry list is reachable: each registry company says what adding it shows', async () => {
     const purposes = BUSINESS_REGISTRY.map((c) => c.purpose).join('\n');
     for (const text of ['无统一社会信用代码', '非集团核心企业', '升级认证', '暂无法添加', '已完成平台认证', '经营者', '已认证，请勿重复', '继续认证']) expect(purposes).toContain(text);
+  });
+
+  describe('the operator check of an individual business: the client sends the user\'s real name', () => {
+    const LINJI = '厦门市思明区林记茶叶店';
+    // 13800000002 made the sample card's person (林晓雪), the registry's operator of 林记茶叶店.
+    const operator = async (): Promise<string> => {
+      await h.control('POST', '/__mock/accounts/13800000002/state', {
+        personal: { idName: SAMPLE_ID_CARD.name, idNo: SAMPLE_ID_CARD.idNo, factors: { personal2: 'SUCCESS', telecomOperators3: 'SUCCESS', livingFace: 'SUCCESS' } },
+      });
+      return signIn('13800000002');
+    };
+
+    it('links the individual business when the name is the operator\'s and the caller\'s own', async () => {
+      const token = await operator();
+      const answer = await relate(token, '13800000002', LINJI, { operatorName: SAMPLE_ID_CARD.name, productKey: 'twogold' });
+      expect(answer.body).toMatchObject({ code: 200, data: { entCode: code(LINJI), isLegalPerson: true } });
+    });
+
+    it.each([
+      ['a name that is not the caller\'s own', () => operator(), '13800000002', '林晓云'],
+      ['the caller\'s own name when they are not the operator', () => signIn(EP.legalPersonNoCompany), EP.legalPersonNoCompany, '何俊'],
+      ['the operator\'s name sent by someone else', () => signIn(EP.legalPersonNoCompany), EP.legalPersonNoCompany, SAMPLE_ID_CARD.name],
+    ])('refuses %s: 您不是该企业的经营者', async (_case, session, mobile, operatorName) => {
+      const token = await session();
+      expect((await relate(token, mobile, LINJI, { operatorName })).body).toMatchObject({ code: C.NOT_OPERATOR, message: M.notOperator, success: false });
+    });
+
+    it('wants the name: 400 without it', async () => {
+      const token = await operator();
+      expect((await relate(token, '13800000002', LINJI)).status).toBe(400);
+    });
   });
 
   it('answers an in-flight authentication with the data to continue', async () => {
@@ -220,6 +277,19 @@ describe('ent4 and the method', () => {
     const answer = await fourFactor(token, YUNFAN, extra);
     expect(answer.body.data).toMatchObject({ factorSts: 'FAILING', reason, entSts: { subSts: 'ENT_4_NOT_PASS' } });
     expect((await entInfo(token, code(YUNFAN))).factors?.ent4).toMatchObject({ sts: 'FAILING', additiona: reason });
+  });
+
+  it('wants both sides of the ID card from a legal representative, not from an administrator', async () => {
+    const token = await signIn(EP.legalPersonNoCompany);
+    await relate(token, EP.legalPersonNoCompany, YUNFAN);
+    for (const missing of [{ idCardFrontFileId: undefined }, { idCardBackFileId: undefined }, { idCardFrontFileId: 'F-not-mine' }]) {
+      expect((await fourFactor(token, YUNFAN, missing)).body).toMatchObject({ code: C.MATERIAL_MISSING, message: M.idCardPhotosRequired, success: false });
+    }
+    expect((await entInfo(token, code(YUNFAN))).sts).toBeNull();
+    // 何俊 is not 瑞丰精密's legal representative: no photos asked.
+    await relate(token, EP.legalPersonNoCompany, '苏州工业园区瑞丰精密制造有限公司', { productKey: 'orderCredit', authMethod: 2 });
+    const answer = await fourFactor(token, '苏州工业园区瑞丰精密制造有限公司', { idCardFrontFileId: undefined, idCardBackFileId: undefined });
+    expect(answer.body.data).toMatchObject({ factorSts: 'SUCCESS', isLegalPerson: false });
   });
 
   it('requires a method for a general enterprise, goes straight to the materials for method 4, refuses a malformed ID', async () => {

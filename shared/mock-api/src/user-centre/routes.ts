@@ -348,7 +348,8 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
         creditCode: company.creditCode,
         entityType: company.entType,
         frName: company.legalPersonName,
-        authState: company.auth.sts,
+        // An expired enterprise authentication reads as not authenticated here (it must be done again).
+        authState: company.auth.sts === 'EXPIRED' ? null : company.auth.sts,
         // The mock knows the linked account's role only: it is the administrator when it manages the company.
         administrators: company.role === 'ORDINARY' ? [] : [account.username],
         role: company.role,
