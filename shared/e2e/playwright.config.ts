@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
 import { SECOND_ORIGIN_PORT, WORKERS, portalPort } from './tests/support/ports';
+import { NGINX_BASE } from './tests/nginx/deployment';
 
 // The config is evaluated again in every worker, with its slot in TEST_PARALLEL_INDEX.
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -13,7 +14,8 @@ const preview = (port: number, env: Record<string, string> = {}) => ({
   url: `http://localhost:${port}/cWeb/remotes/mf-help/mf-manifest.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
-  env: { PORT: String(port), ...env },
+  // The CSP lets remotes come from the second origin the deployment spec moves one to.
+  env: { PORT: String(port), PREVIEW_REMOTE_ORIGINS: `http://localhost:${SECOND_ORIGIN_PORT}`, ...env },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -37,9 +39,13 @@ export default defineConfig({
     locale: 'zh-CN',
   },
   projects: [
-    { name: 'portal', testIgnore: /deployment\.spec\.ts/ },
-    // It rebuilds a remote into the dist every worker's server serves: alone, after the rest.
-    { name: 'deployment', testMatch: /deployment\.spec\.ts/, dependencies: ['portal'] },
+    { name: 'portal', testIgnore: [/deployment\.spec\.ts/, /nginx\//] },
+    // Debian's nginx with deploy/nginx's config in front of the built apps (tests/nginx/).
+    { name: 'nginx-setup', testMatch: /nginx\/nginx\.setup\.ts/, teardown: 'nginx-teardown' },
+    { name: 'nginx-teardown', testMatch: /nginx\/nginx\.teardown\.ts/ },
+    { name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, dependencies: ['nginx-setup'], use: { baseURL: NGINX_BASE } },
+    // It rebuilds a remote into the dist every worker's server (and nginx) serves: alone, after the rest.
+    { name: 'deployment', testMatch: /deployment\.spec\.ts/, dependencies: ['portal', 'nginx'] },
   ],
   webServer: [
     ...Array.from({ length: WORKERS }, (_, i) => preview(portalPort(i))),

@@ -1,6 +1,6 @@
 // The browser for end-to-end tests and the benchmark: Debian's chromium, never a downloaded one.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { aptInstall } from './debian.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -8,13 +8,6 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium) as root`);
-  console.log('installing Debian chromium (apt-get) ...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei']]) {
-    const res = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (res.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
+  if (!existsSync(CHROMIUM)) aptInstall(CHROMIUM, ['chromium', 'fonts-wqy-microhei']);
   return CHROMIUM;
 }

@@ -1,6 +1,7 @@
 // `pnpm test`: everything CI checks, in the order that fails fastest.
 import { APPS, buildApps, ensurePnpmOnPath, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureNginx } from './debian.mjs';
 
 ensurePnpmOnPath();
 
@@ -16,7 +17,10 @@ step('lint', () => run('pnpm', ['run', 'lint']));
 step('typecheck', () => run('pnpm', ['run', 'typecheck']));
 step('unit and component tests (jest)', () => run('pnpm', ['exec', 'jest', '--ci']));
 step('production build of every app', () => buildApps(APPS));
-step('chromium', () => ensureChromium());
+step('chromium and nginx', () => {
+  ensureChromium();
+  ensureNginx();
+});
 step('end-to-end tests (Playwright, Chromium)', () => run('pnpm', ['run', 'test:e2e']));
 
 console.log(`\nall checks passed\n${steps.map((s) => `  ${s}`).join('\n')}`);

@@ -1,0 +1,104 @@
+/**
+ * The portal behind Debian's nginx, as deploy/nginx renders it: pages, sign-in, a remote on a
+ * second origin and one under maintenance, with no Content-Security-Policy violation anywhere.
+ */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { expect, test as base, type Response } from '@playwright/test';
+import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
+import { expectRemotePage } from '../support/portal';
+import { NGINX_REMOTE_ORIGIN, maintenanceFlag } from './deployment';
+
+/** Every page of a test reports its CSP violations here; the test fails on any. */
+const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+          report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.href}`);
+        });
+      });
+      context.on('console', (message) => {
+        // Long data: addresses are cut short.
+        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text())) violations.push(message.text().slice(0, 400));
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test('home and a product page come compressed, cached by name and with the security headers', async ({ page }) => {
+  const responses: Response[] = [];
+  page.on('response', (r) => responses.push(r));
+  const document = await page.goto('/cWeb/home/index');
+  await expectRemotePage(page, 'mf_home_products', '首页');
+  const headers = document?.headers() ?? {};
+  expect(headers.server).toBe('nginx');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('no-store, max-age=0');
+
+  const scripts = responses.filter((r) => r.url().endsWith('.js') && r.status() === 200);
+  const hashed = scripts.filter((r) => /\.[0-9a-f]{8}\.js$/.test(r.url()));
+  expect(hashed.length).toBeGreaterThan(3);
+  for (const r of hashed) {
+    const h = await r.allHeaders();
+    if (Number(h['content-length'] ?? Infinity) >= 1024) expect([r.url(), h['content-encoding']]).toEqual([r.url(), expect.stringMatching(/^(gzip|br)$/)]);
+    expect(h['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  const entries = responses.filter((r) => /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js)$/.test(r.url()));
+  expect(entries.length).toBeGreaterThan(2);
+  for (const r of entries) expect([r.url(), (await r.allHeaders())['cache-control']]).toEqual([r.url(), 'no-store, max-age=0']);
+
+  await page.goto('/cWeb/product/twogold');
+  await expectRemotePage(page, 'mf_home_products', '保理营运资金');
+});
+
+test('SMS login through nginx to the API upstream', async ({ page, request }) => {
+  await page.goto('/cWeb/home/index');
+  const dialog = await openLoginDialog(page);
+  await smsLogin(page, request, dialog, Persona.oneCompany);
+  await expect(dialog).toBeHidden();
+  await expectSignedIn(page, '张伟');
+});
+
+test('a remote under maintenance shows the retry and comes back', async ({ page }) => {
+  const flag = maintenanceFlag('mf-help');
+  writeFileSync(flag, '');
+  try {
+    await page.goto('/cWeb/helpCenter/loginRegister');
+    await expect(page.getByRole('alert')).toContainText('页面暂时无法加载');
+  } finally {
+    rmSync(flag, { force: true });
+  }
+  expect(existsSync(flag)).toBe(false);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expectRemotePage(page, 'mf_help', '帮助中心');
+});
+
+test('a remote on the second origin draws a PDF with its pdf.js worker', async ({ page, request }) => {
+  const original = await (await request.get('/cWeb/remotes.json')).json();
+  const moved = {
+    remotes: original.remotes.map((r: { name: string; entry: string }) =>
+      r.name === 'mf_treasury' ? { ...r, entry: `${NGINX_REMOTE_ORIGIN}/cWeb/remotes/mf-treasury/mf-manifest.json` } : r,
+    ),
+  };
+  await page.route('**/cWeb/remotes.json', (route) => route.fulfill({ json: moved }));
+  const fromSecondOrigin: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(`${NGINX_REMOTE_ORIGIN}/`) && r.ok()) fromSecondOrigin.push(r.url());
+  });
+  await page.goto('/cWeb/treasuryFront/view/pdf/treasury-brochure.pdf');
+  await expect(page.getByRole('img', { name: '第 1 页' })).toBeVisible();
+  expect(fromSecondOrigin.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+  expect(fromSecondOrigin.some((u) => /pdf\.worker/.test(u))).toBe(true);
+});
