@@ -211,7 +211,7 @@ function once(make: () => Buffer): () => Buffer {
 export const TREASURY_FILES: readonly TreasuryFile[] = [
   { file: 'treasury-brochure.pdf', title: '司库服务产品手册', contentType: 'application/pdf', description: '产品能力、实施流程与典型周期。', body: once(brochurePdf) },
   { file: 'treasury-overview.png', title: '司库资金全景示意图', contentType: 'image/png', description: '集团资金余额趋势与归集账户示意。', body: once(treasuryChartPng) },
-  { file: 'treasury-intro.mp4', title: '司库服务介绍视频', contentType: 'video/mp4', description: '4 秒产品介绍短片。', body: once(() => readFileSync(path.join(MEDIA_DIR, 'treasury-intro.mp4'))) },
+  { file: 'treasury-intro.mp4', title: '司库服务介绍视频', contentType: 'video/mp4', description: '12 秒产品介绍短片：司库服务的三项核心能力。', body: once(() => readFileSync(path.join(MEDIA_DIR, 'treasury-intro.mp4'))) },
   { file: 'treasury-application-form.pdf', title: '司库服务线下申请表', contentType: 'application/pdf', description: '线下申请时填写，签字盖章后扫描发送给客户经理。', body: once(applicationFormPdf) },
   { file: 'account-authorization.pdf', title: '银行账户信息查询授权书', contentType: 'application/pdf', description: '授权通过银企直连查询账户余额与流水。', body: once(authorizationPdf) },
   { file: 'fund-plan-template.csv', title: '月度资金计划模板', contentType: 'text/csv; charset=utf-8', description: '成员单位月度资金计划编制模板（CSV，可用 Excel 打开）。', body: once(fundPlanCsv) },
