@@ -16,8 +16,11 @@ export function aptInstall(binary, packages) {
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** Debian's nginx for the `nginx` e2e project (tests/nginx): installed, never started here. */
+/**
+ * Debian's nginx for the `nginx` e2e project (tests/nginx), with Debian's brotli filter module
+ * (deploy/nginx's renderer turns brotli on when the module is there): installed, never started here.
+ */
 export function ensureNginx() {
-  if (!existsSync(NGINX)) aptInstall(NGINX, ['nginx']);
+  if (!existsSync(NGINX)) aptInstall(NGINX, ['nginx', 'libnginx-mod-http-brotli-filter']);
   return NGINX;
 }
