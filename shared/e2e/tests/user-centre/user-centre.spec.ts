@@ -31,6 +31,8 @@ async function expectNoSeriousViolation(page: Page): Promise<void> {
 }
 
 test('the Done-when journey: business system, SMS signing, signed and downloadable, a locked contract, e-mail, sign out everywhere', async ({ page, request, browser, context }) => {
+  // The whole issue in one test: two sign-ins, a business system, a signature, a PDF, three pages.
+  test.setTimeout(180_000);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, request, '/set/center');

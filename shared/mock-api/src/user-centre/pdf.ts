@@ -1,7 +1,7 @@
 /**
  * Chinese PDFs for contracts and the download centre. The text uses the PDF's predefined CJK font
- * STSong-Light with the UniGB-UCS2-H CMap: every conforming reader carries it, so nothing is
- * embedded (0 bytes of font) and the mock stays a few kilobytes per file.
+ * STSong-Light with the UniGB-UCS2-H CMap (ASCII, CIDs 1-95, drawn half width): every conforming
+ * reader carries it, so nothing is embedded (0 bytes of font) and the mock stays a few kilobytes per file.
  */
 
 export interface CjkLine {
@@ -30,7 +30,7 @@ export function buildCjkPdf(title: string, lines: readonly CjkLine[]): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R /DW 1000 >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R /DW 1000 /W [1 95 500] >>',
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
     `<< /Title <feff${ucs2Hex(title)}> /Producer (portal mock-api) >>`,
   ];

@@ -196,6 +196,6 @@ export function contractPdf(contract: StoredContract): Buffer {
     { x: 72, y: 630, size: 12, text: `签订日期：${day(contract.createdAt)}` },
     { x: 72, y: 600, size: 11, text: '双方经友好协商，就应收账款保理业务达成如下约定，以资共同遵守。' },
   ];
-  if (contract.seal) lines.push({ x: 330, y: 200, size: 14, text: `已签署：${contract.seal}`, red: true });
+  if (contract.seal) lines.push({ x: 220, y: 200, size: 13, text: `已签署：${contract.seal}`, red: true });
   return buildCjkPdf(contract.name, lines);
 }
