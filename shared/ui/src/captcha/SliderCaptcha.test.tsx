@@ -114,7 +114,10 @@ describe('SliderPuzzle', () => {
   });
 
   it.each([
-    ['a network failure', () => Promise.reject(new ApiError({ kind: 'network', path: '/x' })), '获取滑动验证图片异常'],
+    ['a dropped connection', () => Promise.reject(new ApiError({ kind: 'network', path: '/x' })), '网络错误,请检查'],
+    ['a stall past the limit', () => Promise.reject(new ApiError({ kind: 'timeout', path: '/x' })), '请求超时,请稍后重试'],
+    ['a rate limit (429)', () => Promise.reject(new ApiError({ kind: 'http', path: '/x', status: 429, data: { retryAfterSeconds: 30 } })), '操作过于频繁，请30秒后再试'],
+    ['another failure', () => Promise.reject(new ApiError({ kind: 'protocol', path: '/x' })), '获取滑动验证图片异常'],
     ['a server message', () => Promise.reject(new ApiError({ kind: 'business', path: '/x', code: 500100, serverMessage: '验证码服务繁忙' })), '验证码服务繁忙'],
   ])('shows the fetch failure: %s', async (_name, fetch, text) => {
     const { api } = fakeApi({ fetch });
@@ -135,6 +138,24 @@ describe('SliderCaptcha', () => {
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('opens with a fresh puzzle after a passed one was closed (the spent puzzle never comes back)', async () => {
+    const { api, fetchSlider } = fakeApi();
+    const onPass = jest.fn();
+    const { rerender } = render(<SliderCaptcha open api={api} onPass={onPass} onClose={jest.fn()} />);
+    const slider = await ready();
+    for (let i = 0; i < 10; i += 1) fireEvent.keyDown(slider, { key: 'PageUp' });
+    await act(async () => {
+      fireEvent.keyDown(slider, { key: 'Enter' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('验证成功');
+    rerender(<SliderCaptcha open={false} api={api} onPass={onPass} onClose={jest.fn()} />);
+    rerender(<SliderCaptcha open api={api} onPass={onPass} onClose={jest.fn()} />);
+    const again = await ready();
+    expect(again).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.queryByText('验证成功')).toBeNull();
+    expect(fetchSlider).toHaveBeenCalledTimes(2);
   });
 });
 

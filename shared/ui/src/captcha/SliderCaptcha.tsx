@@ -35,6 +35,16 @@ type Notice = { kind: 'error' | 'success'; text: string } | undefined;
 
 const KEY_STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
 
+/**
+ * A failed slider call's text: a dropped, reset or stalled connection and a rate limit say so in the
+ * catalogue's words; another refusal of the fetch its server text, else the fallback.
+ */
+function failureText(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.description.retryAfterSeconds !== undefined) return error.message;
+  return fallback;
+}
+
 const clientXOf = (event: MouseEvent | TouchEvent): number => ('touches' in event ? (event.touches[0] ?? event.changedTouches[0]).clientX : event.clientX);
 
 /**
@@ -82,7 +92,8 @@ export function SliderPuzzle({ onPass, api = sessionApi, width = SLIDER_WIDTH, h
       },
       (error: unknown) => {
         if (!live.current) return;
-        setNotice({ kind: 'error', text: (isApiError(error) && error.kind === 'business' && error.serverMessage) || CAPTCHA_TEXTS.fetchFailed });
+        const serverText = isApiError(error) && error.kind === 'business' && error.description.retryAfterSeconds === undefined ? error.serverMessage : undefined;
+        setNotice({ kind: 'error', text: serverText || failureText(error, CAPTCHA_TEXTS.fetchFailed) });
         dispatch('LOAD_FAILED');
       },
     );
@@ -120,7 +131,7 @@ export function SliderPuzzle({ onPass, api = sessionApi, width = SLIDER_WIDTH, h
           const pass = { token: challenge.token, secondToken: result.secondToken };
           window.setTimeout(() => onPass(pass), SLIDER_SUCCESS_CLOSE_MS);
         },
-        (error: unknown) => wrong(isApiError(error) ? error.message : CAPTCHA_TEXTS.wrong),
+        (error: unknown) => wrong(failureText(error, isApiError(error) ? error.message : CAPTCHA_TEXTS.wrong)),
       );
     },
     [state, challenge, api, dispatch, move, onPass, width],
@@ -227,8 +238,17 @@ export interface SliderCaptchaProps extends SliderPuzzleProps {
   onClose: () => void;
 }
 
-/** The slider in its own dialog, 310 wide; a fresh puzzle each time it opens. */
+/**
+ * The slider in its own dialog, 310 wide; a fresh puzzle each time it opens. The dialog keeps its
+ * closed content mounted, so each opening gets its own key: a passed (spent) puzzle never comes back.
+ */
 export function SliderCaptcha({ open, onClose, width = SLIDER_WIDTH, ...puzzle }: SliderCaptchaProps) {
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((n) => n + 1);
+  }
   return (
     <Modal
       open={open}
@@ -243,7 +263,7 @@ export function SliderCaptcha({ open, onClose, width = SLIDER_WIDTH, ...puzzle }
       className="portal-captcha-dialog"
       styles={{ content: { padding: 0 }, header: { padding: '12px 16px', margin: 0 } }}
     >
-      {open && <SliderPuzzle width={width} {...puzzle} />}
+      {open && <SliderPuzzle key={opening} width={width} {...puzzle} />}
     </Modal>
   );
 }

@@ -50,7 +50,12 @@ describe('smsFailureMessage', () => {
       '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试',
     ],
     [new ApiError({ kind: 'business', path: '/x', code: 501001, serverMessage: '滑块验证已失效，请重新验证' }), '获取短信验证码异常'],
-    [new ApiError({ kind: 'network', path: '/x' }), '获取短信验证码异常'],
+    [new ApiError({ kind: 'network', path: '/x' }), '网络错误,请检查'],
+    [new ApiError({ kind: 'timeout', path: '/x' }), '请求超时,请稍后重试'],
+    [new ApiError({ kind: 'business', path: '/x', code: 501013, serverMessage: 'x', data: { retryAfterSeconds: 42 } }), '短信发送过于频繁，请42秒后再试'],
+    [new ApiError({ kind: 'business', path: '/x', code: 501014, serverMessage: 'x' }), '今日短信发送次数已达上限，请明日再试'],
+    [new ApiError({ kind: 'http', path: '/x', status: 429, data: { retryAfterSeconds: 9 } }), '操作过于频繁，请9秒后再试'],
+    [new ApiError({ kind: 'http', path: '/x', status: 500 }), '获取短信验证码异常'],
     [new Error('boom'), '获取短信验证码异常'],
   ])('%p -> %p', (error, expected) => {
     expect(smsFailureMessage(error)).toBe(expected);

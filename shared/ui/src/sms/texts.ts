@@ -9,3 +9,13 @@ export const SMS_TEXTS = {
   failed: errorMessages.smsFailed,
   unregistered: errorMessages.smsUnregistered,
 };
+
+/** Minutes and seconds of a wait, as a button shows it: 45秒, 14分05秒. */
+export function waitText(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole < 60) return `${whole}秒`;
+  return `${Math.floor(whole / 60)}分${String(whole % 60).padStart(2, '0')}秒`;
+}
+
+/** A refused action's button while the server's wait runs: 登录（14分05秒）. */
+export const lockedLabel = (label: string, seconds: number): string => `${label}（${waitText(seconds)}）`;

@@ -58,11 +58,11 @@ describe('useSliderSms', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled());
   });
 
-  it('a mobile locked after wrong codes (501005): the server says why, nothing says sent, no countdown', async () => {
+  it('a locked send (501005): the catalogue says why, nothing says sent, the button waits the time the server named', async () => {
     const user = userEvent.setup({ delay: null });
     const { notify, onSent } = setup({
       sendSms: jest.fn(async () => {
-        throw new ApiError({ kind: 'business', path: '/x', code: 501005, serverMessage: LOCKED });
+        throw new ApiError({ kind: 'business', path: '/x', code: 501005, serverMessage: 'server words', data: { retryAfterSeconds: 30 } });
       }),
     });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -71,6 +71,32 @@ describe('useSliderSms', () => {
     expect(notify.success).not.toHaveBeenCalled();
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByText('no token')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^(30|29)秒后重新获取$/ })).toBeDisabled());
+  });
+
+  it('a send too frequent (501013): its message with the seconds, a countdown of that wait on the button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { notify } = setup({
+      sendSms: jest.fn(async () => {
+        throw new ApiError({ kind: 'business', path: '/x', code: 501013, serverMessage: '', data: { retryAfterSeconds: 45 } });
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await passSlider();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('短信发送过于频繁，请45秒后再试'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^(45|44)秒后重新获取$/ })).toBeDisabled());
+  });
+
+  it('a dropped send says 网络错误,请检查 and lets the user ask again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { notify } = setup({
+      sendSms: jest.fn(async () => {
+        throw new ApiError({ kind: 'network', path: '/x' });
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await passSlider();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('网络错误,请检查'), { timeout: 10_000 });
     await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
   });
 

@@ -3,7 +3,7 @@ import { sessionApi, smsStepMachine, transition, type SessionApi, type SliderPas
 import { SliderCaptcha } from '../captcha';
 import { useFlowEffects } from '../flow';
 import { kitNotifier, type Notifier } from './notifier';
-import { smsFailureMessage, smsPrecheckFailureMessage } from './smsErrors';
+import { smsFailureMessage, smsPrecheckFailureMessage, smsWaitSeconds } from './smsErrors';
 import { SMS_TEXTS } from './texts';
 import { useSmsCountdown, type SmsCountdown } from './useSmsCountdown';
 
@@ -76,6 +76,9 @@ export function useSliderSms({ api = sessionApi, notify = kitNotifier, precheck,
         (error: unknown) => {
           if (!run.current) return;
           notify.error(smsFailureMessage(error));
+          // A send refused for a while (too frequent, rate-limited): the button counts that wait down.
+          const wait = smsWaitSeconds(error);
+          if (wait !== undefined && wait > 0) countdown.start(wait);
           dispatch('FAILED');
         },
       );

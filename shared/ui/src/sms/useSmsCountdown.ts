@@ -5,8 +5,8 @@ export interface SmsCountdown {
   state: SmsButtonState;
   /** Seconds left while counting. */
   secondsLeft: number;
-  /** Starts the 60 s countdown (after an SMS was sent). */
-  start: () => void;
+  /** Starts the 60 s countdown (after an SMS was sent), or the wait the server named (a refused send). */
+  start: (forSeconds?: number) => void;
 }
 
 /** The SMS button's countdown: get code, then 60 s counting down (disabled), then resend. */
@@ -27,11 +27,15 @@ export function useSmsCountdown(seconds: number = SMS_COUNTDOWN_SECONDS): SmsCou
     return () => window.clearInterval(timer);
   }, [state]);
 
-  const start = useCallback(() => {
-    endsAt.current = Date.now() + seconds * 1000;
-    setSecondsLeft(seconds);
-    setState((current) => transition(smsButtonMachine, current, 'SENT'));
-  }, [seconds]);
+  const start = useCallback(
+    (forSeconds?: number) => {
+      const wait = Math.max(1, Math.ceil(forSeconds ?? seconds));
+      endsAt.current = Date.now() + wait * 1000;
+      setSecondsLeft(wait);
+      setState((current) => transition(smsButtonMachine, current, 'SENT'));
+    },
+    [seconds],
+  );
 
   return { state, secondsLeft, start };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   BUSINESS_CODES,
+  errorMessages,
+  fillTemplate,
   LOGIN_PASSWORD_MAX,
   MOBILE_LENGTH,
   OperationType,
@@ -20,8 +22,8 @@ import {
   type SliderPass,
 } from '@portal/core';
 import { useFlowEffects } from '@portal/ui';
-import { Button, Checkbox, Form, Input, Modal, Tabs, useTouchedFields, validatorRule } from '@portal/ui/kit';
-import { SliderCaptcha, SmsCodeInput, useSliderSms } from '@portal/ui/session';
+import { Alert, Button, Checkbox, Form, Input, Modal, Tabs, useTouchedFields, validatorRule } from '@portal/ui/kit';
+import { SliderCaptcha, SmsCodeInput, lockedLabel, useLockCountdown, useSliderSms } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
 import { useShellSession } from '../ShellSession';
@@ -46,6 +48,12 @@ const FIELDS: readonly Field[] = ['mobile', 'code', 'password'];
 const EMPTY: Values = { mobile: '', code: '', password: '' };
 const TAB_FIELDS: Readonly<Record<LoginTab, Field[]>> = { sms: ['mobile', 'code'], password: ['mobile', 'password'] };
 
+/** The refused password login (501011): one answer for a wrong password, an unknown or a not-activated mobile. */
+interface Refusal {
+  message: string;
+  remainingAttempts?: number;
+}
+
 /**
  * The login form of the /login page and the login dialog, on the kit's Form with the core
  * validators: SMS and password tabs, the agreement checkbox, forgot password, the group sign-on.
@@ -64,10 +72,20 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
   const [askAgreement, setAskAgreement] = useState(false);
   const pass = useRef<SliderPass>();
   const token = useRef<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
+  // Each tab's login may be refused for a while (locked account, dead SMS token, rate limit).
+  const smsLock = useLockCountdown();
+  const passwordLock = useLockCountdown();
+  const lock = tab === 'sms' ? smsLock : passwordLock;
 
   const dispatch = useCallback((event: LoginEvent) => setState((current) => transition(loginMachine, current, event)), []);
   // The code is what comes next: keyboard and screen-reader users land on its field.
   const sms = useSliderSms({ api: deps.api, notify: deps.notify, onSent: () => form.getFieldInstance('code')?.focus() });
+  // A fresh SMS token replaces the one the server refused (501005 locks that token, not the mobile).
+  const clearSmsLock = smsLock.clear;
+  useEffect(() => {
+    if (sms.smsToken !== undefined) clearSmsLock();
+  }, [sms.smsToken, clearSmsLock]);
 
   useFlowEffects(state, {
     signingIn: (run) => {
@@ -83,9 +101,15 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
         },
         (error: unknown) => {
           if (!run.current) return;
+          // Back to editing with what was typed; a password login's next press opens a fresh puzzle.
+          pass.current = undefined;
           dispatch('SIGN_IN_FAILED');
           if (!isApiError(error)) return;
-          if (error.code === BUSINESS_CODES.weakPassword) {
+          const wait = error.description.retryAfterSeconds;
+          if (wait !== undefined && wait > 0) (tab === 'sms' ? smsLock : passwordLock).lock(wait);
+          if (error.code === BUSINESS_CODES.passwordWrong) {
+            setRefusal({ message: error.message, remainingAttempts: error.description.remainingAttempts });
+          } else if (error.code === BUSINESS_CODES.weakPassword) {
             deps.notify.error(t.weakPassword);
             onOpenPassword({ mobile: values.mobile, title: t.resetTitle, operationType: OperationType.expiredPassword });
           } else if (error.serverMessage === SET_PASSWORD_MESSAGE) {
@@ -111,7 +135,7 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
     },
   });
 
-  const editing = state === 'editing' && !sms.busy;
+  const editing = state === 'editing' && !sms.busy && !lock.locked;
   const canSubmit =
     editing &&
     (tab === 'sms'
@@ -124,7 +148,12 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
     if (validateMobile(values.mobile) === undefined) sms.request(values.mobile);
   };
 
-  const signIn = () => dispatch(tab === 'sms' ? 'SUBMIT_SMS' : 'SUBMIT_PASSWORD');
+  const signIn = () => {
+    setRefusal(undefined);
+    dispatch(tab === 'sms' ? 'SUBMIT_SMS' : 'SUBMIT_PASSWORD');
+  };
+
+  const openForgotPassword = () => onOpenPassword({ mobile: values.mobile, title: t.forgotTitle, operationType: OperationType.forgotPassword });
 
   const submit = () => {
     touched.touch(...TAB_FIELDS[tab]);
@@ -174,6 +203,7 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
         activeKey={tab}
         onChange={(key) => {
           setTab(key as LoginTab);
+          setRefusal(undefined);
           touched.reset();
         }}
         items={[
@@ -226,15 +256,30 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
           {t.privacyPolicy}
         </a>
       </div>
+      {refusal && (
+        <Alert
+          className="portal-login__refusal"
+          type="error"
+          showIcon
+          role="alert"
+          message={refusal.message}
+          description={
+            <>
+              {refusal.remainingAttempts !== undefined && (
+                <span className="portal-login__attempts">{fillTemplate(errorMessages.attemptsLeft, { count: String(refusal.remainingAttempts) })}</span>
+              )}
+              <button type="button" className="portal-login__link" onClick={openForgotPassword}>
+                {t.forgotPassword}
+              </button>
+            </>
+          }
+        />
+      )}
       <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} loading={busy}>
-        {t.submit}
+        {lock.locked ? lockedLabel(t.submit, lock.secondsLeft) : t.submit}
       </Button>
       <div className="portal-login__links">
-        <button
-          type="button"
-          className="portal-login__link"
-          onClick={() => onOpenPassword({ mobile: values.mobile, title: t.forgotTitle, operationType: OperationType.forgotPassword })}
-        >
+        <button type="button" className="portal-login__link" onClick={openForgotPassword}>
           {t.forgotPassword}
         </button>
         <button type="button" className="portal-login__link" onClick={iamSignOn}>
