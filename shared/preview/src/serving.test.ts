@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createPreviewServer } from './server';
-import { compressibleRoute } from './serving';
+import { CompressedFiles, compressibleRoute, preferredEncoding } from './serving';
 import { contentSecurityPolicy } from './security-headers';
 
 let root: string;
@@ -82,6 +82,39 @@ describe('compression', () => {
     const openapi = await get('/__mock/openapi.json', { 'accept-encoding': 'br' });
     expect(openapi.status).toBe(200);
     expect(openapi.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('static files compressed once', () => {
+  it('takes brotli when offered, else gzip, never an encoding refused with q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it('keeps a compressed file until the file changes', async () => {
+    const file = path.join(root, 'cached.js');
+    writeFileSync(file, BIG_JS);
+    const files = new CompressedFiles();
+    const first = await files.get('br', file);
+    expect(first && brotliDecompressSync(first).toString()).toBe(BIG_JS);
+    expect(await files.get('br', file)).toBe(first);
+    expect(gunzipSync((await files.get('gzip', file)) ?? Buffer.alloc(0)).toString()).toBe(BIG_JS);
+    const changed = `${BIG_JS}// v2\n`;
+    writeFileSync(file, changed);
+    expect(brotliDecompressSync((await files.get('br', file)) ?? Buffer.alloc(0)).toString()).toBe(changed);
+    writeFileSync(path.join(root, 'small.js'), 'x');
+    expect(await files.get('gzip', path.join(root, 'small.js'))).toBeUndefined();
+  });
+
+  it('forgets the oldest files beyond its size limit', async () => {
+    const files = new CompressedFiles(1);
+    const file = path.join(root, 'limited.js');
+    writeFileSync(file, BIG_JS);
+    const first = await files.get('gzip', file);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await files.get('gzip', file)).not.toBe(first);
   });
 });
 

@@ -3,7 +3,10 @@
  * for text, and the security headers (security-headers.ts) on every answer.
  */
 import fastifyCompress from '@fastify/compress';
-import { constants } from 'node:zlib';
+import { ReadStream, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { inlineScriptHashes, securityHeaders, type PolicyInput } from './security-headers';
 
@@ -23,6 +26,68 @@ export function compressibleRoute(url: string): boolean {
   return true;
 }
 
+/** Quality 5: within a few per cent of 11 for a fraction of the time. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const THRESHOLD = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli if the browser takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const taken = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const compressWith = { br: (raw: Buffer) => promisify(brotliCompress)(raw, BROTLI_OPTIONS), gzip: (raw: Buffer) => promisify(gzip)(raw) };
+
+/**
+ * Static files compressed once per encoding and version (path, size, change time), off the
+ * event loop, so a page load does not wait for the same 1 MB chunk to be compressed again; at
+ * most `maxBytes` kept.
+ */
+export class CompressedFiles {
+  private readonly entries = new Map<string, Promise<Buffer>>();
+  private readonly sizes = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  async get(encoding: Encoding, file: string): Promise<Buffer | undefined> {
+    const stat = statSync(file);
+    if (stat.size < THRESHOLD) return undefined;
+    const key = `${encoding}\0${file}\0${stat.size}\0${stat.mtimeMs}`;
+    let body = this.entries.get(key);
+    if (!body) {
+      body = readFile(file).then((raw) => compressWith[encoding](raw));
+      this.entries.set(key, body);
+      body.then(
+        (done) => this.keep(key, done.length),
+        () => this.entries.delete(key),
+      );
+    }
+    return body;
+  }
+
+  private keep(key: string, size: number): void {
+    this.sizes.set(key, size);
+    this.bytes += size;
+    for (const [oldest, oldSize] of this.sizes) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.sizes.delete(oldest);
+      this.bytes -= oldSize;
+    }
+  }
+}
+
 /** Where the preview server takes violation reports when PREVIEW_CSP_REPORTS is set. */
 export const CSP_REPORT_PATH = '/__csp-report';
 
@@ -37,10 +102,23 @@ export async function registerServing(app: FastifyInstance, policy: () => Policy
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE,
-    threshold: 1024,
+    threshold: THRESHOLD,
     globalDecompression: false,
-    // Quality 5: within a few per cent of 11 for a fraction of the time, on every request.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: BROTLI_OPTIONS,
+  });
+  // Whole static files come from the cache; @fastify/compress then leaves them as they are.
+  const files = new CompressedFiles();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!(payload instanceof ReadStream) || typeof payload.path !== 'string' || reply.statusCode !== 200) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')) || reply.hasHeader('content-encoding')) return payload;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = encoding && (await files.get(encoding, payload.path));
+    if (!encoding || !body) return payload;
+    payload.destroy();
+    reply.header('Content-Encoding', encoding);
+    reply.header('Vary', 'Accept-Encoding');
+    reply.header('Content-Length', body.length);
+    return body;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const input = policy();
