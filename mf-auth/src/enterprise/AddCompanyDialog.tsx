@@ -14,7 +14,7 @@ import {
   type EnterpriseBasic,
   type EntTypeCode,
 } from '@portal/core';
-import { usePortalSession, useSession } from '@portal/ui';
+import { LoadFailed, usePortalSession, useSession } from '@portal/ui';
 import { Alert, Form, Input, Modal, Radio, validatorRule } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { RequiredRadioGroup } from './formFields';
@@ -51,6 +51,8 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
   const keyword = Form.useWatch('keyword', form) ?? '';
   const picked = Form.useWatch('entName', form);
   const [matches, setMatches] = useState<EnterpriseBasic[]>();
+  const [searchError, setSearchError] = useState<string>();
+  const [searchAttempt, setSearchAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [inFlight, setInFlight] = useState<{ entCode: string; entName: string }>();
@@ -58,6 +60,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
   // Searches once the name has 3 characters; a later keystroke drops an older answer.
   useEffect(() => {
     const term = keyword.trim();
+    setSearchError(undefined);
     if (term.length < MIN_SEARCH) {
       setMatches(undefined);
       return;
@@ -65,12 +68,16 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
     let alive = true;
     enterpriseAuthApi.search(term).then(
       (list) => alive && setMatches(list),
-      () => alive && setMatches([]),
+      (error: unknown) => {
+        if (!alive) return;
+        setMatches(undefined);
+        setSearchError(failureText(error, t.failed));
+      },
     );
     return () => {
       alive = false;
     };
-  }, [keyword]);
+  }, [keyword, searchAttempt]);
 
   useEffect(() => {
     const match = matches?.find((m) => m.entName === picked);
@@ -185,6 +192,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
           <Form.Item label={t.addCompany.nameLabel} name="keyword" required rules={[validatorRule(validateCompanyName)]}>
             <Input maxLength={50} placeholder={t.addCompany.namePlaceholder} autoComplete="organization" />
           </Form.Item>
+          {searchError && <LoadFailed compact message={t.loadFailedOf(t.lists.search, searchError)} onRetry={() => setSearchAttempt((n) => n + 1)} />}
           {matches && matches.length === 0 && <p role="status">{t.addCompany.noMatch}</p>}
           {matches && matches.length > 0 && (
             <Form.Item name="entName" rules={[{ required: true, message: t.addCompany.selectRequired }]}>

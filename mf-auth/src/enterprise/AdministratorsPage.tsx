@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { enterpriseAuthApi, normaliseResidentId, validateMobile, validateRealName, validateResidentId, type AdminItem } from '@portal/core';
+import { LoadFailed, useApiData } from '@portal/ui';
 import { Alert, Button, Form, Input, Table, validatorRule } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { failureText } from '../person/failure';
@@ -28,22 +29,13 @@ export function AdministratorsPage() {
 function Administrators({ state }: { state: EnterpriseAuthState }) {
   const { entCode } = state;
   const [form] = Form.useForm<AdminValues>();
-  const [list, setList] = useState<AdminItem[]>();
+  const loaded = useApiData<AdminItem[]>(entCode ? `admins|${entCode}` : null, () => enterpriseAuthApi.admins(entCode ?? ''));
+  // The list after an addition (the add call answers with it), else the loaded one.
+  const [added, setAdded] = useState<AdminItem[]>();
+  const list = added ?? loaded.data;
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!entCode) return;
-    let alive = true;
-    enterpriseAuthApi.admins(entCode).then(
-      (answer) => alive && setList(answer),
-      (error: unknown) => alive && setFailure(failureText(error, t.loadFailed)),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [entCode]);
 
   const add = async (values: AdminValues) => {
     if (!entCode) return;
@@ -53,7 +45,7 @@ function Administrators({ state }: { state: EnterpriseAuthState }) {
     const request = { entCode, mobile: values.mobile.trim(), name: values.name.trim(), idNo: normaliseResidentId(values.idNo) };
     try {
       await enterpriseAuthApi.checkAdmin(request);
-      setList(await enterpriseAuthApi.addAdmin(request));
+      setAdded(await enterpriseAuthApi.addAdmin(request));
       form.resetFields();
       setDone(true);
     } catch (error) {
@@ -65,10 +57,11 @@ function Administrators({ state }: { state: EnterpriseAuthState }) {
 
   return (
     <>
+      {loaded.error && !added && <LoadFailed message={t.loadFailedOf(t.lists.admins, loaded.error)} onRetry={loaded.reload} retrying={loaded.loading} />}
       <Table<AdminItem>
         rowKey={(row) => `${row.mobile}|${row.role}`}
         dataSource={list ?? []}
-        loading={!list && !failure}
+        loading={!list && loaded.loading}
         pagination={false}
         scroll={{ x: true }}
         locale={{ emptyText: a.empty }}

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { enterpriseAuthApi, personalAuthApi, type AuditRecord, type MaterialRequirementsAnswer } from '@portal/core';
+import { LoadFailed, useApiData } from '@portal/ui';
 import { Alert, Button, FileUpload, Result, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { failureText } from '../person/failure';
@@ -33,28 +34,17 @@ export function MaterialsPage({ variant }: { variant: Variant }) {
 
 function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Variant }) {
   const { entCode, refresh, goTo } = state;
-  const [needs, setNeeds] = useState<MaterialRequirementsAnswer>();
-  const [audit, setAudit] = useState<AuditRecord | null>();
   const [files, setFiles] = useState<Record<string, UploadedFile | null>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!entCode) return;
-    let alive = true;
-    enterpriseAuthApi.materials(entCode).then(
-      (answer) => alive && setNeeds(answer),
-      (error: unknown) => alive && setFailure(failureText(error, t.loadFailed)),
-    );
-    enterpriseAuthApi.lastAudit(entCode).then(
-      (record) => alive && setAudit(record),
-      () => alive && setAudit(null),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [entCode, version]);
+  // What to upload and the reviewer's last word: both needed before the page can say anything.
+  const loaded = useApiData<{ needs: MaterialRequirementsAnswer; audit: AuditRecord | null }>(entCode ? `materials|${entCode}|${version}` : null, async () => {
+    const [needs, audit] = await Promise.all([enterpriseAuthApi.materials(entCode ?? ''), enterpriseAuthApi.lastAudit(entCode ?? '')]);
+    return { needs, audit };
+  });
+  const needs = loaded.data?.needs;
+  const audit = loaded.data?.audit;
 
   const submit = async () => {
     if (!entCode || !needs) return;
@@ -78,7 +68,8 @@ function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Va
     }
   };
 
-  if (!needs) return failure ? <Alert type="error" showIcon role="alert" message={failure} /> : null;
+  if (loaded.error) return <LoadFailed message={t.loadFailedOf(t.lists.materials, loaded.error)} onRetry={loaded.reload} retrying={loaded.loading} />;
+  if (!needs) return <p role="status">{t.loading}</p>;
   if (variant === 'AuthUpload' && audit?.result === 'PENDING') {
     return <Result status="info" title={<h2 className="person__result-title">{t.upload.pendingTitle}</h2>} subTitle={t.upload.pendingLead} />;
   }

@@ -12,6 +12,7 @@ import {
   type BankItem,
   type CnapsItem,
 } from '@portal/core';
+import { LoadFailed, useApiData, type ApiData } from '@portal/ui';
 import { Alert, Button, Form, Input } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { failureText } from '../person/failure';
@@ -42,22 +43,9 @@ export function PaymentPage() {
   );
 }
 
-/** A list loaded again whenever `key` changes (the loader is read from a ref: it is rebuilt each render). */
-function useList<T>(key: string, load: () => Promise<T[]>): T[] {
-  const [list, setList] = useState<T[]>([]);
-  const loader = useRef(load);
-  loader.current = load;
-  useEffect(() => {
-    let alive = true;
-    loader.current().then(
-      (items) => alive && setList(items),
-      () => alive && setList([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [key]);
-  return list;
+/** A failed option list: what did not load and a retry, under its field. */
+function ListFailed({ list, what }: { list: ApiData<unknown>; what: string }) {
+  return list.error ? <LoadFailed compact message={t.loadFailedOf(what, list.error)} onRetry={list.reload} retrying={list.loading} /> : null;
 }
 
 function PaymentForm({ state }: { state: EnterpriseAuthState }) {
@@ -71,12 +59,12 @@ function PaymentForm({ state }: { state: EnterpriseAuthState }) {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
-  const banks = useList<BankItem>('banks', () => enterpriseAuthApi.banks());
-  const provinces = useList<AreaItem>('provinces', () => enterpriseAuthApi.areas());
-  const cities = useList<AreaItem>(`cities|${provinceCode ?? ''}`, () => (provinceCode ? enterpriseAuthApi.areas(provinceCode) : Promise.resolve([])));
-  const branches = useList<CnapsItem>(`branches|${bankCode ?? ''}|${cityCode ?? ''}|${keyword}`, () =>
-    bankCode && cityCode ? enterpriseAuthApi.branches({ bankCode, cityCode, keyword }) : Promise.resolve([]),
-  );
+  const banks = useApiData<BankItem[]>('banks', () => enterpriseAuthApi.banks());
+  const provinces = useApiData<AreaItem[]>('provinces', () => enterpriseAuthApi.areas());
+  const cities = useApiData<AreaItem[]>(provinceCode ? `cities|${provinceCode}` : null, () => enterpriseAuthApi.areas(provinceCode));
+  const branches = useApiData<CnapsItem[]>(bankCode && cityCode ? `branches|${bankCode}|${cityCode}|${keyword}` : null, () => enterpriseAuthApi.branches({ bankCode: bankCode ?? '', cityCode: cityCode ?? '', keyword }), {
+    keepPrevious: true,
+  });
 
   useEffect(() => {
     if (started.current) return;
@@ -107,7 +95,7 @@ function PaymentForm({ state }: { state: EnterpriseAuthState }) {
     }
   };
 
-  const options = <T,>(list: T[], value: (item: T) => string, label: (item: T) => string) => list.map((item) => ({ value: value(item), label: label(item) }));
+  const options = <T,>(list: T[] | undefined, value: (item: T) => string, label: (item: T) => string) => (list ?? []).map((item) => ({ value: value(item), label: label(item) }));
 
   return (
     <Form
@@ -133,23 +121,34 @@ function PaymentForm({ state }: { state: EnterpriseAuthState }) {
         >
           <Input maxLength={36} inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item label={p.bank} name="bankCode" rules={[{ required: true, message: p.bankRequired }]}>
-          <FormSelect showSearch optionFilterProp="label" options={options(banks, (b) => b.bankCode, (b) => b.bankName)} />
+        <Form.Item label={p.bank} name="bankCode" rules={[{ required: true, message: p.bankRequired }]} extra={<ListFailed list={banks} what={t.lists.banks} />}>
+          <FormSelect showSearch optionFilterProp="label" loading={banks.loading} options={options(banks.data, (b) => b.bankCode, (b) => b.bankName)} />
         </Form.Item>
-        <Form.Item label={p.province} name="provinceCode" rules={[{ required: true, message: p.provinceRequired }]}>
-          <FormSelect showSearch optionFilterProp="label" options={options(provinces, (a) => a.code, (a) => a.name)} />
+        <Form.Item label={p.province} name="provinceCode" rules={[{ required: true, message: p.provinceRequired }]} extra={<ListFailed list={provinces} what={t.lists.provinces} />}>
+          <FormSelect showSearch optionFilterProp="label" loading={provinces.loading} options={options(provinces.data, (a) => a.code, (a) => a.name)} />
         </Form.Item>
-        <Form.Item label={p.city} name="cityCode" rules={[{ required: true, message: p.cityRequired }]}>
-          <FormSelect showSearch optionFilterProp="label" disabled={!provinceCode} options={options(cities, (a) => a.code, (a) => a.name)} />
+        <Form.Item label={p.city} name="cityCode" rules={[{ required: true, message: p.cityRequired }]} extra={<ListFailed list={cities} what={t.lists.cities} />}>
+          <FormSelect showSearch optionFilterProp="label" disabled={!provinceCode} loading={cities.loading} options={options(cities.data, (a) => a.code, (a) => a.name)} />
         </Form.Item>
-        <Form.Item label={p.branch} name="cnapsCode" rules={[{ required: true, message: p.branchRequired }]} extra={cnapsCode ? p.cnaps(cnapsCode) : undefined}>
+        <Form.Item
+          label={p.branch}
+          name="cnapsCode"
+          rules={[{ required: true, message: p.branchRequired }]}
+          extra={
+            <>
+              {cnapsCode ? p.cnaps(cnapsCode) : null}
+              <ListFailed list={branches} what={t.lists.branches} />
+            </>
+          }
+        >
           <FormSelect
             showSearch
             filterOption={false}
             onSearch={setKeyword}
             placeholder={p.branchSearch}
             disabled={!bankCode || !cityCode}
-            options={options(branches, (b) => b.cnapsCode, (b) => b.branchName)}
+            loading={branches.loading}
+            options={options(branches.data, (b) => b.cnapsCode, (b) => b.branchName)}
           />
         </Form.Item>
       </div>

@@ -1,14 +1,25 @@
 import { useState } from 'react';
-import { businessTypeCode } from '@portal/core';
-import { Button, Radio } from '@portal/ui/kit';
+import { useNavigate } from 'react-router-dom';
+import { businessTypeCode, enterpriseAuthApi, linkedCompanyPage, linkedCompanyState, sessionApi, type Company, type EnterpriseAuthInfoAnswer } from '@portal/core';
+import { LoadFailed, useApiData, usePortalSession } from '@portal/ui';
+import { Alert, Button, Radio, Tag } from '@portal/ui/kit';
 import { messages } from '../i18n';
+import { failureText } from '../person/failure';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { EnterpriseFrame } from './EnterpriseFrame';
+import { makeCurrent } from './linkCompany';
 import { useEnterpriseAuth } from './useEnterpriseAuth';
 
 const t = messages.enterprise.selectBusiness;
 
-/** /AuthEnterprise/SelectBusiness and SelectBusinessOrder: the business (ddb mode for order financing), then add a company. */
+const STATE_COLOURS = { none: 'default', inProgress: 'processing', rejected: 'warning', done: 'success', expired: 'error' } as const;
+
+interface Linked {
+  company: Company;
+  info: EnterpriseAuthInfoAnswer;
+}
+
+/** /AuthEnterprise/SelectBusiness and SelectBusinessOrder: the business (ddb mode for order financing), then a linked company or a new one. */
 export function SelectBusinessPage({ order }: { order: boolean }) {
   const state = useEnterpriseAuth(order ? 'SelectBusinessOrder' : 'SelectBusiness');
   const [ddbMode, setDdbMode] = useState<1 | 2>(1);
@@ -37,12 +48,96 @@ export function SelectBusinessPage({ order }: { order: boolean }) {
               </Radio.Group>
             </fieldset>
           )}
-          <Button type="primary" onClick={() => setAdding(true)}>
-            {t.addCompany}
-          </Button>
+          <LinkedCompanies mobile={state.mobile} carry={carry} />
+          <section className="person__section" aria-labelledby="ent-add-company">
+            <h2 id="ent-add-company">{t.addTitle}</h2>
+            <Button type="primary" onClick={() => setAdding(true)}>
+              {t.addCompany}
+            </Button>
+          </section>
           <AddCompanyDialog open={adding} onClose={() => setAdding(false)} mobile={state.mobile} product={product} busType={busType} carry={carry} />
         </>
       )}
     </EnterpriseFrame>
+  );
+}
+
+/** The user's linked companies (select/customer-ent) with each one's authentication state; picking one goes on where it stands. */
+function LinkedCompanies({ mobile, carry }: { mobile: string; carry: URLSearchParams }) {
+  const navigate = useNavigate();
+  const { store } = usePortalSession();
+  const [picked, setPicked] = useState<string>();
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const linked = useApiData<Linked[]>(mobile ? `linked|${mobile}` : null, async () => {
+    const answer = await sessionApi.fetchCompanies(mobile);
+    const companies = answer.companys ?? [];
+    return Promise.all(companies.map(async (company) => ({ company, info: await enterpriseAuthApi.info(mobile, company.creditCode) })));
+  });
+
+  const go = async () => {
+    const chosen = linked.data?.find((l) => l.company.creditCode === picked);
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await makeCurrent(store, mobile, chosen.company.creditCode);
+      const next = new URLSearchParams(carry);
+      next.set('creditCode', chosen.company.creditCode);
+      const state = linkedCompanyState(chosen.info);
+      if (state === 'inProgress' || state === 'rejected') next.set('type', 'ContinueAuth');
+      if (state === 'expired') next.set('type', 'addEntAuth');
+      navigate(`/AuthEnterprise/${linkedCompanyPage(chosen.info)}?${next.toString()}`);
+    } catch (error) {
+      setFailure(failureText(error, messages.enterprise.failed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="person__section" aria-labelledby="ent-linked" aria-busy={linked.loading}>
+      <h2 id="ent-linked">{t.linkedTitle}</h2>
+      {linked.loading && !linked.data && <p role="status">{t.linkedLoading}</p>}
+      {linked.error && <LoadFailed message={messages.enterprise.loadFailedOf(t.linkedTitle, linked.error)} onRetry={linked.reload} retrying={linked.loading} />}
+      {linked.data && linked.data.length === 0 && <p>{t.linkedEmpty}</p>}
+      {linked.data && linked.data.length > 0 && (
+        <>
+          <p>{t.linkedLead}</p>
+          <div role="radiogroup" aria-labelledby="ent-linked" aria-required="true" aria-invalid={missing || undefined} aria-describedby={missing ? 'ent-linked-error' : undefined}>
+            <Radio.Group
+              value={picked}
+              onChange={(event) => {
+                setPicked(event.target.value as string);
+                setMissing(false);
+              }}
+            >
+              {linked.data.map(({ company, info }) => {
+                const state = linkedCompanyState(info);
+                return (
+                  <div key={company.creditCode} className="ent-linked__row">
+                    <Radio value={company.creditCode}>
+                      {company.companyName} <Tag color={STATE_COLOURS[state]}>{t.states[state]}</Tag>
+                    </Radio>
+                  </div>
+                );
+              })}
+            </Radio.Group>
+          </div>
+          {missing && (
+            <p id="ent-linked-error" role="alert" className="ant-form-item-explain-error">
+              {t.pickRequired}
+            </p>
+          )}
+          {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+          <Button onClick={() => void go()} loading={busy}>
+            {t.pick}
+          </Button>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, ENTERPRISE_CODES, enterpriseAuthApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
+import { ApiError, ENTERPRISE_CODES, enterpriseAuthApi, personalAuthApi, sessionApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
 import { SessionProvider } from '@portal/ui';
 import { createTestSession } from '@portal/ui/testing';
 import { remote } from '../routes';
@@ -104,6 +104,60 @@ describe('enterprise pages', () => {
     expect(await screen.findByText('请选择关联企业')).toBeInTheDocument();
     expect(relate).not.toHaveBeenCalled();
   });
+
+  it('SelectBusiness lists the linked companies with their state; a pick is required; a failed load retries', async () => {
+    const REJECTED = '91440115MA59CT7N0X';
+    jest
+      .spyOn(sessionApi, 'fetchCompanies')
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', path: '/uc/v1/api/auth/select/customer-ent', status: 503 }))
+      .mockResolvedValue({
+        userCustmoerId: 'U1',
+        companys: [
+          { companyUCId: 'C1', creditCode: CODE, companyName: '杭州西湖云帆科技有限公司' },
+          { companyUCId: 'C2', creditCode: REJECTED, companyName: '广州南沙恒通物流有限公司' },
+        ],
+      });
+    jest.spyOn(sessionApi, 'saveEntInfo').mockResolvedValue(undefined as never);
+    renderAt('/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', info(null));
+    jest.spyOn(enterpriseAuthApi, 'info').mockImplementation(async (_mobile, entCode) =>
+      entCode === REJECTED ? info('MANUAL_CHECK_REJECT_CUSTOMER', { entName: '广州南沙恒通物流有限公司' }) : info(null, { sts: { sts: 'SUCCESS', subSts: 'WISH_FINISH' } }),
+    );
+    const failed = await screen.findByTestId('load-failed');
+    expect(failed).toHaveTextContent('已关联的企业加载失败：服务出错,请稍后再试');
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    const list = await screen.findByRole('radiogroup', { name: '已关联的企业' });
+    expect(list).toHaveTextContent(/杭州西湖云帆科技有限公司\s*已认证/);
+    expect(list).toHaveTextContent(/广州南沙恒通物流有限公司\s*认证材料被退回/);
+    await userEvent.click(screen.getByRole('button', { name: '选择该企业继续' }));
+    expect(await screen.findByText('请选择关联企业')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /广州南沙恒通物流有限公司/ }));
+    await userEvent.click(screen.getByRole('button', { name: '选择该企业继续' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/AuthReject'));
+  });
+
+  it('the add-company dialog sends the user\'s name to the operator check of an individual business, and refuses one they do not run', async () => {
+    const shop = { entName: '厦门市思明区林记茶叶店', creditCode: '92350203MA8RL9T2XC', entityType: 2 as const, frName: '林晓雪' };
+    jest.spyOn(enterpriseAuthApi, 'search').mockResolvedValue([shop]);
+    jest.spyOn(enterpriseAuthApi, 'lookup').mockResolvedValue({ basic: shop });
+    jest.spyOn(sessionApi, 'fetchCompanies').mockResolvedValue({ userCustmoerId: 'U1', companys: [] });
+    const relate = jest.spyOn(enterpriseAuthApi, 'relate').mockRejectedValue(business(ENTERPRISE_CODES.NOT_OPERATOR, '您不是该企业的经营者'));
+    const own = jest.spyOn(personalAuthApi, 'info').mockResolvedValueOnce({ sts: null, idInfo: { idName: '何俊', idNo: '330106198605140315' } } as never);
+    renderAt('/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', info(null));
+    const addCompany = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: '添加企业' }));
+      await userEvent.type(screen.getByLabelText('企业名称'), '林记茶');
+      await userEvent.click(await screen.findByRole('radio', { name: shop.entName }));
+      await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    };
+    await addCompany();
+    expect(await screen.findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
+    expect(relate).not.toHaveBeenCalled();
+    own.mockResolvedValueOnce({ sts: null, idInfo: { idName: '林晓雪', idNo: '350203199307180466' } } as never);
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(relate).toHaveBeenCalledWith(expect.objectContaining({ entCode: shop.creditCode, operatorName: '林晓雪' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
+    // Typing into antd's form in jsdom is slow on a shared machine.
+  }, 150_000);
 
   it('a page the state does not allow sends the user to the right one', async () => {
     renderAt(`/AuthEnterprise/AuthResult?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY'));

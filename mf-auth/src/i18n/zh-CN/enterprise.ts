@@ -7,6 +7,9 @@ export const enterprise = {
   steps: { label: '企业认证步骤', certificate: '企业信息', verify: '认证方式', materials: '认证材料', result: '认证结果' },
   company: (name: string) => `当前企业：${name}`,
   failed: '操作失败，请稍后重试',
+  /** A data area whose call failed: what did not load, and why (the error catalogue's text). */
+  loadFailedOf: (what: string, why: string) => `${what}加载失败：${why}`,
+  lists: { banks: '开户银行列表', provinces: '省份列表', cities: '城市列表', branches: '开户支行列表', materials: '认证材料要求', audit: '审核意见', admins: '管理员列表', search: '企业搜索结果' },
   selectBusiness: {
     title: '选择业务类型',
     orderTitle: '选择订单融资业务',
@@ -20,6 +23,20 @@ export const enterprise = {
     ddb2: '模式二：法定代表人刷脸',
     addCompany: '添加企业',
     continueCompany: (name: string) => `继续认证 ${name}`,
+    linkedTitle: '已关联的企业',
+    linkedLead: '选择一家已关联的企业继续办理，或添加新的企业。',
+    linkedEmpty: '您还没有关联企业，请添加企业。',
+    linkedLoading: '正在加载已关联的企业…',
+    pickRequired: '请选择关联企业',
+    pick: '选择该企业继续',
+    addTitle: '添加新的企业',
+    states: {
+      none: '未认证',
+      inProgress: '认证中',
+      rejected: '认证材料被退回',
+      done: '已认证',
+      expired: '认证已过期',
+    },
   },
   addCompany: {
     title: '添加企业',

@@ -8,6 +8,8 @@ import {
   isAccountNo,
   isCnapsCode,
   isRemittanceAmount,
+  linkedCompanyPage,
+  linkedCompanyState,
   methodSteps,
   type EnterprisePage,
   type EnterprisePageInfo,
@@ -116,6 +118,22 @@ describe('enterprisePageRedirect: a page opened for a state that does not allow 
   it('lets a user who is not the legal person open the face page for them with type=faceHere', () => {
     expect(enterprisePageRedirect({ page: 'AuthType', info: info('ENT_SMALL_AMT_VERIFY', { isLegalPerson: false }), type: FACE_HERE })).toBeUndefined();
     expect(enterprisePageRedirect({ page: 'AuthType', info: info('ENT_SMALL_AMT_VERIFY', { isLegalPerson: false }), type: 'ContinueAuth' })).toBe('legalPersonAuthType');
+  });
+});
+
+describe('linkedCompanyState and linkedCompanyPage: a linked company on SelectBusiness', () => {
+  it.each<[string, EnterprisePageInfo | undefined, string, EnterprisePage]>([
+    ['no info', undefined, 'none', 'AuthCertificate'],
+    ['never started', info(null, {}, 'NONE'), 'none', 'AuthCertificate'],
+    ['failed', info('ENT_4_NOT_PASS', {}, 'FAILING'), 'none', 'AuthCertificate'],
+    ['in progress', info('ENT_SMALL_AMT_APPLY'), 'inProgress', 'AuthBackfill'],
+    ['customer reject', info('MANUAL_CHECK_REJECT_CUSTOMER'), 'rejected', 'AuthReject'],
+    ['not the legal person, face next', info('ENT_SMALL_AMT_VERIFY', { isLegalPerson: false }), 'inProgress', 'legalPersonAuthType'],
+    ['authenticated', info('WISH_FINISH', {}, 'SUCCESS'), 'done', 'AuthResult'],
+    ['expired', info(null, {}, 'EXPIRED'), 'expired', 'AuthCertificate'],
+  ])('%s', (_case, state, expected, page) => {
+    expect(linkedCompanyState(state)).toBe(expected);
+    expect(linkedCompanyPage(state)).toBe(page);
   });
 });
 

@@ -168,6 +168,26 @@ export function enterprisePageRedirect({ page, info, type }: EnterprisePageInput
   return step;
 }
 
+/** How a linked company reads in the SelectBusiness list. */
+export type LinkedCompanyState = 'none' | 'inProgress' | 'rejected' | 'done' | 'expired';
+
+/** The state a linked company's `GET /auth/info` sts shows (a customer rejection asks the user to act). */
+export function linkedCompanyState(info: Pick<EnterprisePageInfo, 'sts'> | undefined): LinkedCompanyState {
+  const sts = info?.sts?.sts;
+  if (sts === 'SUCCESS') return 'done';
+  if (sts === ENT_AUTH_EXPIRED_STS) return 'expired';
+  if (sts === 'PROCESSING') return info?.sts?.subSts === 'MANUAL_CHECK_REJECT_CUSTOMER' ? 'rejected' : 'inProgress';
+  return 'none';
+}
+
+/** Where picking a linked company on SelectBusiness leads: its result, its resume page, or its certificate. */
+export function linkedCompanyPage(info: EnterprisePageInfo | undefined): EnterprisePage {
+  const state = linkedCompanyState(info);
+  if (state === 'done') return 'AuthResult';
+  if (info && (state === 'inProgress' || state === 'rejected')) return enterpriseStepPage(info);
+  return 'AuthCertificate';
+}
+
 /** Yuan with exactly two decimals, 0.01-0.99 for the remittance (the mock's amount). */
 export const REMITTANCE_AMOUNT = /^0\.\d{2}$/;
 

@@ -1,7 +1,8 @@
 /**
  * The enterprise dialogs (issues 10 and 11): the auth-error dialog over an enterprise page opened
- * for a company whose legal representative is changing, and the select-enterprise-auth-mode dialog
- * of AuthCertificate, both against the built portal and the mock.
+ * for a company whose legal representative is changing, whose authentication expired, or whose
+ * association was removed, and the select-enterprise-auth-mode dialog of AuthCertificate, against
+ * the built portal and the mock.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openLoginDialog, resetMock, smsLogin } from '../session/support';
@@ -22,11 +23,16 @@ async function onlyCompany(request: APIRequestContext, state: Record<string, unk
   return creditCode;
 }
 
-async function signInAt(page: Page, request: APIRequestContext, path: string): Promise<void> {
+async function signInAt(page: Page, request: APIRequestContext, path: string, mobile = MOBILE): Promise<void> {
   await page.goto(`/cWeb${path}`);
   const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, MOBILE);
+  await smsLogin(page, request, dialog, mobile);
   await expect(dialog).toBeHidden();
+}
+
+async function firstCompany(request: APIRequestContext, mobile: string): Promise<{ creditCode: string; companyName: string }> {
+  const account = (await (await request.get(`/__mock/accounts/${mobile}`)).json()) as { companies: { creditCode: string; companyName: string }[] };
+  return account.companies[0];
 }
 
 test('a company whose legal representative is changing: the auth-error dialog leads to the change', async ({ page, request }) => {
@@ -37,6 +43,31 @@ test('a company whose legal representative is changing: the auth-error dialog le
   await dialog.getByRole('button', { name: /去\s*变\s*更/ }).click();
   await expect(page).toHaveURL(new RegExp(`/cWeb/LegalChange/admin/upload\\?creditCode=${creditCode}$`));
   await expect(dialog).toBeHidden();
+});
+
+test('13800000028, whose enterprise authentication expired: the auth-error dialog leads to authenticating again', async ({ page, request }) => {
+  const { creditCode, companyName } = await firstCompany(request, '13800000028');
+  await signInAt(page, request, `/AuthEnterprise/AuthPayment?creditCode=${creditCode}`, '13800000028');
+  const dialog = page.getByRole('dialog', { name: '企业认证异常' });
+  await expect(dialog).toContainText(`${companyName}的企业认证已过期，请重新进行企业认证`);
+  await dialog.getByRole('button', { name: '重新认证' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cWeb/AuthEnterprise/AuthCertificate\\?creditCode=${creditCode}&type=addEntAuth$`));
+  await expect(auth(page).getByRole('heading', { level: 1, name: '填写企业信息' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a company whose association was removed (state call remove): the auth-error dialog leads to adding a company', async ({ page, request }) => {
+  const { creditCode, companyName } = await firstCompany(request, '13800000021');
+  await signInAt(page, request, '/home/index', '13800000021');
+  await page.goto(`/cWeb/AuthEnterprise/AuthPayment?creditCode=${creditCode}`);
+  await expect(auth(page).getByRole('heading', { level: 1, name: '小额打款认证' })).toBeVisible();
+  expect((await request.post('/__mock/accounts/13800000021/state', { data: { companies: [{ creditCode, remove: true }] } })).ok()).toBe(true);
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: '企业认证异常' });
+  await expect(dialog).toContainText(`您与${companyName}的关联关系已解除，如需继续办理请重新添加企业`);
+  await dialog.getByRole('button', { name: '重新添加企业' }).click();
+  await expect(page).toHaveURL(/\/cWeb\/AuthEnterprise\/SelectBusiness\?type=addEntAuth$/);
+  await expect(auth(page).getByRole('heading', { level: 1, name: '选择业务类型' })).toBeVisible();
 });
 
 test('AuthCertificate: the method is chosen in the select-enterprise-auth-mode dialog, by keyboard', async ({ page, request }) => {

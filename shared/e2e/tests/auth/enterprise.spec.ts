@@ -134,7 +134,7 @@ async function authenticateUpToReview(page: Page, request: APIRequestContext): P
 
 test('13800000020: twogold → add company → method 1 (remittance, face, materials) → approved: 企业已认证, then into the product', async ({ page, request }) => {
   // The whole method: nine pages and three uploads on a shared, loaded machine.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const company = await authenticateUpToReview(page, request);
   expect((await request.post(`/__mock/review/${company.creditCode}`, { data: { result: 'approve' } })).ok()).toBe(true);
   await page.reload();
@@ -148,7 +148,7 @@ test('13800000020: twogold → add company → method 1 (remittance, face, mater
 });
 
 test('the same company rejected by review (customer reject), fixed and resubmitted', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const company = await authenticateUpToReview(page, request);
   const redDot = page.getByRole('img', { name: '有待处理的认证事项' }).first();
   await expect(redDot).toHaveCount(0);
