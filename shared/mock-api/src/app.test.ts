@@ -114,24 +114,52 @@ describe('routing and tokens', () => {
   });
 });
 
-describe('CORS', () => {
-  it('answers a preflight from another origin with the protocol headers allowed', async () => {
-    const response = await h.app.inject({
-      method: 'OPTIONS',
-      url: `${API_BASE_PATH}${SMS_LOGIN}`,
-      headers: { origin: 'http://remote.example:3001', 'access-control-request-method': 'POST' },
-    });
+describe('CORS: an allowlist of origins', () => {
+  const REMOTE = 'http://remote.example:3001';
+  let app: Awaited<ReturnType<typeof createMockApp>>;
+  beforeEach(async () => {
+    app = await createMockApp({ seed: 5, now: h.now, allowedOrigins: [REMOTE] });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  const preflight = (origin: string) =>
+    app.inject({ method: 'OPTIONS', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: { origin, 'access-control-request-method': 'POST' } });
+
+  it('answers a preflight from an allowed origin with the protocol headers allowed', async () => {
+    const response = await preflight(REMOTE);
     expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe('http://remote.example:3001');
+    expect(response.headers['access-control-allow-origin']).toBe(REMOTE);
     expect(String(response.headers['access-control-allow-headers'])).toContain('X-Sign');
     expect(String(response.headers['access-control-allow-headers'])).toContain('Authorization');
   });
 
   it('marks real answers for that origin too', async () => {
     const signed = buildSignedRequest({ method: 'GET', path: `${LOGIN}/user`, now: h.now() });
-    const response = await send(`${LOGIN}/user`, { ...signed.headers, origin: 'http://remote.example:3001' }, undefined, 'GET');
+    const response = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${LOGIN}/user`, headers: { ...signed.headers, origin: REMOTE } });
     expect(response.statusCode).toBe(401);
-    expect(response.headers['access-control-allow-origin']).toBe('http://remote.example:3001');
+    expect(response.headers['access-control-allow-origin']).toBe(REMOTE);
+  });
+
+  it('gives any other origin no CORS headers (http://evil.example was echoed before)', async () => {
+    const refused = await preflight('http://evil.example');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const signed = buildSignedRequest({ method: 'GET', path: `${LOGIN}/slide-verify-code`, now: h.now() });
+    const answer = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${LOGIN}/slide-verify-code`, headers: { ...signed.headers, origin: 'http://evil.example' } });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("allows the request's own origin and those of MOCK_ALLOWED_ORIGINS", async () => {
+    const own = await app.inject({ method: 'OPTIONS', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: { host: 'portal.test:8080', origin: 'http://portal.test:8080' } });
+    expect(own.headers['access-control-allow-origin']).toBe('http://portal.test:8080');
+    process.env.MOCK_ALLOWED_ORIGINS = 'http://qa.example:9000, https://portal.example';
+    try {
+      expect((await preflight('https://portal.example')).headers['access-control-allow-origin']).toBe('https://portal.example');
+    } finally {
+      delete process.env.MOCK_ALLOWED_ORIGINS;
+    }
+    expect((await preflight('https://portal.example')).headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -2,21 +2,23 @@
  * Wiring of the mock API: the `mockApi` Fastify plugin (what the preview server registers at
  * its root) and `createMockApp` (a ready standalone instance for tests and `src/main.ts`).
  *
- * Every call under /customer/client goes: CORS -> scenario (may delay, answer or drop) ->
- * raw body -> protocol check (signature, freshness, decryption; PROTOCOL.md in @portal/core)
- * -> schema -> handler. Every answer, refusals included, is the envelope {code, message, data, success}.
+ * Every call under /customer/client goes: origin allowlist (CORS) -> scenario (may delay, answer
+ * or drop) -> Content-Type and size from the headers (415, 413) -> rate limit (slider) -> raw
+ * body, cut at its limit -> protocol check (signature, freshness, decryption, JSON depth;
+ * PROTOCOL.md in @portal/core) -> schema -> handler. Every answer, refusals included, is the
+ * envelope {code, message, data, success}; answers that may carry a secret are `no-store`.
+ * The limits and their numbers: src/limits/config.ts and the README's "Limits".
  */
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  API_BASE_PATH,
-  HEADERS,
-  MAX_CLOCK_SKEW_MS,
-  callPathFromUrl,
-  verifySignedRequest,
-} from '@portal/core/protocol';
+import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, callPathFromUrl } from '@portal/core/protocol';
 import { type RouteContext, rememberToken } from './context';
 import { ApiError, BizCode, Messages, fail } from './envelope';
+import { type MockLimits, resolveLimits } from './limits/config';
+import { OriginPolicy, type OriginSource, bodyLimitHook, noStoreHook, originHook, preflightHandler } from './limits/http';
+import { parseBoundedJson, tooDeepMessage } from './limits/json';
+import { registerRateLimit } from './limits/rate-limit';
+import { verifySignedRequestFast } from './limits/verify';
 import { MockState, type Scenario } from './state';
 import { authRoutes } from './routes/auth';
 import { authWorldRoutes } from './auth-world/routes';
@@ -44,6 +46,14 @@ export interface MockApiOptions {
   now?: () => number;
   /** Seed of the random source (puzzle positions, codes, tokens). Default: random. */
   seed?: number;
+  /** Overrides of the abuse and input limits (src/limits/config.ts). */
+  limits?: Partial<MockLimits>;
+  /**
+   * Origins besides the request's own that may call /customer/client across origins (CORS):
+   * a list, or a function read on each request (the preview server passes remotes.json's
+   * origins). `MOCK_ALLOWED_ORIGINS` (comma separated) adds more. Other origins get no CORS headers.
+   */
+  allowedOrigins?: OriginSource;
 }
 
 export interface CreateMockAppOptions extends MockApiOptions {
@@ -51,35 +61,17 @@ export interface CreateMockAppOptions extends MockApiOptions {
 }
 
 const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
-const ALLOWED_HEADERS = Object.values(HEADERS).join(', ');
-/** Uploads to the exempt file and OCR paths may be large. */
-const API_BODY_LIMIT = 20 * 1024 * 1024;
-
-/**
- * CORS by hand rather than @fastify/cors: that plugin answers OPTIONS for every path of the
- * host server, while the mock must answer preflights only under its own prefixes.
- */
-function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
-  const origin = request.headers.origin;
-  if (!origin) return;
-  reply.header('Access-Control-Allow-Origin', origin);
-  reply.header('Vary', 'Origin');
-}
-
-async function preflight(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  allowOrigin(request, reply);
-  reply.header('Access-Control-Allow-Methods', API_METHODS.join(', '));
-  reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-  reply.header('Access-Control-Max-Age', '600');
-  await reply.code(204).send();
-}
 
 function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     if (error.httpStatus === 401) reply.header('WWW-Authenticate', 'Bearer');
-    return reply.code(error.httpStatus).send(fail(error.code, error.message));
+    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+    return reply.code(error.httpStatus).send(fail(error.code, error.message, error.data));
   }
   if (error.validation) return reply.code(400).send(fail(BizCode.BAD_REQUEST, error.message));
+  // Fastify's own refusals of a body: over the parser's bodyLimit (also mid-stream), or no parser for its type.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(BizCode.PAYLOAD_TOO_LARGE, Messages.PAYLOAD_TOO_LARGE));
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(fail(BizCode.UNSUPPORTED_MEDIA_TYPE, Messages.UNSUPPORTED_MEDIA_TYPE));
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.code(status).send(fail(status, error.message));
   request.log.error({ err: error }, 'mock API bug');
@@ -107,11 +99,16 @@ function scenarioMessage(scenario: Scenario): string {
 /** The calls under /customer/client, in their own context: raw-body parser, scenarios, protocol check. */
 function apiPlugin(context: RouteContext): FastifyPluginAsync {
   const { state } = context;
+  const { limits } = state;
   return async (api) => {
     api.removeAllContentTypeParsers();
-    // The protocol signs the bytes as sent, so the body stays raw until it is verified.
-    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    // The protocol signs the bytes as sent, so the body stays raw until it is verified. JSON and
+    // (on the upload paths) multipart only, each cut at its limit even when sent chunked.
+    const raw = (_request: FastifyRequest, body: Buffer | string, done: (error: Error | null, body?: unknown) => void): void => done(null, body);
+    api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: limits.jsonBodyBytes }, raw);
+    api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: limits.uploadBodyBytes }, raw);
     api.setSchemaErrorFormatter(schemaErrorMessage);
+    await registerRateLimit(api, state.rateWindows);
 
     api.addHook('onRequest', async (request, reply) => {
       const scenario = state.takeScenario(request.method, callPathFromUrl(request.url));
@@ -128,14 +125,18 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
       }
     });
 
+    // After the scenarios (which apply before anything else), before any byte of the body is read.
+    api.addHook('onRequest', bodyLimitHook(limits, (url) => callPathFromUrl(url)));
+
     api.addHook('preValidation', async (request, reply) => {
-      const result = verifySignedRequest({
+      const result = verifySignedRequestFast({
         method: request.method,
         path: callPathFromUrl(request.url),
         headers: request.headers,
         rawBody: Buffer.isBuffer(request.body) ? request.body : undefined,
         now: state.now(),
         isReplay: (nonce, timestamp) => state.isReplayedNonce(nonce, timestamp, MAX_CLOCK_SKEW_MS),
+        maxJsonDepth: limits.maxJsonDepth,
       });
       if (!result.ok) return reply.code(result.status).send(fail(result.status, result.message));
       request.body = result.body;
@@ -166,8 +167,10 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
  * fastify-plugin): it keeps its parsers, hooks and error handler to its own routes.
  */
 export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) => {
-  const state = new MockState({ now: options.now ?? Date.now, seed: options.seed ?? Math.floor(Math.random() * 2 ** 32) });
+  const limits = resolveLimits(options.limits);
+  const state = new MockState({ now: options.now ?? Date.now, seed: options.seed ?? Math.floor(Math.random() * 2 ** 32), limits });
   const context: RouteContext = { state };
+  const policy = new OriginPolicy(options.allowedOrigins);
 
   app.setErrorHandler(errorHandler);
   // Response schemas document the answers; fast-json-stringify would drop any field they omit.
@@ -178,18 +181,17 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
     },
   });
   app.get(OPENAPI_PATH, { schema: route({ summary: 'This OpenAPI document', tags: ['control'], response: jsonResponse(obj({})) }) }, async () => app.swagger());
-  app.addHook('onRequest', async (request, reply) => allowOrigin(request, reply));
-  app.options(`${API_BASE_PATH}/*`, preflight);
-  app.options('/__mock/*', preflight);
+  app.addHook('onRequest', originHook(policy));
+  app.addHook('onSend', noStoreHook);
+  // Preflights outside the API's context: no scenario, no protocol check.
+  app.options(`${API_BASE_PATH}/*`, preflightHandler(policy));
   // Control calls may come with an empty body and a JSON content type (fetch, Playwright).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.jsonBodyBytes }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new ApiError(400, BizCode.BAD_REQUEST, 'Malformed JSON body'), undefined);
-    }
+    const parsed = parseBoundedJson(body as string, limits.maxJsonDepth);
+    if (parsed.ok) return done(null, parsed.value);
+    done(new ApiError(400, BizCode.BAD_REQUEST, parsed.reason === 'too-deep' ? tooDeepMessage(limits.maxJsonDepth) : 'Malformed JSON body'), undefined);
   });
 
   controlRoutes(app, context);
@@ -206,7 +208,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
 /** A ready standalone mock API (tests, `pnpm --filter @portal/mock-api start`). */
 export async function createMockApp(options: CreateMockAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  await app.register(mockApi, { now: options.now, seed: options.seed });
+  await app.register(mockApi, { now: options.now, seed: options.seed, limits: options.limits, allowedOrigins: options.allowedOrigins });
   await app.ready();
   return app;
 }

@@ -2,6 +2,10 @@
  * Draws the slide-puzzle images: a 310x155 background (gradient, waves and discs) with a
  * puzzle-shaped gap, and a 47x155 transparent strip holding the matching piece at the gap's
  * height, so the client lays the strip over the background at left = drag offset, top = 0.
+ *
+ * Painting a background pixel by pixel is the costly part (tens of ms), so backgrounds come
+ * from a pool painted once each (as captcha services ship a set of background pictures); a
+ * puzzle then costs a copy, the gap and two PNG encodings (a few ms).
  */
 import { PNG } from 'pngjs';
 
@@ -31,9 +35,7 @@ function inPiece(px: number, py: number): boolean {
   return inCircle(20, 10, 7) || inCircle(38, 28, 7);
 }
 
-function pieceMask(): boolean[][] {
-  return Array.from({ length: BLOCK }, (_, py) => Array.from({ length: BLOCK }, (_, px) => inPiece(px, py)));
-}
+const PIECE_MASK: boolean[][] = Array.from({ length: BLOCK }, (_, py) => Array.from({ length: BLOCK }, (_, px) => inPiece(px, py)));
 
 function isEdge(mask: boolean[][], px: number, py: number): boolean {
   if (!mask[py][px]) return false;
@@ -71,17 +73,40 @@ function paintBackground(png: PNG, random: () => number): void {
   }
 }
 
-/** Draws a fresh puzzle with `random` (the state's seeded generator). */
-export function drawPuzzle(random: () => number): PuzzleImages {
+/** How many backgrounds the pool holds; each is painted the first time it is drawn. */
+export const BACKGROUND_POOL_SIZE = 24;
+
+/** A pool of painted backgrounds (raw RGBA), filled lazily from the generator it is given. */
+export class BackgroundPool {
+  private readonly painted: Buffer[] = [];
+
+  constructor(private readonly size: number = BACKGROUND_POOL_SIZE) {}
+
+  /** A copy of one background, chosen with `random`; painted with `random` on first use. */
+  pick(random: () => number): Buffer {
+    const index = Math.floor(random() * this.size);
+    let data = this.painted[index];
+    if (!data) {
+      const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+      paintBackground(png, random);
+      data = png.data;
+      this.painted[index] = data;
+    }
+    return Buffer.from(data);
+  }
+}
+
+/** Draws a fresh puzzle with `random` (the state's seeded generator) on a background of the pool. */
+export function drawPuzzle(random: () => number, pool: BackgroundPool): PuzzleImages {
   const x = MIN_GAP_X + Math.floor(random() * (CAPTCHA_WIDTH - BLOCK - EDGE_MARGIN - MIN_GAP_X + 1));
   const y = EDGE_MARGIN + Math.floor(random() * (CAPTCHA_HEIGHT - BLOCK - 2 * EDGE_MARGIN + 1));
 
   const background = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
-  paintBackground(background, random);
+  background.data = pool.pick(random);
   const piece = new PNG({ width: BLOCK, height: CAPTCHA_HEIGHT });
   piece.data.fill(0);
 
-  const mask = pieceMask();
+  const mask = PIECE_MASK;
   for (let py = 0; py < BLOCK; py++) {
     for (let px = 0; px < BLOCK; px++) {
       if (!mask[py][px]) continue;

@@ -4,13 +4,18 @@
  * puts it back to the seed. Time comes from the injected clock so tests can move it.
  */
 import { type Account, seedAccounts } from './personas';
-import { BizCode, bizError } from './envelope';
+import { BizCode, bizError, retryLaterError } from './envelope';
 import { AuthWorld } from './auth-world/state';
 import { UserCentreWorld } from './user-centre/world';
+import { AbuseLimits } from './limits/abuse';
+import { type MockLimits, resolveLimits, secondsFrom } from './limits/config';
+import { NonceStore } from './limits/nonces';
+import { RateLimitWindows } from './limits/rate-limit';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SECOND_TOKEN_TTL_MS = 2 * 60_000;
 export const SMS_TTL_MS = 5 * 60_000;
+/** Wrong codes against one smsToken before it is dead, and for how long (see limits/config.ts). */
 export const SMS_MAX_FAILURES = 5;
 export const SMS_LOCK_MS = 10 * 60_000;
 export const SESSION_TTL_MS = 2 * 60 * 60_000;
@@ -49,6 +54,7 @@ export interface SmsRecord {
   used: boolean;
 }
 
+/** Wrong codes against one smsToken (or, for calls without one, against the latest send's code). */
 interface SmsFailures {
   count: number;
   lockedUntil: number;
@@ -93,6 +99,7 @@ function mulberry32(seed: number): () => number {
 export interface StateOptions {
   now: () => number;
   seed: number;
+  limits?: MockLimits;
 }
 
 export class MockState {
@@ -105,23 +112,36 @@ export class MockState {
   captchas = new Map<string, CaptchaAnswer>();
   latestCaptchaToken: string | null = null;
   secondTokens = new Map<string, SecondToken>();
+  /** The latest SMS per mobile (what `GET /__mock/sms/:mobile` shows). */
   sms = new Map<string, SmsRecord>();
+  /** Every live SMS by its smsToken: a later send does not void an earlier code (a stranger's send cannot). */
+  smsByToken = new Map<string, SmsRecord>();
+  /** Keyed by smsToken, or `~<latest smsToken>` for checks that come without one. */
   smsFailures = new Map<string, SmsFailures>();
   iamCodes = new Map<string, IamCode>();
   /** When each mobile last set its password, until the follow-up call takes it. */
   passwordResets = new Map<string, number>();
   /** Nonces seen within the protocol's clock-skew window, for the replay check. */
-  nonces = new Map<string, number>();
+  nonces = new NonceStore();
+  readonly limits: MockLimits;
+  /** Password-login failures and locks, sign-in SMS send counts. */
+  readonly abuse: AbuseLimits;
+  /** The windows of the per-address rate limits (@fastify/rate-limit's store). */
+  readonly rateWindows: RateLimitWindows;
   scenarios: Scenario[] = [];
   /** Face checks, pending bank cards and uploaded files of the authentication world. */
   authWorld = new AuthWorld();
   /** Contracts, locks, download links, e-mails of the user centre. */
   userCentre = new UserCentreWorld();
   private scenarioSeq = 0;
+  private smsSweepAt = 1000;
 
   constructor(options: StateOptions) {
     this.now = options.now;
     this.random = mulberry32(options.seed);
+    this.limits = options.limits ?? resolveLimits();
+    this.abuse = new AbuseLimits(this.now, this.limits);
+    this.rateWindows = new RateLimitWindows(this.now);
     this.reset();
   }
 
@@ -132,6 +152,7 @@ export class MockState {
     this.latestCaptchaToken = null;
     this.secondTokens.clear();
     this.sms.clear();
+    this.smsByToken.clear();
     this.smsFailures.clear();
     this.iamCodes.clear();
     this.passwordResets.clear();
@@ -139,6 +160,8 @@ export class MockState {
     this.scenarios = [];
     this.authWorld = new AuthWorld();
     this.userCentre = new UserCentreWorld();
+    this.abuse.clear();
+    this.rateWindows.clear();
   }
 
   randomInt(min: number, max: number): number {
@@ -234,40 +257,58 @@ export class MockState {
       used: false,
     };
     this.sms.set(mobile, record);
+    this.smsByToken.set(record.smsToken, record);
+    this.sweepSms(now);
     return record;
   }
 
-  /** Throws 501005 (with the minutes left) while five wrong codes keep the mobile locked. */
-  assertSmsNotLocked(mobile: string): void {
-    const lockedUntil = this.smsFailures.get(mobile)?.lockedUntil ?? 0;
-    const now = this.now();
-    if (lockedUntil > now) throw bizError(BizCode.ACCOUNT_LOCKED, lockedMessage(lockedUntil - now));
-  }
+  /**
+   * Kept for the callers that ask before a send. Wrong codes now count against one smsToken
+   * (a stranger's guesses cannot lock the owner's mobile), so no mobile is ever locked as a
+   * whole and this never throws.
+   */
+  assertSmsNotLocked(_mobile: string): void {}
 
   /**
-   * Checks an SMS code for smsLogin and password reset alike. Five wrong codes lock the mobile
-   * for ten minutes; a right code is spent and clears the count. Throws the business error.
+   * Checks an SMS code for smsLogin, password reset and the user centre alike. Wrong codes count
+   * against the smsToken given (that send's code): five make that token dead for ten minutes
+   * (501005), other tokens of the mobile keep working. A call without a smsToken checks the
+   * latest code and counts apart from its token. A right code is spent. Throws the business error.
    */
   spendSmsCode(mobile: string, code: string, smsToken?: string): void {
     const now = this.now();
-    this.assertSmsNotLocked(mobile);
-    const failures = this.smsFailures.get(mobile) ?? { count: 0, lockedUntil: 0 };
-
-    const record = this.sms.get(mobile);
-    const live = record && !record.used && record.expiresAt > now && (!smsToken || smsToken === record.smsToken);
-    if (!record || !live) throw bizError(BizCode.SMS_CODE_EXPIRED, '短信验证码已失效，请重新获取');
-
-    if (record.code !== code) {
-      failures.count += 1;
-      if (failures.count >= SMS_MAX_FAILURES) {
-        this.smsFailures.set(mobile, { count: 0, lockedUntil: now + SMS_LOCK_MS });
-        throw bizError(BizCode.ACCOUNT_LOCKED, lockedMessage(SMS_LOCK_MS));
-      }
-      this.smsFailures.set(mobile, failures);
-      throw bizError(BizCode.SMS_CODE_WRONG, `短信验证码错误，还可尝试${SMS_MAX_FAILURES - failures.count}次`);
+    const record = smsToken ? this.smsByToken.get(smsToken) : this.sms.get(mobile);
+    const mine = record && record.mobile === mobile ? record : undefined;
+    const key = smsToken ?? (mine ? `~${mine.smsToken}` : undefined);
+    const failures = key === undefined ? undefined : this.smsFailures.get(key);
+    if (failures && failures.lockedUntil > now) {
+      throw retryLaterError(BizCode.ACCOUNT_LOCKED, lockedMessage(failures.lockedUntil - now), secondsFrom(failures.lockedUntil - now));
     }
-    record.used = true;
-    this.smsFailures.delete(mobile);
+    if (!mine || mine.used || mine.expiresAt <= now || key === undefined) throw bizError(BizCode.SMS_CODE_EXPIRED, '短信验证码已失效，请重新获取');
+
+    if (mine.code !== code) {
+      const count = (failures?.count ?? 0) + 1;
+      if (count >= this.limits.smsCodeMaxFailures) {
+        const lockMs = this.limits.smsTokenLockMs;
+        this.smsFailures.set(key, { count: 0, lockedUntil: now + lockMs });
+        throw retryLaterError(BizCode.ACCOUNT_LOCKED, lockedMessage(lockMs), secondsFrom(lockMs));
+      }
+      this.smsFailures.set(key, { count, lockedUntil: 0 });
+      throw bizError(BizCode.SMS_CODE_WRONG, `短信验证码错误，还可尝试${this.limits.smsCodeMaxFailures - count}次`);
+    }
+    mine.used = true;
+    this.smsFailures.delete(key);
+  }
+
+  /** Drops codes that expired and token locks that ended, once the maps have grown (amortised). */
+  private sweepSms(now: number): void {
+    if (this.smsByToken.size + this.smsFailures.size < this.smsSweepAt) return;
+    for (const [token, record] of this.smsByToken) if (record.expiresAt <= now) this.smsByToken.delete(token);
+    for (const [key, failures] of this.smsFailures) {
+      const token = key.startsWith('~') ? key.slice(1) : key;
+      if (failures.lockedUntil <= now && !this.smsByToken.has(token)) this.smsFailures.delete(key);
+    }
+    this.smsSweepAt = Math.max(1000, 2 * (this.smsByToken.size + this.smsFailures.size));
   }
 
   // --- password resets -----------------------------------------------------------------------
@@ -302,11 +343,7 @@ export class MockState {
 
   /** True when the nonce was already used; otherwise remembers it for `windowMs`. */
   isReplayedNonce(nonce: string, timestamp: number, windowMs: number): boolean {
-    const now = this.now();
-    for (const [seen, at] of this.nonces) if (at < now - windowMs) this.nonces.delete(seen);
-    if (this.nonces.has(nonce)) return true;
-    this.nonces.set(nonce, Math.max(timestamp, now));
-    return false;
+    return this.nonces.isReplay(nonce, timestamp, this.now(), windowMs);
   }
 
   // --- scenarios ------------------------------------------------------------------------------

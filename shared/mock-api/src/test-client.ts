@@ -5,6 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
 import { createMockApp } from './app';
+import type { MockLimits } from './limits/config';
 import type { Envelope } from './envelope';
 import { DEMO_PASSWORD } from './personas';
 
@@ -30,6 +31,7 @@ export interface Harness {
   /** Captcha, SMS send and the code from /__mock/sms; returns the code and smsToken. */
   requestSms: (mobile: string) => Promise<{ code: string; smsToken: string }>;
   smsLogin: (mobile: string) => Promise<string>;
+  /** Solves a slider first, as the portal does (password login needs a passed captcha). */
   passwordLogin: (mobile: string, password?: string) => Promise<CallResult<{ token: string }>>;
 }
 
@@ -37,10 +39,14 @@ export const LOGIN = '/uc/v1/api/unified/login';
 
 export const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
-export async function startHarness(seed = 42): Promise<Harness> {
+/**
+ * A mock on a fake clock. The password-login slowdown waits in real time, so it is off here
+ * unless `limits` turns it on (limits.test.ts does).
+ */
+export async function startHarness(seed = 42, limits: Partial<MockLimits> = { passwordDelayStepMs: 0 }): Promise<Harness> {
   let time = START_TIME;
   const now = (): number => time;
-  const app = await createMockApp({ now, seed });
+  const app = await createMockApp({ now, seed, limits });
 
   const call = async <T,>(method: Method, path: string, body?: unknown, token?: string): Promise<CallResult<T>> => {
     const signed = buildSignedRequest({ method, path, body, token, now: time });
@@ -78,7 +84,7 @@ export async function startHarness(seed = 42): Promise<Harness> {
   };
 
   const passwordLogin = async (mobile: string, password = DEMO_PASSWORD): Promise<CallResult<{ token: string }>> =>
-    call<{ token: string }>('POST', `${LOGIN}/accPwdlogin`, { mobileNo: mobile, password: base64(password) });
+    call<{ token: string }>('POST', `${LOGIN}/accPwdlogin`, { mobileNo: mobile, password: base64(password), ...(await solveCaptcha()) });
 
   return {
     app,

@@ -51,7 +51,7 @@ describe('business-system landing', () => {
 describe('/ps/communal/data-sign', () => {
   it('refuses an unknown system and a company that is not the user\'s', async () => {
     const token = await h.smsLogin(PersonaMobile.oneCompany);
-    expect((await h.call('GET', '/ps/communal/data-sign?clientId=nope', undefined, token)).body.code).toBe(501010);
+    expect((await h.call('GET', '/ps/communal/data-sign?clientId=nope', undefined, token)).body.code).toBe(501016);
     const foreign = await h.call('GET', '/ps/communal/data-sign?clientId=twogold&busType=ent&entCustomerId=EC2026000201&entCode=x', undefined, token);
     expect(foreign.body.code).toBe(501009);
     expect((await h.call('GET', '/ps/communal/data-sign?clientId=twogold')).status).toBe(401);

@@ -1,9 +1,10 @@
 /** The slide-puzzle captcha: fetch a puzzle, check a drag, and the second-token check. */
 import type { FastifyInstance } from 'fastify';
 import type { SecondTokenCheckRequest, SliderChallenge, SliderCheckRequest, SliderCheckResult } from '@portal/core';
-import { drawPuzzle } from '../captcha-image';
+import { BackgroundPool, drawPuzzle } from '../captcha-image';
 import type { RouteContext } from '../context';
 import { httpError, ok } from '../envelope';
+import { perMinute } from '../limits/rate-limit';
 import { anyValue, bool, nonEmpty, nullable, obj, route, str } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
@@ -42,8 +43,12 @@ export function readOffset(body: CheckBody): number | undefined {
 
 export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): void {
   const challenge = obj({ originalImageBase64: str, jigsawImageBase64: str, token: str }, ['originalImageBase64', 'jigsawImageBase64', 'token']);
-  api.get(`${BASE}/slide-verify-code`, { schema: route({ summary: 'A new slide puzzle (plain Base64 PNGs)', tags, data: challenge }) }, async () => {
-    const puzzle = drawPuzzle(state.random);
+  const limits = state.limits;
+  // One pool per mock instance: a seeded instance draws the same puzzles whatever ran before it.
+  const pool = new BackgroundPool();
+  const fetchSchema = route({ summary: 'A new slide puzzle (plain Base64 PNGs); rate-limited per client address', tags, data: challenge });
+  api.get(`${BASE}/slide-verify-code`, { config: perMinute(limits.sliderFetchesPerMinute), schema: fetchSchema }, async () => {
+    const puzzle = drawPuzzle(state.random, pool);
     const { token } = state.addCaptcha(puzzle.x, puzzle.y);
     return ok<SliderChallenge>({ originalImageBase64: puzzle.originalImageBase64, jigsawImageBase64: puzzle.jigsawImageBase64, token });
   });
@@ -51,8 +56,9 @@ export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): vo
   api.post<{ Body: CheckBody }>(
     `${BASE}/slide-verify-code/check`,
     {
+      config: perMinute(limits.sliderChecksPerMinute),
       schema: route({
-        summary: 'Check a drag: point {x, y}, its JSON text, a number, or x beside token',
+        summary: 'Check a drag: point {x, y}, its JSON text, a number, or x beside token; rate-limited per client address',
         tags,
         body: obj({ token: nonEmpty, point: anyValue, x: anyValue }, ['token']),
         data: checkResult,

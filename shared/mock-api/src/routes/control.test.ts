@@ -109,6 +109,7 @@ describe('GET /__mock/sms/:mobile', () => {
   it('gives the last code sent, or a 404 JSON', async () => {
     expect((await h.control('GET', '/__mock/sms/13800000000')).json()).toMatchObject({ code: 404, success: false });
     await h.requestSms(PersonaMobile.oneCompany);
+    h.advance(60_000);
     const second = await h.requestSms(PersonaMobile.oneCompany);
     expect((await h.control('GET', '/__mock/sms/13800000000')).json()).toMatchObject({ mobile: '13800000000', code: second.code, used: false });
   });

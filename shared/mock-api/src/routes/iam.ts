@@ -3,24 +3,30 @@
  * portal's redirect URL with `?code=`, which POST .../iamLogin?code= trades for a token.
  */
 import { obj, rawResponse, route, str } from '../schema';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../context';
 import { escapeHtml, htmlPage } from '../html';
+import { originsFromEnv, ownOrigin } from '../limits/http';
 
-/** Only http(s) URLs and same-origin paths: never `javascript:` or a protocol-relative `//host`. */
-function safeRedirect(redirect: string | undefined): string | undefined {
+/**
+ * Only the portal's own origins: a path on this site, or an http(s) URL on the origin the page
+ * was served from (or one of `MOCK_ALLOWED_ORIGINS`). Never `javascript:`, a protocol-relative
+ * `//host` or another site, which would hand a fresh IAM code (a sign-in) to that site.
+ */
+function safeRedirect(request: FastifyRequest, redirect: string | undefined): string | undefined {
   if (!redirect) return undefined;
   if (redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) return redirect;
   try {
     const url = new URL(redirect);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return url.origin === ownOrigin(request) || originsFromEnv().includes(url.origin) ? url.href : undefined;
   } catch {
     return undefined;
   }
 }
 
 function badRedirect(reply: FastifyReply): FastifyReply {
-  const body = '<h1 class="refused">统一认证中心</h1><p>缺少或不合法的 redirect 参数（须为 http(s) 地址或本站路径）</p>';
+  const body = '<h1 class="refused">统一认证中心</h1><p>缺少或不合法的 redirect 参数（须为本站路径或本站的 http(s) 地址）</p>';
   return reply.code(400).type('text/html; charset=utf-8').send(htmlPage('统一认证中心', body));
 }
 
@@ -29,7 +35,7 @@ const tags = ['simulators'];
 export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
   const loginSchema = route({ summary: 'The IAM sign-on page: pick a persona', tags, querystring: obj({ redirect: str }), response: rawResponse(['text/html'], 'an HTML page', [200, 400, 403, 404]) });
   app.get<{ Querystring: { redirect?: string } }>('/__mock/iam/login', { schema: loginSchema }, async (request, reply) => {
-    const redirect = safeRedirect(request.query.redirect);
+    const redirect = safeRedirect(request, request.query.redirect);
     if (!redirect) return badRedirect(reply);
     const choices = [...state.accounts.values()]
       .map(
@@ -51,7 +57,7 @@ export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
     response: { 302: { description: 'to redirect with the code' }, ...rawResponse(['text/html'], 'a refusal', [400]) },
   });
   app.get<{ Querystring: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', { schema: authorizeSchema }, async (request, reply) => {
-    const redirect = safeRedirect(request.query.redirect);
+    const redirect = safeRedirect(request, request.query.redirect);
     if (!redirect) return badRedirect(reply);
     const mobile = request.query.mobile ?? '';
     if (!state.account(mobile)) {

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, PersonaMobile } from '../personas';
-import { SMS_LOCK_MS, SMS_TTL_MS } from '../state';
+import { SMS_TTL_MS } from '../state';
 import { type Harness, LOGIN, base64, startHarness } from '../test-client';
 
 let h: Harness;
@@ -84,45 +84,45 @@ describe('SMS codes', () => {
     expect(late.body.code).toBe(501003);
   });
 
-  it('lock the mobile for ten minutes after five wrong codes', async () => {
-    const { code } = await h.requestSms(mobile);
+  it('count wrong codes per smsToken: five make that token dead for ten minutes, not the mobile', async () => {
+    const { code, smsToken } = await h.requestSms(mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push((await h.call('POST', `${LOGIN}/smsLogin`, { mobileNo: mobile, smsVerCode: wrong })).body);
+    for (let i = 0; i < 5; i += 1) answers.push((await h.call('POST', `${LOGIN}/smsLogin`, { mobileNo: mobile, smsVerCode: wrong, smsToken })).body);
     expect(answers.slice(0, 4).map((a) => a.code)).toEqual([501002, 501002, 501002, 501002]);
     expect(answers[0].message).toBe('短信验证码错误，还可尝试4次');
-    expect(answers[4]).toMatchObject({ code: 501005, message: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试' });
+    expect(answers[4]).toMatchObject({ code: 501005, message: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试', data: { retryAfterSeconds: 600 } });
 
-    const right = await h.call('POST', `${LOGIN}/smsLogin`, { mobileNo: mobile, smsVerCode: code });
+    const right = await h.call('POST', `${LOGIN}/smsLogin`, { mobileNo: mobile, smsVerCode: code, smsToken });
     expect(right.body.code).toBe(501005);
-    // No new code while locked: the send says why instead of 短信验证码已发送.
-    const resend = await h.call('POST', `${LOGIN}/sms-verify-code`, { mobileNo: mobile, ...(await h.solveCaptcha()) });
-    expect(resend.body).toMatchObject({ code: 501005, message: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试' });
-
-    h.advance(SMS_LOCK_MS);
+    // A new code (after the 60 s between sends) works at once.
+    h.advance(60_000);
     expect(await h.smsLogin(mobile)).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
 describe('password login', () => {
-  it('gives a token for the right password', async () => {
+  it('gives a token for the right password after a passed slider', async () => {
     const result = await h.passwordLogin(PersonaMobile.threeCompanies);
     expect(result.body).toMatchObject({ code: 200, success: true });
     expect(result.body.data.token).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('answers 501004 for the weak-password persona', async () => {
+  it('answers 501004 for the weak-password persona, and only for the right password', async () => {
     const result = await h.passwordLogin(PersonaMobile.weakPassword);
     expect(result.body).toMatchObject({ code: 501004, message: '您的密码强度较低，请重置密码', success: false });
+    expect((await h.passwordLogin(PersonaMobile.weakPassword, 'Wrong@2026abc')).body.code).toBe(501011);
   });
 
-  it('answers a business error for a wrong password and 501 for an unregistered mobile', async () => {
-    expect((await h.passwordLogin(PersonaMobile.oneCompany, 'Wrong@2026abc')).body).toMatchObject({ code: 501006, message: '手机号或密码错误' });
-    expect((await h.passwordLogin(PersonaMobile.unregistered)).body.code).toBe(501);
+  it('answers a wrong password, an unregistered mobile and an unactivated account alike (501011)', async () => {
+    const refusal = { code: 501011, message: '手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码', data: { remainingAttempts: 4 }, success: false };
+    expect((await h.passwordLogin(PersonaMobile.oneCompany, 'Wrong@2026abc')).body).toEqual(refusal);
+    expect((await h.passwordLogin(PersonaMobile.unregistered)).body).toEqual(refusal);
+    expect((await h.passwordLogin(PersonaMobile.notActivated)).body).toEqual(refusal);
   });
 
   it('refuses a password that is not Base64', async () => {
-    const result = await h.call('POST', `${LOGIN}/accPwdlogin`, { mobileNo: PersonaMobile.oneCompany, password: 'not base64!' });
+    const result = await h.call('POST', `${LOGIN}/accPwdlogin`, { mobileNo: PersonaMobile.oneCompany, password: 'not base64!', ...(await h.solveCaptcha()) });
     expect(result.status).toBe(400);
     expect(result.body.message).toBe('密码须为 Base64 编码');
   });
@@ -139,7 +139,7 @@ describe('password reset', () => {
       expect((await reset(weak, sms)).body).toMatchObject({ code: 501007, message: '密码为12-20位数字+大写字母+小写字母+特殊符号组合' });
     }
     expect((await reset('Renewed#2026xyz', sms)).body).toMatchObject({ code: 200, message: '密码设置成功' });
-    expect((await h.passwordLogin(mobile, DEMO_PASSWORD)).body.code).toBe(501006);
+    expect((await h.passwordLogin(mobile, DEMO_PASSWORD)).body.code).toBe(501011);
     expect((await h.passwordLogin(mobile, 'Renewed#2026xyz')).body.code).toBe(200);
   });
 

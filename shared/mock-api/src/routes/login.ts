@@ -29,6 +29,8 @@ const tags = ['sign-in'];
 
 const OPERATION_ACTIVATE = 1;
 
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Passwords travel Base64-encoded (spec 000 section 5); anything else is a 400. */
 function decodePassword(encoded: string): string {
   const decoded = Buffer.from(encoded, 'base64');
@@ -59,10 +61,11 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       const { mobileNo: mobile, secondToken, token } = request.body;
       if (!state.spendSecondToken(secondToken, token)) throw bizError(BizCode.CAPTCHA_INVALID, '滑块验证已失效，请重新验证');
       registered(state, mobile);
-      // A mobile locked after wrong codes gets no new one until the lock ends.
-      state.assertSmsNotLocked(mobile);
+      // 60 s between sends to a mobile (unless its last code was used), per-address and daily caps.
+      state.abuse.assertSmsSendAllowed(mobile, request.ip);
       const sms = state.sendSms(mobile);
-      request.log.info({ mobile, code: sms.code }, 'mock SMS sent');
+      state.abuse.recordSmsSend(mobile, request.ip, () => sms.used);
+      request.log.info({ mobile }, 'mock SMS sent');
       return ok(sms.smsToken, '短信验证码已发送');
     },
   );
@@ -89,7 +92,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     `${BASE}/accPwdlogin`,
     {
       schema: route({
-        summary: 'Sign in with a password (Base64)',
+        summary: 'Sign in with a password (Base64) after a passed slider (secondToken and its token)',
         tags,
         body: obj({ mobileNo, password: text, secondToken: str, token: str }, ['mobileNo', 'password']),
         data: loginResult,
@@ -98,13 +101,17 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     async (request) => {
       const { mobileNo: mobile, secondToken, token } = request.body;
       const password = decodePassword(request.body.password);
-      const account = registered(state, mobile);
-      // The client solves the captcha first; a second token it does send must still be good.
-      if (secondToken && !state.spendSecondToken(secondToken, token || undefined)) {
-        throw bizError(BizCode.CAPTCHA_INVALID, '滑块验证已失效，请重新验证');
+      // A passed, unspent captcha first: without it nothing about the mobile is looked at.
+      if (!secondToken || !token || !state.spendSecondToken(secondToken, token)) throw bizError(BizCode.CAPTCHA_REQUIRED, Messages.CAPTCHA_REQUIRED);
+      state.abuse.assertPasswordNotLocked(mobile);
+      const account = state.account(mobile);
+      // Wrong password, unregistered and not activated get one answer, at the same pace.
+      if (!account || !account.activated || password !== account.password) {
+        const failure = state.abuse.recordPasswordFailure(mobile);
+        if (failure.delayMs > 0) await sleep(failure.delayMs);
+        throw state.abuse.passwordRefusal(failure);
       }
-      if (!account.activated) throw bizError(BizCode.NOT_ACTIVATED, Messages.SET_PASSWORD);
-      if (password !== account.password) throw bizError(BizCode.PASSWORD_WRONG, '手机号或密码错误');
+      state.abuse.clearPasswordFailures(mobile);
       if (account.weakPassword) throw bizError(BizCode.WEAK_PASSWORD, Messages.WEAK_PASSWORD);
       return ok({ token: state.openSession(mobile).token }, '登录成功');
     },

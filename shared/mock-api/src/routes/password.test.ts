@@ -23,7 +23,7 @@ describe('password pre-check', () => {
     [PersonaMobile.weakPassword, 3, { code: 200, data: { registered: true, activated: true } }],
     [PersonaMobile.notActivated, 1, { code: 200, data: { registered: true, activated: false } }],
     [PersonaMobile.notActivated, 2, { code: 200, data: { registered: true, activated: false } }],
-    [PersonaMobile.oneCompany, 1, { code: 501013, message: '该账号已激活，请直接登录' }],
+    [PersonaMobile.oneCompany, 1, { code: 501018, message: '该账号已激活，请直接登录' }],
     [PersonaMobile.unregistered, 2, { code: 501, message: '用户未注册，请先注册' }],
   ])('%s with operation type %p -> %j', async (mobile, type, expected) => {
     expect((await preCheck(mobile, type)).body).toMatchObject(expected);
@@ -35,13 +35,13 @@ describe('password pre-check', () => {
 });
 
 describe('activation', () => {
-  it('password login tells an unactivated account to set its password; after that it signs in', async () => {
+  it('password login refuses an unactivated account like a wrong password; after a reset it signs in', async () => {
     const before = await h.passwordLogin(PersonaMobile.notActivated, '');
     expect(before.status).toBe(400);
     const refused = await h.passwordLogin(PersonaMobile.notActivated, 'Anything@2026x');
-    expect(refused.body).toMatchObject({ code: 501011, message: '请通过忘记密码设置您的新密码' });
+    expect(refused.body).toMatchObject({ code: 501011, message: '手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码' });
     expect((await resetPassword(PersonaMobile.notActivated, 'Activated#2026x')).body.code).toBe(200);
-    expect((await preCheck(PersonaMobile.notActivated, 1)).body.code).toBe(501013);
+    expect((await preCheck(PersonaMobile.notActivated, 1)).body.code).toBe(501018);
     expect((await h.passwordLogin(PersonaMobile.notActivated, 'Activated#2026x')).body.code).toBe(200);
   });
 });
@@ -59,12 +59,12 @@ describe('the follow-up call after a reset', () => {
   });
 
   it('fails with a message without a recent reset, and only once per reset', async () => {
-    expect((await finish(PersonaMobile.weakPassword)).body).toMatchObject({ code: 501012, message: '未找到该手机号近期的密码设置记录' });
+    expect((await finish(PersonaMobile.weakPassword)).body).toMatchObject({ code: 501017, message: '未找到该手机号近期的密码设置记录' });
     await resetPassword(PersonaMobile.weakPassword, 'Renewed#2026xyz');
     expect((await finish(PersonaMobile.weakPassword)).body.code).toBe(200);
-    expect((await finish(PersonaMobile.weakPassword)).body.code).toBe(501012);
+    expect((await finish(PersonaMobile.weakPassword)).body.code).toBe(501017);
     await resetPassword(PersonaMobile.weakPassword, 'Renewed#2026abc');
     h.advance(RESET_FOLLOW_UP_MS);
-    expect((await finish(PersonaMobile.weakPassword)).body.code).toBe(501012);
+    expect((await finish(PersonaMobile.weakPassword)).body.code).toBe(501017);
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * The mock's abuse, input and origin limits, with their numbers in one place (the README's
+ * "Limits" section lists them). `createMockApp({ limits })` and `mockApi` options override any
+ * of them; tests use that to shorten or switch off the password slowdown.
+ */
+
+export const KB = 1024;
+export const MB = 1024 * KB;
+
+export interface MockLimits {
+  /** JSON bodies (every signed call and the control API): larger ones get HTTP 413 before they are read. */
+  jsonBodyBytes: number;
+  /** Multipart uploads (file upload and OCR paths): the largest file type (PDF, 10 MB) plus the form's overhead. */
+  uploadBodyBytes: number;
+  /** Deepest nesting of objects and arrays a JSON body may have (deeper: HTTP 400, found by a scan before parsing). */
+  maxJsonDepth: number;
+
+  /** Wrong SMS codes against one smsToken before that token is dead (501005). */
+  smsCodeMaxFailures: number;
+  /** How long a dead smsToken answers 501005. */
+  smsTokenLockMs: number;
+  /** Least time between two sign-in SMS sends to one mobile (501013), unless the last code was used. */
+  smsResendIntervalMs: number;
+  /** Sign-in SMS sends per client address within a minute (501013). */
+  smsPerAddressPerMinute: number;
+  /** Sign-in SMS sends per mobile per day, China time (501014). */
+  smsDailyPerMobile: number;
+  /** Sign-in SMS sends per client address per day, China time (501014). */
+  smsDailyPerAddress: number;
+
+  /** Password-login failures per mobile within `passwordFailureWindowMs` that lock it (501012). */
+  passwordMaxFailures: number;
+  passwordFailureWindowMs: number;
+  passwordLockMs: number;
+  /** Each failure answers this much later per failure already counted (the first at once), up to the cap. */
+  passwordDelayStepMs: number;
+  passwordDelayMaxMs: number;
+
+  /** Slider puzzles fetched per client address per minute (HTTP 429, 501015). */
+  sliderFetchesPerMinute: number;
+  /** Slider checks per client address per minute (HTTP 429, 501015). */
+  sliderChecksPerMinute: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<MockLimits> = {
+  jsonBodyBytes: 1 * MB,
+  uploadBodyBytes: 10 * MB + 64 * KB,
+  maxJsonDepth: 32,
+
+  smsCodeMaxFailures: 5,
+  smsTokenLockMs: 10 * 60_000,
+  smsResendIntervalMs: 60_000,
+  smsPerAddressPerMinute: 20,
+  smsDailyPerMobile: 10,
+  smsDailyPerAddress: 300,
+
+  passwordMaxFailures: 5,
+  passwordFailureWindowMs: 15 * 60_000,
+  passwordLockMs: 15 * 60_000,
+  passwordDelayStepMs: 300,
+  passwordDelayMaxMs: 1_200,
+
+  sliderFetchesPerMinute: 30,
+  sliderChecksPerMinute: 30,
+};
+
+export function resolveLimits(overrides: Partial<MockLimits> = {}): MockLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [key, value] of Object.entries(overrides) as [keyof MockLimits, number | undefined][]) {
+    if (value !== undefined) limits[key] = value;
+  }
+  return limits;
+}
+
+/** Day number in China time (UTC+8): daily caps restart at midnight there. */
+export const chinaDay = (ms: number): number => Math.floor((ms + 8 * 3_600_000) / 86_400_000);
+
+/** Whole seconds, at least 1, for `retryAfterSeconds` and `Retry-After`. */
+export const secondsFrom = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
