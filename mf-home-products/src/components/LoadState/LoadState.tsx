@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@portal/ui';
 import { common } from '../../i18n/zh-CN/home';
 import './LoadState.css';
 
@@ -6,15 +7,10 @@ import './LoadState.css';
 export function LoadState({ loading, error, onRetry, children }: { loading: boolean; error?: string; onRetry?: () => void; children?: ReactNode }) {
   if (error) {
     return (
-      <div className="hp-load-state hp-load-state--error" role="alert">
-        <p>{error}</p>
-        {onRetry && (
-          <button type="button" onClick={onRetry}>
-            {common.reload}
-          </button>
-        )}
+      <>
+        <LoadFailed message={error} onRetry={onRetry} retryLabel={common.reload} />
         {children}
-      </div>
+      </>
     );
   }
   if (loading) {

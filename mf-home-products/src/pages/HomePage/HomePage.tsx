@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useApiData, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
+import { LoadFailed, useApiData, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
 import { contentApi } from '../../api/content';
 import { Carousel, type CarouselSlide } from '../../components/Carousel';
 import { PRODUCT_GROUPS, productByKey, productPath, type ProductKey } from '../../products/catalog';
@@ -85,18 +85,11 @@ function NewsHighlights() {
             </li>
           ))}
         </ul>
+      ) : news.error ? (
+        <LoadFailed compact message={news.error} onRetry={news.reload} retryLabel={common.reload} />
       ) : (
-        <div className="hp-news__placeholder" role={news.error ? 'alert' : 'status'}>
-          {news.error ? (
-            <>
-              {news.error}
-              <button type="button" onClick={news.reload}>
-                {common.reload}
-              </button>
-            </>
-          ) : (
-            common.loading
-          )}
+        <div className="hp-news__placeholder" role="status">
+          {common.loading}
         </div>
       )}
     </section>

@@ -1,24 +1,10 @@
-import { Alert, Button, Spin } from '@portal/ui/kit';
+import { LoadFailed } from '@portal/ui';
+import { Spin } from '@portal/ui/kit';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 /** A content block's loading and failure states. */
 export function LoadFailure({ loading, error, onRetry }: { loading: boolean; error?: string; onRetry?: () => void }) {
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={error}
-        action={
-          onRetry && (
-            <Button size="small" onClick={onRetry}>
-              {t.reload}
-            </Button>
-          )
-        }
-      />
-    );
-  }
+  if (error) return <LoadFailed message={error} onRetry={onRetry} retryLabel={t.reload} />;
   if (loading) {
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>

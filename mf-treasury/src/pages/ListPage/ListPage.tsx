@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApiData } from '@portal/ui';
-import { Alert, Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { LoadFailed, useApiData } from '@portal/ui';
+import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { APPLICATION_STATUSES, formatChinaTime, treasuryApi, type ApplicationRow, type ApplicationStatus } from '../../api/treasury';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { LIST_PAGE_SIZE, readListQuery, writeListQuery } from './listQuery';
@@ -89,7 +89,7 @@ export function ListPage() {
         </Form>
       </div>
       <div className="tr-card">
-        {rows.error && <Alert type="error" showIcon message={rows.error} action={<Button size="small" onClick={rows.reload}>{t.reload}</Button>} style={{ marginBottom: 16 }} />}
+        {rows.error && <LoadFailed compact message={rows.error} onRetry={rows.reload} retryLabel={t.reload} />}
         <Table<ApplicationRow>
           rowKey="applicationNo"
           columns={COLUMNS}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useApiData } from '@portal/ui';
+import { LoadFailed, useApiData } from '@portal/ui';
 import { Alert, Button, Space, Table, type TableColumnsType } from '@portal/ui/kit';
 import { treasuryApi, type TreasuryFileInfo } from '../../api/treasury';
 import { TreasuryFrame } from '../../components/TreasuryFrame';
@@ -52,9 +52,8 @@ export function TempPage() {
     <TreasuryFrame title={t.frame.temp}>
       <div className="tr-card">
         <p style={{ marginTop: 0, color: '#4b5563' }}>{t.temp.lead}</p>
-        {(failure ?? templates.error) && (
-          <Alert type="error" showIcon message={failure ?? templates.error} style={{ marginBottom: 16 }} action={templates.error ? <Button size="small" onClick={templates.reload}>{t.reload}</Button> : undefined} />
-        )}
+        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+        {templates.error && <LoadFailed compact message={templates.error} onRetry={templates.reload} retryLabel={t.reload} />}
         <Table<TreasuryFileInfo> rowKey="file" columns={columns} dataSource={templates.data ?? []} loading={templates.loading} pagination={false} />
       </div>
     </TreasuryFrame>

@@ -71,14 +71,16 @@ test('reset after a weak password, in the dialog, then sign in with the new pass
   await expectSignedIn(page, '刘洋');
 });
 
-test('activation: "set your password via forgot password" opens the activation page; 激活成功; then password login', async ({ page, request }) => {
+test('activation: the refusal leads to forgot password, which sets the first password; then password login', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');
   const dialog = await openLoginDialog(page);
   await passwordLogin(page, request, dialog, Persona.notActivated, 'Anything#2026x');
-  await expect(page.getByText('请通过忘记密码设置您的新密码')).toBeVisible();
-  const activate = page.getByRole('form', { name: '激活账号' });
+  // One answer for wrong, unknown and not-activated (501011): it reveals nothing, and leads to forgot password.
+  const refusal = dialog.getByRole('alert').filter({ hasText: '手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码' });
+  await refusal.getByRole('button', { name: '忘记密码' }).click();
+  const activate = page.getByRole('form', { name: '找回密码' });
   await setPassword(page, request, activate, Persona.notActivated);
-  await expect(page.getByRole('status').filter({ hasText: '激活成功' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /激活成功|密码设置成功/ })).toBeVisible();
   await expect(loginDialog(page)).toBeVisible({ timeout: 10_000 });
   await passwordLogin(page, request, loginDialog(page), Persona.notActivated, NEW_PASSWORD);
   await expect(loginDialog(page)).toBeHidden();
