@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, SHELL, distOf } from './apps';
 import { cacheControlFor } from './caching';
+import { remotesJsonOrigins, safeDecode, timeoutOptions } from './limits';
 import { watchedPolicyInput } from './deployed-policy';
 import { registerServing } from './serving';
 
@@ -23,7 +24,7 @@ export interface PreviewOptions {
 /** The one preview server: shell, every remote, remotes.json and the mock API under one origin. */
 export async function createPreviewServer(options: PreviewOptions = {}): Promise<FastifyInstance> {
   const root = options.root;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, ...timeoutOptions });
   const shellDist = distOf(SHELL, root);
   await registerServing(app, watchedPolicyInput(shellDist, options.remoteOrigins), options.reportViolations);
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
@@ -50,7 +51,7 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
     await app.register(proxy, { upstream: options.apiUpstream, prefix: '/customer/client', rewritePrefix: '/customer/client' });
   } else {
     const { mockApi } = await import('@portal/mock-api');
-    await app.register(mockApi);
+    await app.register(mockApi, { allowedOrigins: remotesJsonOrigins(distOf(SHELL, root)) });
   }
 
   // sendFile only; the route below decides between a file and the history-mode fallback.
@@ -58,7 +59,8 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
   app.get('/', (_req, reply) => reply.redirect('/cWeb/'));
   app.get('/cWeb', (_req, reply) => reply.redirect('/cWeb/'));
   app.get('/cWeb/*', (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*']);
+    const rel = safeDecode((req.params as { '*': string })['*']);
+    if (rel === undefined) return reply.code(400).type('text/plain; charset=utf-8').send('bad request: malformed URL');
     const file = path.join(shellDist, rel);
     if (rel && file.startsWith(shellDist + path.sep) && existsSync(file) && statSync(file).isFile()) return reply.sendFile(rel);
     // A page address may end in a file name (/treasuryFront/view/pdf/a.pdf): a browser's page
