@@ -34,7 +34,8 @@ async function pressLogin(page: Page, request: APIRequestContext, dialog: Locato
 }
 
 test('password lockout: wrong passwords count down the attempts left, then 登录 is locked with its wait, the right password too', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // Six slider passes and the mock's growing slowdown of failures.
+  test.setTimeout(180_000);
   const dialog = await passwordTab(page, Persona.oneCompany, 'Wrong#2026abc');
   const refusal = dialog.getByRole('alert').filter({ hasText: WRONG });
   const seen: number[] = [];
