@@ -1,7 +1,8 @@
 import { createAppConfig } from '@portal/build/webpack';
+import { PdfAssetsPlugin } from '@portal/ui/pdf/webpack';
 
-export default (env, argv) =>
-  createAppConfig(
+export default (env, argv) => {
+  const config = createAppConfig(
     {
       dir: import.meta.dirname,
       name: 'mf_treasury',
@@ -12,3 +13,7 @@ export default (env, argv) =>
     env,
     argv,
   );
+  // Treasury PDFs use the predefined CJK font STSong-Light: pdf.js needs its CMaps served.
+  config.plugins.push(new PdfAssetsPlugin());
+  return config;
+};
