@@ -17,7 +17,7 @@ import {
 import { LoadFailed, usePortalSession, useSession } from '@portal/ui';
 import { Alert, Form, Input, Modal, Radio, validatorRule } from '@portal/ui/kit';
 import { messages } from '../i18n';
-import { RequiredRadioGroup } from './formFields';
+import { EntTypeRadios, MethodRadios, RequiredRadioGroup } from './formFields';
 import { failureText } from '../person/failure';
 import { makeCurrent } from './linkCompany';
 
@@ -211,23 +211,11 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
             </Form.Item>
           )}
           <Form.Item label={t.addCompany.kind} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
-            <RequiredRadioGroup>
-              {([1, 2, 3, 4, 99] as const).map((kind) => (
-                <Radio key={kind} value={kind}>
-                  {t.entTypes[kind]}
-                </Radio>
-              ))}
-            </RequiredRadioGroup>
+            <EntTypeRadios />
           </Form.Item>
           {showMethod && (
             <Form.Item label={t.addCompany.methodLabel} name="authMethod">
-              <RequiredRadioGroup>
-                {([1, 2, 3, 4] as const).map((method) => (
-                  <div key={method}>
-                    <Radio value={method}>{t.methods[method]}</Radio>
-                  </div>
-                ))}
-              </RequiredRadioGroup>
+              <MethodRadios />
             </Form.Item>
           )}
           {failure && <Alert type="error" showIcon role="alert" message={failure} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import {
   ENTERPRISE_MESSAGES,
   businessTypeCode,
@@ -15,9 +15,9 @@ import {
   type EntTypeCode,
 } from '@portal/core';
 import { useSession } from '@portal/ui';
-import { Alert, Button, FileUpload, Form, Input, Radio, validatorRule, type UploadedFile } from '@portal/ui/kit';
+import { Alert, Button, FileUpload, Form, Input, validatorRule, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../i18n';
-import { RequiredRadioGroup } from './formFields';
+import { EntTypeRadios, MethodRadios } from './formFields';
 import { failureText } from '../person/failure';
 import { EnterpriseFrame } from './EnterpriseFrame';
 import { SelectAuthModeDialog } from './SelectAuthModeDialog';
@@ -49,6 +49,11 @@ const uploadLicence = (file: File, onProgress: (fraction: number) => void): Prom
 // The legal representative's ID card, as on the personal certificate page (compressed, then OCR on the front).
 const uploadIdCard = (file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> =>
   personalAuthApi.upload(file, 'idCard', onProgress).then((a) => ({ fileId: a.fileId, name: a.fileName, url: a.url, type: a.contentType }));
+
+/** A JPG or PNG of at most 5 MB: the licence and the two sides of the ID card. */
+function ImageUpload(props: Omit<ComponentProps<typeof FileUpload>, 'accept' | 'maxBytes'>) {
+  return <FileUpload accept={IMAGE_TYPES} maxBytes={MAX_BYTES} {...props} />;
+}
 
 /** /AuthEnterprise/AuthCertificate: the licence (OCR), the company and legal representative (ent4), the method. */
 export function CertificatePage() {
@@ -190,10 +195,8 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       {restored && <Alert className="person__section" type="success" showIcon message={c.draftRestored} closable />}
       {ent4Reason && <Alert className="person__section" type="error" showIcon message={c.ent4Failed} description={ent4Reason} />}
       <section className="person__section">
-        <FileUpload
+        <ImageUpload
           label={c.licence}
-          accept={IMAGE_TYPES}
-          maxBytes={MAX_BYTES}
           compress={false}
           upload={uploadLicence}
           value={licence}
@@ -216,13 +219,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
           <Input maxLength={18} autoComplete="off" />
         </Form.Item>
         <Form.Item label={c.entType} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
-          <RequiredRadioGroup>
-            {([1, 2, 3, 4, 99] as const).map((kind) => (
-              <Radio key={kind} value={kind}>
-                {t.entTypes[kind]}
-              </Radio>
-            ))}
-          </RequiredRadioGroup>
+          <EntTypeRadios />
         </Form.Item>
         <Form.Item label={c.legalPersonName} name="legalPersonName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>
           <Input maxLength={30} autoComplete="off" />
@@ -243,10 +240,8 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
           <h2 id="ent-id-photos">{c.idPhotosTitle}</h2>
           <p>{c.idPhotosLead}</p>
           <div className="person__photos">
-            <FileUpload
+            <ImageUpload
               label={c.idFront}
-              accept={IMAGE_TYPES}
-              maxBytes={MAX_BYTES}
               upload={uploadIdCard}
               value={idFront}
               onChange={(value, file) => {
@@ -255,7 +250,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
                 else setIdOcr(undefined);
               }}
             />
-            <FileUpload label={c.idBack} accept={IMAGE_TYPES} maxBytes={MAX_BYTES} upload={uploadIdCard} value={idBack} onChange={(value) => setIdBack(value)} />
+            <ImageUpload label={c.idBack} upload={uploadIdCard} value={idBack} onChange={(value) => setIdBack(value)} />
           </div>
           {idOcr && (
             <p role="status" className={`person__ocr person__ocr--${ID_OCR_LOOK[idOcr]}`}>
@@ -266,13 +261,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       )}
       {entType !== 2 && (
         <Form.Item label={c.method} name="authMethod" rules={[{ required: true, message: ENTERPRISE_MESSAGES.authMethodRequired }]}>
-          <RequiredRadioGroup>
-            {([1, 2, 3, 4] as const).map((method) => (
-              <div key={method}>
-                <Radio value={method}>{t.methods[method]}</Radio>
-              </div>
-            ))}
-          </RequiredRadioGroup>
+          <MethodRadios />
         </Form.Item>
       )}
       {entType !== 2 && (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, ENTERPRISE_CODES, enterpriseAuthApi, personalAuthApi, sessionApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
@@ -143,21 +143,20 @@ describe('enterprise pages', () => {
     const relate = jest.spyOn(enterpriseAuthApi, 'relate').mockRejectedValue(business(ENTERPRISE_CODES.NOT_OPERATOR, '您不是该企业的经营者'));
     const own = jest.spyOn(personalAuthApi, 'info').mockResolvedValueOnce({ sts: null, idInfo: { idName: '何俊', idNo: '330106198605140315' } } as never);
     renderAt('/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', info(null));
-    const addCompany = async () => {
-      await userEvent.click(await screen.findByRole('button', { name: '添加企业' }));
-      await userEvent.type(screen.getByLabelText('企业名称'), '林记茶');
-      await userEvent.click(await screen.findByRole('radio', { name: shop.entName }));
-      await userEvent.click(screen.getByRole('button', { name: '确定' }));
-    };
-    await addCompany();
-    expect(await screen.findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
+    await userEvent.click(await screen.findByRole('button', { name: '添加企业' }));
+    // Queries scoped to the dialog: role queries over the whole page are slow in jsdom.
+    const dialog = await screen.findByRole('dialog', { name: '添加企业' });
+    await userEvent.type(within(dialog).getByLabelText('企业名称'), '林记茶');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: shop.entName }));
+    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
     expect(relate).not.toHaveBeenCalled();
     own.mockResolvedValueOnce({ sts: null, idInfo: { idName: '林晓雪', idNo: '350203199307180466' } } as never);
-    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await userEvent.click(confirm);
     await waitFor(() => expect(relate).toHaveBeenCalledWith(expect.objectContaining({ entCode: shop.creditCode, operatorName: '林晓雪' })));
-    expect(await screen.findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
-    // Typing into antd's form in jsdom is slow on a shared machine.
-  }, 150_000);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
+  }, 120_000);
 
   it('a page the state does not allow sends the user to the right one', async () => {
     renderAt(`/AuthEnterprise/AuthResult?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY'));
