@@ -41,7 +41,7 @@ test('news list and product detail: a dropped load offers 重新加载, which re
   // By keyboard: the retry is a real button.
   await page.getByTestId('load-failed').getByRole('button', { name: '重新加载' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('所需材料')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '所需材料' })).toBeVisible();
 });
 
 test('sign-in: a dropped login says 网络错误,请检查 at once, keeps what was typed, and the next press brings a fresh puzzle', async ({ page, request }) => {

@@ -72,6 +72,8 @@ test('reset after a weak password, in the dialog, then sign in with the new pass
 });
 
 test('activation: the refusal leads to forgot password, which sets the first password; then password login', async ({ page, request }) => {
+  // Three slider passes and an SMS: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   await page.goto('/cWeb/home/index');
   const dialog = await openLoginDialog(page);
   await passwordLogin(page, request, dialog, Persona.notActivated, 'Anything#2026x');
