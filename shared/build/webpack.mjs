@@ -10,7 +10,17 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
 
 const require = createRequire(import.meta.url);
+const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The part of react-router the portal uses, shared in place of react-router(-dom). */
+const ROUTER = path.join(workspaceRoot, 'shared/ui/src/kit/router.ts');
+/**
+ * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
+ * (the form `provideExternalRuntime` resolves pulls in a second, CommonJS copy of the runtime).
+ */
+const PROVIDE_RUNTIME_PLUGIN = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })
+  .replace(/\.cjs$/, '.js');
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -21,8 +31,11 @@ function workspaceVersion(dir) {
 }
 
 /**
- * Singletons shared by every app. `@portal/ui` is the UI kit shared in place of antd: antd
- * itself is never shared whole, only the pieces `@portal/ui/kit` re-exports.
+ * Singletons shared by every app. antd is never shared whole: the UI kit `@portal/ui/kit` is
+ * shared one part (one antd component, or one portal piece built on it) at a time, so a page
+ * fetches only the components it renders. Each part is provided by every build from its file
+ * (`import`), so the shell, registered first, provides all of them and every remote uses the
+ * shell's copies: antd's internal contexts (theme, locale, form) stay one instance.
  */
 export function sharedModules() {
   // Suffix matching catches pnpm's .pnpm/<pkg>@<v>/node_modules/<pkg> paths; the prefix forms
@@ -35,14 +48,14 @@ export function sharedModules() {
     'react/': prefix('^18.3.1'),
     'react-dom': lib('^18.3.1'),
     'react-dom/': prefix('^18.3.1'),
-    'react-router': lib('^7.0.0'),
-    'react-router-dom': lib('^7.0.0'),
+    // Every `react-router(-dom)` import of the apps resolves to ROUTER (see the rules below).
+    [ROUTER]: { ...own('shared/ui'), shareKey: '@portal/ui/router', import: ROUTER },
     'single-spa': lib('^6.0.0'),
     'single-spa-react': lib('^6.0.0'),
     '@tanstack/react-query': lib('^5.108.0'),
     '@portal/core': own('shared/core'),
     '@portal/ui': own('shared/ui'),
-    '@portal/ui/kit': own('shared/ui'),
+    ...Object.fromEntries(Object.entries(kitPartFiles()).map(([part, file]) => [`@portal/ui/kit/${part}`, { ...own('shared/ui'), import: file }])),
     '@portal/ui/session': own('shared/ui'),
   };
 }
@@ -128,6 +141,19 @@ export function createAppConfig(app, env = {}, argv = {}) {
     module: {
       rules: [
         {
+          // `import { Button } from '@portal/ui/kit'` -> `@portal/ui/kit/Button` (one shared part each).
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: [/node_modules/, path.dirname(KIT_PARTS_DIR)],
+          enforce: 'pre',
+          use: require.resolve('./kit-imports.cjs'),
+        },
+        {
+          // The apps' react-router imports go to the portal's slice of it (one shared singleton).
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: [/node_modules/, ROUTER],
+          resolve: { alias: { 'react-router-dom$': ROUTER, 'react-router$': ROUTER } },
+        },
+        {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
           use: {
@@ -168,7 +194,10 @@ export function createAppConfig(app, env = {}, argv = {}) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        runtimePlugins: app.runtimePlugins ?? [],
+        // The federation runtime once per document: the shell provides it, a built remote uses
+        // the shell's (a remote alone in its dev harness keeps its own).
+        runtimePlugins: [...(app.runtimePlugins ?? []), ...(isHost ? [PROVIDE_RUNTIME_PLUGIN] : [])],
+        experiments: !isHost && prod ? { externalRuntime: true } : undefined,
       }),
       entry &&
         new HtmlWebpackPlugin({
@@ -185,6 +214,23 @@ export function createAppConfig(app, env = {}, argv = {}) {
     ].filter(Boolean),
     optimization: {
       minimize: prod,
+      splitChunks: {
+        // The kit's parts are many small async chunks: above webpack's default of 30 parallel
+        // requests it copies shared modules into each chunk instead of splitting them out.
+        maxAsyncRequests: 100,
+        cacheGroups: {
+          // What nearly every antd component needs (context, theme, CSS-in-JS, rc-util): one
+          // chunk, fetched with the first kit part a page renders, not in pieces with each.
+          kitBase: {
+            test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es[\\/](?:_util|config-provider|theme|locale|style|version)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|rc-util[\\/]|@rc-component[\\/]util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|classnames[\\/]|@babel[\\/]runtime[\\/]|@emotion[\\/]|stylis[\\/])/,
+            chunks: 'async',
+            minChunks: 2,
+            name: 'kit-base',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
       // The swc minifier: a third of terser's time on these machines.
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
     },

@@ -3,6 +3,7 @@ import { start } from 'single-spa';
 import { installLoadingKeyGuard } from '@portal/core';
 import { App } from './app/App';
 import { loadRemotesManifest } from './remotes/manifest';
+import { installLinkPrefetch } from './app/prefetchLinks';
 import { createShellSession } from './session/ShellSession';
 import './app/base.css';
 
@@ -15,5 +16,8 @@ installLoadingKeyGuard(window);
 
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('index.html needs a #root element');
+
+// Links to other remotes prefetch them on hover, focus and when the browser is idle.
+installLinkPrefetch();
 
 createRoot(rootEl).render(<App loadManifest={loadRemotesManifest} session={createShellSession()} />);

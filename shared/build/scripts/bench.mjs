@@ -1,44 +1,120 @@
-// `pnpm bench`: prints the figures the issues budget, measured in Debian's Chromium against
-// the preview server. `--no-build` reuses the current builds instead of timing a clean one.
-import { rmSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// `pnpm bench`: the portal measured against a bare React page (react + react-dom rendering one
+// heading) built and served in the same run, in Debian's Chromium, printed as ratios with the
+// budgets of issue 13. Stale apps are rebuilt first (`--no-build`: measure the dist as it is);
+// `--clean-build` times a clean build of all apps; `--lh-runs=N` runs Lighthouse N times per page (median score), `--no-lighthouse` none;
+// `--runs=N` cold loads for the page timings.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APPS, REMOTES, ROOT, buildApps, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { APPS, ROOT, buildApps, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const PORT = Number(process.env.BENCH_PORT ?? 8370);
+const BARE_PORT = PORT + 1;
+const DEBUG_PORT = PORT + 2;
 const BASE = `http://localhost:${PORT}`;
-const BUDGET_GZIP_KB = 350;
+const BARE = `http://localhost:${BARE_PORT}`;
+const RUNS = arg('runs', 5);
+const LH_RUNS = arg('lh-runs', 1);
 
-/** Shared modules we count copies of, by the names the MF manifests give them. */
-const WATCHED = { 'react-dom': ['react-dom'], antd: ['@portal/ui/kit'], '@portal/core': ['@portal/core'] };
+const HOME_HEADING = '[data-remote="mf_home_products"] h1';
+const BUDGET = { jsRatio: 2.5, coverage: 0.6, cls: 0.05, prefetchedClickMs: 50 };
+/** Lighthouse pages: [label, path, minimum mobile performance score]. */
+const LH_PAGES = [
+  ['home', '/cWeb/home/index', 0.9],
+  ['product', '/cWeb/product/twogold', 0.9],
+  ['help', '/cWeb/helpCenter/loginRegister', 0.9],
+  ['login', '/cWeb/login', 0.9],
+  ['treasury list', '/cWeb/treasuryFront/list', 0.85],
+];
 
-function timeCleanBuild() {
-  if (process.argv.includes('--no-build')) {
-    const stale = APPS.filter(needsBuild);
-    if (stale.length) buildApps(stale);
-    return undefined;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function prepareBuilds() {
+  if (process.argv.includes('--clean-build')) {
+    for (const app of APPS) rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
+    const started = Date.now();
+    const perApp = buildApps(APPS);
+    return { total: (Date.now() - started) / 1000, perApp };
   }
-  for (const app of APPS) rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
-  const started = Date.now();
-  const perApp = buildApps(APPS);
-  return { total: (Date.now() - started) / 1000, perApp };
+  if (process.argv.includes('--no-build')) return undefined;
+  const stale = APPS.filter(needsBuild);
+  if (stale.length) buildApps(stale);
+  return undefined;
 }
 
-/** file name -> shared module name, from every app's mf-manifest.json. */
-function sharedFileMap() {
-  const map = new Map();
-  for (const app of APPS) {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'), 'utf8'));
-    for (const s of manifest.shared) {
-      for (const f of [...s.assets.js.sync, ...s.assets.js.async]) {
-        if (!map.has(f)) map.set(f, new Set());
-        map.get(f).add(s.name);
-      }
+/** The bare page: react + react-dom rendering one heading, built like the portal (production, swc minifier). */
+async function buildBare(outDir) {
+  const { default: webpack } = await import('webpack');
+  const { default: TerserPlugin } = await import('terser-webpack-plugin');
+  const src = path.join(outDir, 'src');
+  mkdirSync(src, { recursive: true });
+  writeFileSync(
+    path.join(src, 'index.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Bare React'));\n",
+  );
+  const config = {
+    mode: 'production',
+    context: outDir,
+    entry: { main: './src/index.js' },
+    output: { path: path.join(outDir, 'dist'), filename: '[name].[contenthash:8].js', publicPath: '/', clean: true },
+    resolve: { modules: [path.join(ROOT, 'shell', 'node_modules'), 'node_modules'] },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] },
+    performance: { hints: false },
+  };
+  const stats = await new Promise((resolve, reject) => webpack(config, (err, s) => (err || s.hasErrors() ? reject(err ?? new Error(s.toString('errors-only'))) : resolve(s))));
+  const js = stats.toJson({ assets: true }).assets.map((a) => a.name).find((n) => n.endsWith('.js'));
+  writeFileSync(
+    path.join(outDir, 'dist', 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare React</title><script defer src="/${js}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  return path.join(outDir, 'dist');
+}
+
+/** Serves the bare page with the same content encoding the portal used for its scripts. */
+function serveBare(dir, encoding) {
+  const compressed = new Map();
+  const server = createServer((req, res) => {
+    const rel = req.url === '/' ? 'index.html' : req.url.slice(1).split('?')[0];
+    const file = path.join(dir, rel);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
     }
+    let body = readFileSync(file);
+    const headers = { 'Content-Type': rel.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const accepts = req.headers['accept-encoding'] ?? '';
+    // Compressed once, as a server with precompressed files would.
+    if (encoding === 'br' && accepts.includes('br')) {
+      if (!compressed.has(`br:${file}`)) compressed.set(`br:${file}`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      body = compressed.get(`br:${file}`);
+      headers['Content-Encoding'] = 'br';
+    } else if (encoding === 'gzip' && accepts.includes('gzip')) {
+      if (!compressed.has(`gz:${file}`)) compressed.set(`gz:${file}`, gzipSync(body, { level: 9 }));
+      body = compressed.get(`gz:${file}`);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers).end(body);
+  });
+  // Warm: the first measured load must not wait for a compression.
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    compressed.set(`br:${file}`, brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    compressed.set(`gz:${file}`, gzipSync(readFileSync(file), { level: 9 }));
   }
-  return map;
+  return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
 }
 
 async function waitForServer(url, timeoutMs = 60_000) {
@@ -54,101 +130,228 @@ async function waitForServer(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function copiesFetched(responses, fileMap) {
-  const counts = Object.fromEntries(Object.keys(WATCHED).map((k) => [k, 0]));
-  for (const r of responses) {
-    const names = fileMap.get(path.basename(new URL(r.url).pathname));
-    if (!names) continue;
-    for (const [label, moduleNames] of Object.entries(WATCHED)) if (moduleNames.some((n) => names.has(n))) counts[label] += 1;
+/** Records, inside the page, when a selector first matches and when the last click happened. */
+function pageClock() {
+  const bench = { seen: {}, watch: [], click: null };
+  window.__bench = bench;
+  const check = () => {
+    for (const sel of bench.watch) if (!(sel in bench.seen) && document.querySelector(sel)) bench.seen[sel] = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+  document.addEventListener('click', () => (bench.click = performance.now()), true);
+}
+
+async function watchFor(page, selectors) {
+  await page.addInitScript(pageClock);
+  await page.addInitScript((sels) => window.__bench.watch.push(...sels), selectors);
+}
+
+/** Bytes of a script that ran: V8 block coverage, innermost range wins. */
+function usedBytes(entry) {
+  const used = new Uint8Array(entry.source.length);
+  const ranges = entry.functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+  for (const r of ranges) used.fill(r.count > 0 ? 1 : 0, r.startOffset, r.endOffset);
+  let n = 0;
+  for (let i = 0; i < used.length; i += 1) n += used[i];
+  return n;
+}
+
+/** Until no request has been in flight for `quietMs`. */
+function networkQuiet(page, quietMs = 500) {
+  let inflight = 0;
+  let last = Date.now();
+  const up = () => {
+    inflight += 1;
+    last = Date.now();
+  };
+  const down = () => {
+    inflight = Math.max(0, inflight - 1);
+    last = Date.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    while ((inflight > 0 || Date.now() - last < quietMs) && Date.now() < deadline) await page.waitForTimeout(100);
+  };
+}
+
+/** One cold load: JS transferred before the heading, JS coverage, in-page time to the heading. */
+async function coldLoad(browser, url, heading, { coverage = false, then } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await watchFor(page, [heading, '[data-remote="mf_help"] h1']);
+  const quiet = networkQuiet(page);
+  const scripts = [];
+  let headingShown = false;
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const before = !headingShown;
+    const sizes = await request.sizes().catch(() => undefined);
+    const response = await request.response();
+    const encoding = (await response?.headerValue('content-encoding').catch(() => null)) ?? 'identity';
+    scripts.push({ url: request.url(), before, transferred: sizes?.responseBodySize ?? 0, encoding });
+  });
+  if (coverage) await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.goto(url);
+  await page.locator(heading).first().waitFor();
+  headingShown = true;
+  const atHeading = await page.evaluate((h) => window.__bench.seen[h], heading);
+  await quiet();
+  let cover;
+  if (coverage) {
+    const entries = await page.coverage.stopJSCoverage();
+    const total = entries.reduce((n, e) => n + e.source.length, 0);
+    cover = { used: entries.reduce((n, e) => n + usedBytes(e), 0), total };
   }
-  return counts;
+  const extra = then ? await then(page, quiet) : undefined;
+  await context.close();
+  const before = scripts.filter((s) => s.before);
+  return {
+    headingMs: atHeading,
+    jsBefore: before.reduce((n, s) => n + s.transferred, 0),
+    jsFiles: before.length,
+    encodings: [...new Set(before.map((s) => s.encoding))],
+    files: before.map((s) => ({ file: new URL(s.url).pathname, transferred: s.transferred, encoding: s.encoding })),
+    cover,
+    extra,
+  };
+}
+
+/** Hover the help centre link in the main menu, let the prefetch finish, click, time to the help heading. */
+async function prefetchedClick(page, quiet) {
+  const link = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '帮助中心' });
+  await link.hover();
+  await quiet();
+  await link.click();
+  await page.locator('[data-remote="mf_help"] h1').waitFor();
+  return page.evaluate(() => window.__bench.seen['[data-remote="mf_help"] h1'] - window.__bench.click);
+}
+
+async function launchDebugChromium() {
+  const userDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  const proc = spawn(CHROMIUM, ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${userDir}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  await waitForServer(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+  return {
+    stop: async () => {
+      const exited = proc.exitCode !== null ? Promise.resolve() : new Promise((r) => proc.once('exit', r));
+      try {
+        process.kill(-proc.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      rmSync(userDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
+
+async function lighthouseRun(lighthouse, url) {
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const a = result.lhr.audits;
+  if (result.lhr.runtimeError) console.error(`lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return {
+    score: result.lhr.categories.performance.score ?? 0,
+    lcp: a['largest-contentful-paint']?.numericValue ?? 0,
+    cls: a['cumulative-layout-shift']?.numericValue ?? 0,
+    tbt: a['total-blocking-time']?.numericValue ?? 0,
+    error: result.lhr.runtimeError?.code,
+  };
 }
 
 async function main() {
   ensurePnpmOnPath();
-  const build = timeCleanBuild();
-  const fileMap = sharedFileMap();
+  const build = prepareBuilds();
   ensureChromium();
-  const server = spawnServer('pnpm', ['--filter', '@portal/preview', 'run', 'start'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+  const work = path.join(ROOT, '.bench');
+  mkdirSync(work, { recursive: true });
+  const bareDir = await buildBare(path.join(work, 'bare'));
+  // Detached: the server and its children form one process group, stopped together below.
+  const server = spawnServer('pnpm', ['--filter', '@portal/preview', 'run', 'start'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
+  let bareServer;
+  let debugChromium;
+  let browser;
   try {
     await waitForServer(`${BASE}/cWeb/remotes.json`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const runs = [];
-    for (let i = 0; i < 3; i += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const responses = [];
-      let rendered = false;
-      page.on('response', async (response) => {
-        const req = response.request();
-        const entry = { url: response.url(), type: req.resourceType(), beforeRender: !rendered, raw: 0, gzip: 0 };
-        responses.push(entry);
-        if (entry.type === 'script') {
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          entry.raw = body.length;
-          entry.gzip = gzipSync(body, { level: 6 }).length;
-        }
-      });
-      await page.goto(`${BASE}/cWeb/home/index`);
-      await page.locator('[data-remote="mf_home_products"] h1').waitFor();
-      rendered = true;
-      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
-      await page.waitForTimeout(300);
-      const before = responses.filter((r) => r.beforeRender);
-      const js = before.filter((r) => r.type === 'script');
+    const probe = await fetch(`${BASE}/cWeb/main.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const portalEncoding = probe.headers.get('content-encoding') ?? 'identity';
+    bareServer = await serveBare(bareDir, portalEncoding);
 
-      // A click to a remote that has not been loaded yet, until its content is visible.
-      const clickStarted = Date.now();
-      await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '帮助中心' }).click();
-      await page.locator('[data-remote="mf_help"] h1').waitFor();
-      const clickToRemoteMs = Date.now() - clickStarted;
-
-      // Then every other remote in the same document, to count copies over a whole visit.
-      for (const p of ['/AuthPerson/AuthCertificate', '/base/info', '/treasuryFront/detail']) {
-        await page.evaluate((to) => window.history.pushState(null, '', `/cWeb${to}`), p);
-        await page.locator('[data-remote] h1').first().waitFor();
-      }
-      await page.waitForTimeout(300);
-      runs.push({
-        jsRaw: js.reduce((n, r) => n + r.raw, 0),
-        jsGzip: js.reduce((n, r) => n + r.gzip, 0),
-        jsFiles: js.length,
-        requests: before.length,
-        fcp,
-        clickToRemoteMs,
-        copiesHome: copiesFetched(before, fileMap),
-        copiesVisit: copiesFetched(responses, fileMap),
-        coreInstances: await page.evaluate(() => globalThis.__portalCore?.instances ?? 0),
-      });
-      await context.close();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const portal = [];
+    const bare = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // Alternate, so both see the same machine load.
+      bare.push(await coldLoad(browser, `${BARE}/`, 'h1', { coverage: i === 0 }));
+      portal.push(await coldLoad(browser, `${BASE}/cWeb/home/index`, HOME_HEADING, { coverage: i === 0, then: prefetchedClick }));
     }
     await browser.close();
+    browser = undefined;
 
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const r = runs[runs.length - 1];
-    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-    const lines = [
-      `pnpm bench: /cWeb/home/index in Chromium (${runs.length} cold loads; sizes from the last, times as medians)`,
-      `  JS before first render      ${kb(r.jsRaw)} raw, ${kb(r.jsGzip)} gzip in ${r.jsFiles} files (budget ${BUDGET_GZIP_KB} KB gzip: ${r.jsGzip / 1024 <= BUDGET_GZIP_KB ? 'within' : 'OVER'})`,
-      `  requests before first render ${r.requests}`,
-      `  first contentful paint      ${median(runs.map((x) => x.fcp ?? 0)).toFixed(0)} ms`,
-      `  copies fetched on home      ${Object.entries(r.copiesHome).map(([k, v]) => `${k} ${v}`).join(', ')}`,
-      `  copies over all 5 remotes   ${Object.entries(r.copiesVisit).map(([k, v]) => `${k} ${v}`).join(', ')}; @portal/core instances ${r.coreInstances}`,
-      `  click to unloaded remote    ${median(runs.map((x) => x.clickToRemoteMs))} ms (home -> help centre, content visible)`,
-      build
-        ? `  production build, all apps  ${build.total.toFixed(1)} s (${Object.entries(build.perApp).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`
-        : '  production build, all apps  not timed (--no-build)',
+    const lhPages = process.argv.includes('--no-lighthouse') ? [] : [['bare React', null, null], ...LH_PAGES];
+    const { default: lighthouse } = await import('lighthouse');
+    if (lhPages.length) debugChromium = await launchDebugChromium();
+    const lh = [];
+    for (const [label, route, min] of lhPages) {
+      const url = route ? `${BASE}${route}` : `${BARE}/`;
+      const runs = [];
+      for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(lighthouse, url));
+      const pick = (k) => median(runs.map((r) => r[k]));
+      lh.push({ label, route, min, score: pick('score'), lcp: pick('lcp') ?? 0, cls: Math.max(...runs.map((r) => r.cls ?? 0)), tbt: pick('tbt') ?? 0, error: runs.find((r) => r.error)?.error });
+    }
+
+    writeFileSync(path.join(work, 'result.json'), JSON.stringify({ portal, bare, lighthouse: lh, build }, null, 2));
+    const p0 = portal[0];
+    const b0 = bare[0];
+    const jsRatio = p0.jsBefore / b0.jsBefore;
+    const coverage = p0.cover.used / p0.cover.total;
+    const ok = (pass) => (pass ? 'ok' : 'OVER');
+    const times = (xs) => `median ${median(xs).toFixed(0)} ms, min ${Math.min(...xs).toFixed(0)} ms`;
+    const clicks = portal.map((r) => r.extra);
+    const rows = [
+      ['measure', 'portal', 'bare React', 'ratio / value', 'budget', ''],
+      ['JS before home content (transferred)', `${kb(p0.jsBefore)} in ${p0.jsFiles} files`, `${kb(b0.jsBefore)} in ${b0.jsFiles} files`, `${jsRatio.toFixed(2)}x`, `<= ${BUDGET.jsRatio}x`, ok(jsRatio <= BUDGET.jsRatio)],
+      ['used / loaded JS on home (coverage)', `${kb(p0.cover.used)} / ${kb(p0.cover.total)}`, `${kb(b0.cover.used)} / ${kb(b0.cover.total)}`, coverage.toFixed(2), `>= ${BUDGET.coverage}`, ok(coverage >= BUDGET.coverage)],
+      [`navigation start to heading (${RUNS} runs)`, times(portal.map((r) => r.headingMs)), times(bare.map((r) => r.headingMs)), `${(median(portal.map((r) => r.headingMs)) / median(bare.map((r) => r.headingMs))).toFixed(2)}x`, '', ''],
+      [`click to help heading, prefetched (${RUNS} runs)`, times(clicks), '', `${median(clicks).toFixed(0)} ms`, `<= ${BUDGET.prefetchedClickMs} ms`, ok(median(clicks) <= BUDGET.prefetchedClickMs)],
+      ...lh.map((r) => [
+        `Lighthouse mobile: ${r.label}${r.route ? ` (${r.route.replace('/cWeb', '')})` : ''}`,
+        `${r.error ? `(${r.error}) ` : ''}score ${r.score.toFixed(2)}, LCP ${(r.lcp / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${r.tbt.toFixed(0)} ms`,
+        '',
+        r.score.toFixed(2),
+        r.min ? `>= ${r.min}, CLS <= ${BUDGET.cls}` : '',
+        r.min ? ok(r.score >= r.min && r.cls <= BUDGET.cls) : '',
+      ]),
     ];
-    console.log(lines.join('\n'));
-    const outDir = path.join(ROOT, '.bench');
-    if (!existsSync(outDir)) mkdirSync(outDir);
-    writeFileSync(path.join(outDir, 'result.json'), JSON.stringify({ runs, build, remotes: REMOTES }, null, 2));
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+    const line = (r) => `  ${r.map((cell, c) => cell.padEnd(widths[c])).join('  ')}`.trimEnd();
+    console.log(
+      [
+        `pnpm bench: the portal against a bare React page, Debian Chromium, same run`,
+        `  scripts served with Content-Encoding: ${p0.encodings.join(', ')} (the bare page gets the same); sizes from the first cold load`,
+        `  Lighthouse ${LH_RUNS} run(s) per page, simulated mobile throttling (median score, worst CLS)`,
+        line(rows[0]),
+        line(widths.map((w) => '-'.repeat(w))),
+        ...rows.slice(1).map(line),
+        build
+          ? `  clean production build, all apps: ${build.total.toFixed(1)} s (${Object.entries(build.perApp).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`
+          : `  build: ${process.argv.includes('--no-build') ? 'the dist folders as they were (--no-build)' : 'stale apps rebuilt only'} (--clean-build times a clean build)`,
+      ].join('\n'),
+    );
   } finally {
-    server.kill('SIGTERM');
+    await browser?.close().catch(() => undefined);
+    await debugChromium?.stop();
+    bareServer?.close();
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 }
 
 main().catch((error) => {
   console.error(error);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -1,40 +1,40 @@
-// The UI kit: the antd pieces the portal uses, and only those. It is shared as a Module
-// Federation singleton in place of antd, so antd is fetched once and never whole.
-export {
-  Alert,
-  App as KitApp,
-  Button,
-  Card,
-  Checkbox,
-  Collapse,
-  ConfigProvider,
-  Descriptions,
-  Drawer,
-  Dropdown,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Pagination,
-  Radio,
-  Result,
-  Select,
-  Space,
-  Spin,
-  Steps,
-  Table,
-  Tabs,
-  Tag,
-  Tooltip,
-  message,
-} from 'antd';
-export type { TableColumnsType, TablePaginationConfig, TabsProps, FormInstance, FormRule, InputRef } from 'antd';
-export { default as zhCN } from 'antd/locale/zh_CN';
-export { KitProvider, KIT_THEME } from './KitProvider';
+// The UI kit: the antd pieces the portal uses, and only those, one module per component in
+// ./parts. Apps import from `@portal/ui/kit`; their builds rewrite each import to the parts it
+// names (`@portal/ui/kit/<Part>`, see shared/build/kit-imports.cjs), and each part is a Module
+// Federation singleton, so a page fetches only the antd components it renders. Jest and the
+// type checker read this barrel.
+export * from './parts/Alert';
+export * from './parts/KitApp';
+export * from './parts/Button';
+export * from './parts/Card';
+export * from './parts/Checkbox';
+export * from './parts/Collapse';
+export * from './parts/ConfigProvider';
+export * from './parts/Descriptions';
+export * from './parts/Drawer';
+export * from './parts/Dropdown';
+export * from './parts/Empty';
+export * from './parts/Form';
+export * from './parts/Input';
+export * from './parts/Modal';
+export * from './parts/Pagination';
+export * from './parts/Radio';
+export * from './parts/Result';
+export * from './parts/Select';
+export * from './parts/Space';
+export * from './parts/Spin';
+export * from './parts/Steps';
+export * from './parts/Table';
+export * from './parts/Tabs';
+export * from './parts/Tag';
+export * from './parts/Tooltip';
+export * from './parts/message';
+export * from './parts/zhCN';
+export * from './parts/KitProvider';
 // Portal pieces built on the kit: they travel with it, never on the first page.
-export { AckNotice, showAckNotice, ACK_NOTICE_TEXTS, type AckNoticeProps } from '../notice';
-export { EllipsisText, type EllipsisTextProps } from '../ellipsis';
-export { validatorRule, useTouchedFields, type TouchedFields } from '../form';
-export { FileUpload, checkFile, type FileUploadProps, type FileLimits, type UploadedFile } from '../upload';
-export { FaceCheck, type FaceCheckProps, type FaceLink, type FaceOutcome, type FaceResult } from '../face';
-export { AuthErrorDialog, type AuthErrorDialogProps } from '../enterprise';
+export * from './parts/AckNotice';
+export * from './parts/EllipsisText';
+export * from './parts/FormHelpers';
+export * from './parts/FileUpload';
+export * from './parts/FaceCheck';
+export * from './parts/AuthErrorDialog';

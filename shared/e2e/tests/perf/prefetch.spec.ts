@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { expectRemotePage } from '../support/portal';
+
+test('a link to another remote, hovered, brings that remote in before the click; the click then fetches none of its files', async ({ page }) => {
+  const helpFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/cWeb/remotes/mf-help/')) helpFiles.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/cWeb/aboutUs/index');
+  await expectRemotePage(page, 'mf_home_products', '关于我们');
+
+  const link = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '帮助中心' });
+  await link.hover();
+  await expect.poll(() => helpFiles.some((f) => f.endsWith('/__federation_expose_parcel.js') || /__federation_expose_parcel\.[0-9a-f]{8}\.js$/.test(f))).toBe(true);
+  expect(helpFiles).toEqual(expect.arrayContaining(['/cWeb/remotes/mf-help/mf-manifest.json', '/cWeb/remotes/mf-help/remoteEntry.js']));
+
+  const before = helpFiles.length;
+  const entryOrManifestAgain = () => helpFiles.slice(before).filter((f) => /mf-manifest\.json$|remoteEntry\.js$|__federation_expose_parcel/.test(f));
+  await link.click();
+  await expectRemotePage(page, 'mf_help', '帮助中心');
+  expect(entryOrManifestAgain()).toEqual([]);
+});

@@ -1,0 +1,1 @@
+export { AckNotice, showAckNotice, ACK_NOTICE_TEXTS, type AckNoticeProps } from '../../notice';

@@ -1,0 +1,1 @@
+export { AuthErrorDialog, type AuthErrorDialogProps } from '../../enterprise';

@@ -1,0 +1,1 @@
+export { ConfigProvider } from 'antd';

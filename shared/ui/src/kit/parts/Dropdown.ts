@@ -1,0 +1,1 @@
+export { Dropdown } from 'antd';

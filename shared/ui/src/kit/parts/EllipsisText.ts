@@ -1,0 +1,1 @@
+export { EllipsisText, type EllipsisTextProps } from '../../ellipsis';

@@ -1,0 +1,1 @@
+export { FaceCheck, type FaceCheckProps, type FaceLink, type FaceOutcome, type FaceResult } from '../../face';

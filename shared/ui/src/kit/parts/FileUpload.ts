@@ -1,0 +1,1 @@
+export { FileUpload, checkFile, type FileUploadProps, type FileLimits, type UploadedFile } from '../../upload';

@@ -1,0 +1,2 @@
+export { Form } from 'antd';
+export type { FormInstance, FormRule } from 'antd';

@@ -1,0 +1,1 @@
+export { validatorRule, useTouchedFields, type TouchedFields } from '../../form';

@@ -1,0 +1,2 @@
+export { Input } from 'antd';
+export type { InputRef } from 'antd';

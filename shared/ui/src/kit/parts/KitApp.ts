@@ -1,0 +1,1 @@
+export { App as KitApp } from 'antd';

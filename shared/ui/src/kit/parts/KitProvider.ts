@@ -1,0 +1,1 @@
+export { KitProvider, KIT_THEME } from '../KitProvider';

@@ -1,0 +1,1 @@
+export { Pagination } from 'antd';

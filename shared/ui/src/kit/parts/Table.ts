@@ -1,0 +1,2 @@
+export { Table } from 'antd';
+export type { TableColumnsType, TablePaginationConfig } from 'antd';

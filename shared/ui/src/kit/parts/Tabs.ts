@@ -1,0 +1,2 @@
+export { Tabs } from 'antd';
+export type { TabsProps } from 'antd';

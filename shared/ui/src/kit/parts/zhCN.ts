@@ -1,0 +1,1 @@
+export { default as zhCN } from 'antd/locale/zh_CN';
