@@ -267,6 +267,14 @@ async function main() {
   const work = path.join(ROOT, '.bench');
   mkdirSync(work, { recursive: true });
   const bareDir = await buildBare(path.join(work, 'bare'));
+  // A server left on the port would be measured instead of the one started here.
+  for (const port of [PORT, BARE_PORT, DEBUG_PORT]) {
+    const busy = await fetch(`http://localhost:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (busy) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
+  }
   // Detached: the server and its children form one process group, stopped together below.
   const server = spawnServer('pnpm', ['--filter', '@portal/preview', 'run', 'start'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
   let bareServer;
@@ -341,7 +349,7 @@ async function main() {
     );
   } finally {
     await browser?.close().catch(() => undefined);
-    await debugChromium?.stop();
+    await debugChromium?.stop().catch((error) => console.error('bench: stopping Lighthouse Chromium:', error.message));
     bareServer?.close();
     try {
       process.kill(-server.pid, 'SIGTERM');
