@@ -152,7 +152,7 @@ describe('PasswordForm', () => {
     const api = fakeApi({
       resetPassword: jest.fn(async () => '操作成功'),
       finishPasswordReset: jest.fn(async () => {
-        throw new ApiError({ kind: 'business', path: '/x', code: 501012, serverMessage: '未找到该手机号近期的密码设置记录' });
+        throw new ApiError({ kind: 'business', path: '/x', code: 501017, serverMessage: '未找到该手机号近期的密码设置记录' });
       }),
     });
     const { notify, onDone } = renderForm({ mobile: '13800000003', title: '安全设置', sourcePage: 'upPw' }, api);
