@@ -34,7 +34,7 @@ test('a video loads with the playback rates', async ({ page }) => {
   await page.goto('/cWeb/treasuryFront/view/video/treasury-intro.mp4');
   const video = content(page).locator('video');
   await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && Math.round(el.duration))).toBe(4);
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && Math.round(el.duration))).toBe(12);
   await content(page).getByRole('button', { name: '1.5x' }).click();
   expect(await video.evaluate((el: HTMLVideoElement) => el.playbackRate)).toBe(1.5);
 });
