@@ -131,6 +131,8 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
   await page.goto('/cWeb/home/index');
   await signIn(page, request, Persona.oneCompany);
   await go(page, '/helpCenter/entAuth');
+  // The page's own auth calls must be answered before the twenty 401s are armed, or one of them takes a 401.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const pushes: string[] = [];
     (window as unknown as { __pushes: string[] }).__pushes = pushes;
