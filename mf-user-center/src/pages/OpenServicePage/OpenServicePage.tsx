@@ -12,7 +12,7 @@ export function OpenServicePage() {
   const company = useCurrentCompany();
   const entry = useProductEntry();
   const [params] = useSearchParams();
-  // The business centre's 立即开通 names the product (?product=).
+  // The business centre's open-now button names the product (?product=).
   const asked = params.get('product') ?? '';
   const [product, setProduct] = useState<ProductKey>(isProductKey(asked) ? asked : PRODUCTS[0].key);
   const [agreed, setAgreed] = useState(false);
