@@ -28,7 +28,7 @@ function Where() {
  * server would answer by changing what it returns).
  */
 export function renderPerson(path: string, current: () => PersonalInfo, options: { history?: AuthHistoryInfo } = {}) {
-  const session = createTestSession({ user: { username: '测试用户', mobile: '13800000002', mobileNo: '138****0002' }, company: null });
+  const session = createTestSession({ user: { username: 'Test User', mobile: '13800000002', mobileNo: '138****0002' }, company: null });
   if (options.history) session.store.setHistory(options.history);
   session.refreshAuth.mockImplementation(async () => {
     session.store.setPersonalAuth(current());

@@ -4,7 +4,7 @@ import { LOADING_OVERLAY_DELAY_MS } from './rules';
 import './chrome.css';
 
 /**
- * 加载中，请稍候 while a non-quiet call is in flight (spec 001 section 9): the visible reason why
+ * The catalogue's loading text while a non-quiet call is in flight (spec 001 section 9): the visible reason why
  * Enter and Space do nothing meanwhile. It waits a moment, so fast calls never flash it, and it
  * lets pointer events through, so nothing on the page is covered for a click.
  */

@@ -34,7 +34,7 @@ export interface SliderSms {
 
 /**
  * The "slider, then SMS, then countdown" step of every form that asks for an SMS code: optional
- * pre-check, the slide puzzle, the send (短信验证码已发送 or the failure), the 60 s countdown.
+ * pre-check, the slide puzzle, the send (the "code sent" notice or the failure), the 60 s countdown.
  * Pair it with `SmsCodeInput` inside a `Form.Item`:
  *
  *   const sms = useSliderSms({ api, notify, onSent: () => form.getFieldInstance('code')?.focus() });

@@ -7,7 +7,7 @@ import { checkFile, formatBytes, isImageType, typeNames, type FileLimits, type U
 import './FileUpload.css';
 
 export interface FileUploadProps extends FileLimits {
-  /** What the file is (身份证人像面): the field's name for screen readers and its caption. */
+  /** What the file is (e.g. the ID card's portrait side): the field's name for screen readers and its caption. */
   label: string;
   /** Sends the file; reports progress as a fraction 0..1. */
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<UploadedFile>;
