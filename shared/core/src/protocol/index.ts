@@ -264,6 +264,56 @@ export type VerifyResult =
 
 const refuse = (status: 400 | 403, message: string): VerifyResult => ({ ok: false, status, message });
 
+export interface CheckedHeaders {
+  ok: true;
+  timestamp: number;
+  timestampText: string;
+  nonce: string;
+  sign: string;
+}
+
+/**
+ * The header half of "Verifying" (PROTOCOL.md), shared by every verifier: all five protocol
+ * headers present and well formed, the timestamp within the clock skew. The signature itself
+ * is compared by the caller, which owns the hashing.
+ */
+export function checkProtocolHeaders(headers: HeaderBag, now: number): CheckedHeaders | { ok: false; status: 400 | 403; message: string } {
+  const channel = readHeader(headers, HEADERS.channel);
+  const product = readHeader(headers, HEADERS.product);
+  const timestampText = readHeader(headers, HEADERS.timestamp);
+  const nonce = readHeader(headers, HEADERS.nonce);
+  const sign = readHeader(headers, HEADERS.sign);
+  const missing = [
+    [HEADERS.channel, channel],
+    [HEADERS.product, product],
+    [HEADERS.timestamp, timestampText],
+    [HEADERS.nonce, nonce],
+    [HEADERS.sign, sign],
+  ].filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length > 0) return refusal(400, `Missing header(s): ${missing.join(', ')}`);
+  if (channel !== CHANNEL_CODE) return refusal(400, `Header ${HEADERS.channel} must be ${CHANNEL_CODE}`);
+  if (product !== PRODUCT_ID) return refusal(400, `Header ${HEADERS.product} must be ${PRODUCT_ID}`);
+  if (!TIMESTAMP_PATTERN.test(timestampText ?? '')) return refusal(400, `Header ${HEADERS.timestamp} must be milliseconds since the epoch`);
+  if (!NONCE_PATTERN.test(nonce ?? '')) return refusal(400, `Header ${HEADERS.nonce} must be 8-64 characters of [A-Za-z0-9_-]`);
+  if (!/^[0-9a-f]{64}$/.test(sign ?? '')) return refusal(403, 'Signature mismatch');
+
+  const timestamp = Number(timestampText);
+  if (timestamp < now - MAX_CLOCK_SKEW_MS) return refusal(403, 'Stale timestamp: outside the allowed clock skew');
+  if (timestamp > now + MAX_CLOCK_SKEW_MS) return refusal(403, 'Timestamp in the future: outside the allowed clock skew');
+  return { ok: true, timestamp, timestampText: timestampText as string, nonce: nonce as string, sign: sign as string };
+}
+
+/** The bearer token and the encryption flag of a verified call. */
+export function readCallHeaders(headers: HeaderBag): { token?: string; encrypted: boolean } {
+  const authorization = readHeader(headers, HEADERS.authorization);
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
+  return { token, encrypted: readHeader(headers, HEADERS.encrypted) === '1' };
+}
+
+function refusal(status: 400 | 403, message: string): { ok: false; status: 400 | 403; message: string } {
+  return { ok: false, status, message };
+}
+
 function bodyText(raw: string | Uint8Array): string {
   return typeof raw === 'string' ? raw : new TextDecoder('utf-8').decode(raw);
 }
@@ -281,36 +331,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * or 403 (forged or stale); never 401, which the client reads as an expired session.
  */
 export function verifySignedRequest({ method, path, headers, rawBody, now, isReplay }: VerifyInput): VerifyResult {
-  const channel = readHeader(headers, HEADERS.channel);
-  const product = readHeader(headers, HEADERS.product);
-  const timestampText = readHeader(headers, HEADERS.timestamp);
-  const nonce = readHeader(headers, HEADERS.nonce);
-  const sign = readHeader(headers, HEADERS.sign);
-  const missing = [
-    [HEADERS.channel, channel],
-    [HEADERS.product, product],
-    [HEADERS.timestamp, timestampText],
-    [HEADERS.nonce, nonce],
-    [HEADERS.sign, sign],
-  ].filter(([, value]) => !value).map(([name]) => name);
-  if (missing.length > 0) return refuse(400, `Missing header(s): ${missing.join(', ')}`);
-  if (channel !== CHANNEL_CODE) return refuse(400, `Header ${HEADERS.channel} must be ${CHANNEL_CODE}`);
-  if (product !== PRODUCT_ID) return refuse(400, `Header ${HEADERS.product} must be ${PRODUCT_ID}`);
-  if (!TIMESTAMP_PATTERN.test(timestampText ?? '')) return refuse(400, `Header ${HEADERS.timestamp} must be milliseconds since the epoch`);
-  if (!NONCE_PATTERN.test(nonce ?? '')) return refuse(400, `Header ${HEADERS.nonce} must be 8-64 characters of [A-Za-z0-9_-]`);
-  if (!/^[0-9a-f]{64}$/.test(sign ?? '')) return refuse(403, 'Signature mismatch');
+  const checked = checkProtocolHeaders(headers, now);
+  if (!checked.ok) return checked;
+  const { timestamp, timestampText, nonce, sign } = checked;
 
-  const timestamp = Number(timestampText);
-  if (timestamp < now - MAX_CLOCK_SKEW_MS) return refuse(403, 'Stale timestamp: outside the allowed clock skew');
-  if (timestamp > now + MAX_CLOCK_SKEW_MS) return refuse(403, 'Timestamp in the future: outside the allowed clock skew');
+  const expected = signRequest({ method, path, timestamp: timestampText, nonce, body: rawBody });
+  if (!constantTimeEqual(expected, sign)) return refuse(403, 'Signature mismatch');
+  if (isReplay?.(nonce, timestamp)) return refuse(403, 'Replayed nonce');
 
-  const expected = signRequest({ method, path, timestamp: timestampText as string, nonce: nonce as string, body: rawBody });
-  if (!constantTimeEqual(expected, sign as string)) return refuse(403, 'Signature mismatch');
-  if (isReplay?.(nonce as string, timestamp)) return refuse(403, 'Replayed nonce');
-
-  const authorization = readHeader(headers, HEADERS.authorization);
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
-  const encrypted = readHeader(headers, HEADERS.encrypted) === '1';
+  const { token, encrypted } = readCallHeaders(headers);
   const raw = rawBody === undefined ? '' : rawBody;
   if (raw.length === 0) return { ok: true, body: undefined, encrypted: false, token };
 
@@ -327,7 +356,7 @@ export function verifySignedRequest({ method, path, headers, rawBody, now, isRep
   if (!envelope.ok) return refuse(400, 'Malformed JSON body');
   const payload = (envelope.value as Partial<EncryptedBody> | null)?.payload;
   if (typeof payload !== 'string') return refuse(400, 'Encrypted body must be {"payload": "<base64>"}');
-  const plain = decryptPayload(payload, timestampText as string, nonce as string);
+  const plain = decryptPayload(payload, timestampText, nonce);
   if (plain === undefined) return refuse(400, 'Payload cannot be decrypted');
   const parsed = parseJson(plain);
   return parsed.ok ? { ok: true, body: parsed.value, encrypted: true, token } : refuse(400, 'Malformed JSON in decrypted payload');

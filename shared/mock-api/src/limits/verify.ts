@@ -8,19 +8,16 @@
 import { createDecipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   APP_SECRET,
-  CHANNEL_CODE,
   HEADERS,
   type HeaderBag,
-  MAX_CLOCK_SKEW_MS,
-  PRODUCT_ID,
   type VerifyResult,
+  checkProtocolHeaders,
   isExemptPath,
+  readCallHeaders,
   readHeader,
 } from '@portal/core/protocol';
 import { type JsonParse, parseBoundedJson, tooDeepMessage } from './json';
 
-const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-const TIMESTAMP_PATTERN = /^\d{1,16}$/;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 
 export interface FastVerifyInput {
@@ -65,38 +62,15 @@ function jsonRefusal(parsed: JsonParse & { ok: false }, maxDepth: number, malfor
 }
 
 export function verifySignedRequestFast({ method, path, headers, rawBody, now, isReplay, maxJsonDepth }: FastVerifyInput): VerifyResult {
-  const channel = readHeader(headers, HEADERS.channel);
-  const product = readHeader(headers, HEADERS.product);
-  const timestampText = readHeader(headers, HEADERS.timestamp);
-  const nonce = readHeader(headers, HEADERS.nonce);
-  const sign = readHeader(headers, HEADERS.sign);
-  const missing = [
-    [HEADERS.channel, channel],
-    [HEADERS.product, product],
-    [HEADERS.timestamp, timestampText],
-    [HEADERS.nonce, nonce],
-    [HEADERS.sign, sign],
-  ]
-    .filter(([, value]) => !value)
-    .map(([name]) => name);
-  if (missing.length > 0) return refuse(400, `Missing header(s): ${missing.join(', ')}`);
-  if (channel !== CHANNEL_CODE) return refuse(400, `Header ${HEADERS.channel} must be ${CHANNEL_CODE}`);
-  if (product !== PRODUCT_ID) return refuse(400, `Header ${HEADERS.product} must be ${PRODUCT_ID}`);
-  if (!TIMESTAMP_PATTERN.test(timestampText ?? '')) return refuse(400, `Header ${HEADERS.timestamp} must be milliseconds since the epoch`);
-  if (!NONCE_PATTERN.test(nonce ?? '')) return refuse(400, `Header ${HEADERS.nonce} must be 8-64 characters of [A-Za-z0-9_-]`);
-  if (!/^[0-9a-f]{64}$/.test(sign ?? '')) return refuse(403, 'Signature mismatch');
+  const checked = checkProtocolHeaders(headers, now);
+  if (!checked.ok) return checked;
+  const { timestamp, timestampText, nonce, sign } = checked;
 
-  const timestamp = Number(timestampText);
-  if (timestamp < now - MAX_CLOCK_SKEW_MS) return refuse(403, 'Stale timestamp: outside the allowed clock skew');
-  if (timestamp > now + MAX_CLOCK_SKEW_MS) return refuse(403, 'Timestamp in the future: outside the allowed clock skew');
+  const expected = signatureOf(method, path, timestampText, nonce, rawBody);
+  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(sign))) return refuse(403, 'Signature mismatch');
+  if (isReplay?.(nonce, timestamp)) return refuse(403, 'Replayed nonce');
 
-  const expected = signatureOf(method, path, timestampText as string, nonce as string, rawBody);
-  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(sign as string))) return refuse(403, 'Signature mismatch');
-  if (isReplay?.(nonce as string, timestamp)) return refuse(403, 'Replayed nonce');
-
-  const authorization = readHeader(headers, HEADERS.authorization);
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
-  const encrypted = readHeader(headers, HEADERS.encrypted) === '1';
+  const { token, encrypted } = readCallHeaders(headers);
   if (!rawBody || rawBody.length === 0) return { ok: true, body: undefined, encrypted: false, token };
 
   if (!encrypted) {
@@ -111,7 +85,7 @@ export function verifySignedRequestFast({ method, path, headers, rawBody, now, i
   if (!envelope.ok) return jsonRefusal(envelope, maxJsonDepth, 'Malformed JSON body');
   const payload = (envelope.value as { payload?: unknown } | null)?.payload;
   if (typeof payload !== 'string') return refuse(400, 'Encrypted body must be {"payload": "<base64>"}');
-  const plain = decryptPayloadFast(payload, timestampText as string, nonce as string);
+  const plain = decryptPayloadFast(payload, timestampText, nonce);
   if (plain === undefined) return refuse(400, 'Payload cannot be decrypted');
   const parsed = parseBoundedJson(plain, maxJsonDepth);
   return parsed.ok ? { ok: true, body: parsed.value, encrypted: true, token } : jsonRefusal(parsed, maxJsonDepth, 'Malformed JSON in decrypted payload');
