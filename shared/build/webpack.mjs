@@ -15,6 +15,15 @@ const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathnam
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
 const ROUTER = path.join(workspaceRoot, 'shared/ui/src/kit/router.ts');
 /**
+ * react-router's package points every bundler at its development build (dev warnings and
+ * checks included); production builds take its production build instead.
+ */
+function reactRouterProduction() {
+  const dom = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('react-router-dom/package.json');
+  const dist = path.join(path.dirname(createRequire(dom).resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+/**
  * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
  * (the form `provideExternalRuntime` resolves pulls in a second, CommonJS copy of the runtime).
  */
@@ -37,24 +46,27 @@ function workspaceVersion(dir) {
  * (`import`), so the shell, registered first, provides all of them and every remote uses the
  * shell's copies: antd's internal contexts (theme, locale, form) stay one instance.
  */
-export function sharedModules() {
+export function sharedModules({ eager = false } = {}) {
   // Suffix matching catches pnpm's .pnpm/<pkg>@<v>/node_modules/<pkg> paths; the prefix forms
   // (`react/`, `react-dom/`) cover react/jsx-runtime and react-dom/client.
   const lib = (requiredVersion) => ({ singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true });
   const prefix = (requiredVersion) => ({ singleton: true, requiredVersion });
   const own = (dir) => ({ singleton: true, requiredVersion: false, version: workspaceVersion(dir) });
+  // What every page needs before its first render, in the shell's entry chunk (the shell's
+  // build only): one file fetched with the page instead of two more rounds of requests after it.
+  const first = (config) => (eager ? { ...config, eager: true } : config);
   return {
-    react: lib('^18.3.1'),
-    'react/': prefix('^18.3.1'),
-    'react-dom': lib('^18.3.1'),
-    'react-dom/': prefix('^18.3.1'),
+    react: first(lib('^18.3.1')),
+    'react/': first(prefix('^18.3.1')),
+    'react-dom': first(lib('^18.3.1')),
+    'react-dom/': first(prefix('^18.3.1')),
     // Every `react-router(-dom)` import of the apps resolves to ROUTER (see the rules below).
-    [ROUTER]: { ...own('shared/ui'), shareKey: '@portal/ui/router', import: ROUTER },
-    'single-spa': lib('^6.0.0'),
-    'single-spa-react': lib('^6.0.0'),
+    [ROUTER]: first({ ...own('shared/ui'), shareKey: '@portal/ui/router', import: ROUTER }),
+    'single-spa': first(lib('^6.0.0')),
+    'single-spa-react': first(lib('^6.0.0')),
     '@tanstack/react-query': lib('^5.108.0'),
-    '@portal/core': own('shared/core'),
-    '@portal/ui': own('shared/ui'),
+    '@portal/core': first(own('shared/core')),
+    '@portal/ui': first(own('shared/ui')),
     ...Object.fromEntries(Object.entries(kitPartFiles()).map(([part, file]) => [`@portal/ui/kit/${part}`, { ...own('shared/ui'), import: file }])),
     '@portal/ui/session': own('shared/ui'),
   };
@@ -137,6 +149,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: prod ? reactRouterProduction() : {},
     },
     module: {
       rules: [
@@ -153,6 +166,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
           exclude: [/node_modules/, ROUTER],
           resolve: { alias: { 'react-router-dom$': ROUTER, 'react-router$': ROUTER } },
         },
+
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
@@ -180,7 +194,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
           test: /\.md$/,
           type: 'asset/source',
         },
-      ],
+      ].filter(Boolean),
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -188,7 +202,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
         filename: 'remoteEntry.js',
         exposes: isHost ? undefined : app.exposes,
         remotes: {},
-        shared: sharedModules(),
+        shared: sharedModules({ eager: isHost && prod }),
         // Use the copy already loaded (the shell's): 'version-first' fetches every registered
         // remote's entry first, so one remote down broke loading the others' kit.
         shareStrategy: 'loaded-first',
@@ -197,7 +211,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
         // The federation runtime once per document: the shell provides it, a built remote uses
         // the shell's (a remote alone in its dev harness keeps its own).
         runtimePlugins: [...(app.runtimePlugins ?? []), ...(isHost ? [PROVIDE_RUNTIME_PLUGIN] : [])],
-        experiments: !isHost && prod ? { externalRuntime: true } : undefined,
+        // `target: 'web'` leaves the runtime's Node.js loaders out of the browser bundles.
+        experiments: { optimization: { target: 'web' }, ...(!isHost && prod ? { externalRuntime: true } : {}) },
       }),
       entry &&
         new HtmlWebpackPlugin({

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { installLoadingKeyGuard } from '@portal/core';
@@ -20,4 +21,7 @@ if (!rootEl) throw new Error('index.html needs a #root element');
 // Links to other remotes prefetch them on hover, focus and when the browser is idle.
 installLinkPrefetch();
 
-createRoot(rootEl).render(<App loadManifest={loadRemotesManifest} session={createShellSession()} />);
+// Rendered as a transition: React renders the first page in slices of a few milliseconds and
+// lets the browser paint and answer input between them, instead of one long task.
+const root = createRoot(rootEl);
+startTransition(() => root.render(<App loadManifest={loadRemotesManifest} session={createShellSession()} />));

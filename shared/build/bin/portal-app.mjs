@@ -3,6 +3,7 @@
 // its webpack.config.mjs (which calls the one factory in ../webpack.mjs).
 import { register } from 'tsx/esm/api';
 import { register as registerCjs } from 'tsx/cjs/api';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -33,6 +34,10 @@ if (command === 'build') {
     const info = stats.toString({ preset: 'errors-warnings', colors: false });
     if (info.trim()) console.log(info);
     if (stats.hasErrors()) process.exit(1);
+    // PORTAL_STATS=1: the module-per-chunk picture, for looking at what a page pays for.
+    if (process.env.PORTAL_STATS) {
+      writeFileSync(path.resolve('stats.json'), JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, modules: false, assets: true, ids: true })));
+    }
     // Every build leaves the portal's remotes.json in step with the remotes' declarations.
     writeRemotesJson({ shellDist: path.join(ROOT, 'shell', 'dist'), remotes: REMOTES.map((pkg) => ({ pkg, dist: path.join(ROOT, pkg, 'dist') })) });
     console.log(`${path.basename(process.cwd())}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

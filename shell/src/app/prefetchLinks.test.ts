@@ -58,17 +58,57 @@ describe('prefetching other remotes from links', () => {
     remove();
   });
 
-  it('prefetches every remote the page links to once the page has loaded and the browser is idle', async () => {
+  it('when the page has loaded and the browser is idle, fetches every linked remote\'s entry and page chunks into the cache without running them', async () => {
+    const manifest = (name: string) => ({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'parcel', assets: { js: { sync: [`${name}.page.js`] }, css: { sync: [] } } }],
+    });
+    fetchMock.mockImplementation(async (url: string) => {
+      const remote = /remotes\/([\w-]+)\/mf-manifest\.json$/.exec(url)?.[1];
+      const body = remote ? manifest(remote) : remotesJson;
+      return { ok: true, json: async () => body, arrayBuffer: async () => new ArrayBuffer(0) };
+    });
     jest.useFakeTimers();
     const { installLinkPrefetch } = await load();
     const remove = installLinkPrefetch(window, 1000);
-    expect(prefetched()).toEqual([]);
-    await jest.advanceTimersByTimeAsync(1100);
+    await jest.advanceTimersByTimeAsync(900);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(200);
     jest.useRealTimers();
-    await flush();
-    await flush();
-    expect(prefetched().sort()).toEqual(['mf_help', 'mf_treasury']);
+    for (let i = 0; i < 5; i += 1) await flush();
+    const fetched = fetchMock.mock.calls.map((c) => new URL(c[0] as string, window.location.href).pathname).sort();
+    expect(fetched).toEqual([
+      '/cWeb/remotes.json',
+      '/cWeb/remotes/mf-help/mf-help.page.js',
+      '/cWeb/remotes/mf-help/mf-manifest.json',
+      '/cWeb/remotes/mf-help/remoteEntry.js',
+      '/cWeb/remotes/mf-treasury/mf-manifest.json',
+      '/cWeb/remotes/mf-treasury/mf-treasury.page.js',
+      '/cWeb/remotes/mf-treasury/remoteEntry.js',
+    ]);
+    // Nothing run: the federation runtime was not asked to load either remote.
+    expect(prefetched()).toEqual([]);
     remove();
+  });
+
+  it('finds a remote\'s entry and page files from its manifest, beside it or under its public path', async () => {
+    const { parcelFiles } = await load();
+    const m = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'diagnostics', assets: { js: { sync: ['d.js'] } } },
+        { name: 'parcel', assets: { js: { sync: ['1.js', 'p.js'] }, css: { sync: ['p.css'] } } },
+      ],
+    };
+    expect(parcelFiles(m, 'https://cdn.example/r/mf-manifest.json')).toEqual([
+      'https://cdn.example/r/remoteEntry.js',
+      'https://cdn.example/r/1.js',
+      'https://cdn.example/r/p.js',
+      'https://cdn.example/r/p.css',
+    ]);
+    expect(parcelFiles({ ...m, metaData: { ...m.metaData, publicPath: 'https://static.example/help/' } }, 'https://cdn.example/r/mf-manifest.json')[0]).toBe(
+      'https://static.example/help/remoteEntry.js',
+    );
   });
 
   it('fetches remotes.json once for the entry and the app, and again after a failure', async () => {

@@ -1,4 +1,5 @@
 import { portalPath, prefetchPath } from '../remotes/discovery';
+import { whenIdleAfterLoad, type IdleWindow } from './idle';
 
 function prefetchLink(target: EventTarget | null): void {
   const link = target instanceof Element ? target.closest('a[href]') : null;
@@ -7,17 +8,15 @@ function prefetchLink(target: EventTarget | null): void {
   if (path) prefetchPath(path).catch(() => undefined);
 }
 
-/** Every remote the page links to, prefetched once the browser has nothing else to do. */
+/** Every remote the page links to, into the cache (nothing run) once the browser has nothing else to do. */
 function prefetchLinkedRemotes(doc: Document): void {
   const paths = new Set<string>();
   for (const a of Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
     const path = portalPath(a.href);
     if (path) paths.add(path);
   }
-  for (const path of paths) prefetchPath(path).catch(() => undefined);
+  for (const path of paths) prefetchPath(path, { warm: true }).catch(() => undefined);
 }
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
 /**
  * Prefetch of other remotes: on hover, focus or touch of a link to one, and when the browser
@@ -30,18 +29,9 @@ export function installLinkPrefetch(win: IdleWindow = window, idleDelayMs = 1000
   doc.addEventListener('pointerover', onIntent, { capture: true, passive: true });
   doc.addEventListener('focusin', onIntent, { capture: true });
   doc.addEventListener('touchstart', onIntent, { capture: true, passive: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    timer = setTimeout(() => {
-      if (win.requestIdleCallback) win.requestIdleCallback(() => prefetchLinkedRemotes(doc), { timeout: 5000 });
-      else prefetchLinkedRemotes(doc);
-    }, idleDelayMs);
-  };
-  if (doc.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  const cancelIdle = whenIdleAfterLoad(() => prefetchLinkedRemotes(doc), { win, delayMs: idleDelayMs });
   return () => {
-    clearTimeout(timer);
-    win.removeEventListener('load', whenIdle);
+    cancelIdle();
     doc.removeEventListener('pointerover', onIntent, { capture: true });
     doc.removeEventListener('focusin', onIntent, { capture: true });
     doc.removeEventListener('touchstart', onIntent, { capture: true });

@@ -54,10 +54,52 @@ export function prefetchRemote(remote: RemoteDescriptor): void {
   preloadRemote([{ nameOrAlias: remote.name, exposes: ['parcel'], resourceCategory: 'sync', share: true }]).catch(() => started.delete(remote.name));
 }
 
-/** Prefetches the remote that owns a path (none for the shell's own pages). */
-export async function prefetchPath(pathname: string): Promise<void> {
+interface RemoteFilesManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The files a remote's `./parcel` needs first, as absolute URLs, from its mf-manifest.json. */
+export function parcelFiles(manifest: RemoteFilesManifest, manifestUrl: string): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const parcel = manifest.exposes?.find((e) => e.name === 'parcel');
+  const files = [
+    ...(entry?.name ? [[entry.path, entry.name].filter(Boolean).join('/')] : []),
+    ...(parcel?.assets?.js?.sync ?? []),
+    ...(parcel?.assets?.css?.sync ?? []),
+  ];
+  return files.map((file) => new URL(file, base).href);
+}
+
+const warmed = new Set<string>();
+
+/**
+ * The idle prefetch: a remote's manifest, entry and page chunks into the browser's cache at low
+ * priority, nothing run (running them would cost the page main-thread time it may never use).
+ * A click still loads them, from the cache; hover and focus use `prefetchRemote`, which runs them.
+ */
+export function warmRemote(remote: RemoteDescriptor): void {
+  if (started.has(remote.name) || warmed.has(remote.name)) return;
+  warmed.add(remote.name);
+  const manifestUrl = absoluteEntry(remote.entry);
+  const low = { priority: 'low' } as RequestInit;
+  fetch(manifestUrl, low)
+    .then((r) => (r.ok ? (r.json() as Promise<RemoteFilesManifest>) : Promise.reject(new Error(String(r.status)))))
+    .then((m) => Promise.all(parcelFiles(m, manifestUrl).map((url) => fetch(url, low).then((r) => r.arrayBuffer()))))
+    .catch(() => warmed.delete(remote.name));
+}
+
+/**
+ * Prefetches the remote that owns a path (none for the shell's own pages): `warm` only fills the
+ * cache (the idle prefetch), otherwise the remote's entry and page chunks are loaded and run.
+ */
+export async function prefetchPath(pathname: string, { warm = false } = {}): Promise<void> {
   const match = matchClaim(pathname, await loadRemotesManifest());
-  if (match) prefetchRemote(match.remote);
+  if (!match) return;
+  if (warm) warmRemote(match.remote);
+  else prefetchRemote(match.remote);
 }
 
 /**

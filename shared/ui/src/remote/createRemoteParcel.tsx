@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { bus, type RouteClaim } from '@portal/core';
@@ -25,11 +25,26 @@ export interface RemoteParcelProps {
 const hasSession = (props: object): props is RemoteParcelProps =>
   typeof (props as Partial<RemoteParcelProps>).session?.store?.getState === 'function';
 
+/**
+ * react-dom's client whose roots render as transitions: a remote's first page is rendered in
+ * slices of a few milliseconds, so the browser paints and answers input in between instead of
+ * waiting on one long task. single-spa-react resolves the mount once that render has committed.
+ */
+const transitionClient = {
+  createRoot(container: Element | DocumentFragment) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: React.ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+} as unknown as typeof ReactDOMClient;
+
 /** The single-spa parcel lifecycles every remote exposes as `./parcel`. */
 export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<RemoteParcelProps> {
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
     rootComponent: ({ session }: RemoteParcelProps) => <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} session={session} />,
     errorBoundary: (error: Error) => <RemoteCrash name={def.name} error={error} />,
   });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '../../app/idle';
 import { CHAT_SDK_RETRY_MS } from '../rules';
 
 /** What the assistant answers: `known: false` when it has no answer to the question. */
@@ -25,7 +26,7 @@ declare global {
 
 const SCRIPT_ID = 'portal-chat-sdk';
 
-/** Adds the SDK's script once; it loads in the background, never before the first render. */
+/** Adds the SDK's script once; it loads in the background. */
 export function injectChatSdk(url: string): void {
   if (document.getElementById(SCRIPT_ID)) return;
   const script = document.createElement('script');
@@ -54,7 +55,7 @@ export function useChatSession(url: string | undefined): ChatSession | undefined
   const [session, setSession] = useState<ChatSession>();
   useEffect(() => {
     if (!url || session) return undefined;
-    injectChatSdk(url);
+    let timer: ReturnType<typeof setInterval> | undefined;
     const attempt = () => {
       const ready = tryInitChat();
       if (ready) {
@@ -62,9 +63,19 @@ export function useChatSession(url: string | undefined): ChatSession | undefined
         setSession(ready);
       }
     };
-    const timer = setInterval(attempt, CHAT_SDK_RETRY_MS);
-    attempt();
-    return () => clearInterval(timer);
+    // The SDK is not part of the page: it loads once the page has loaded and the browser is idle.
+    const cancel = whenIdleAfterLoad(
+      () => {
+        injectChatSdk(url);
+        timer = setInterval(attempt, CHAT_SDK_RETRY_MS);
+        attempt();
+      },
+      { delayMs: 0 },
+    );
+    return () => {
+      cancel();
+      clearInterval(timer);
+    };
   }, [url, session]);
   return session;
 }
