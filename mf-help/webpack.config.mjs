@@ -1,7 +1,7 @@
 import { createAppConfig } from '@portal/build/webpack';
 
-export default (env, argv) =>
-  createAppConfig(
+export default (env, argv) => {
+  const config = createAppConfig(
     {
       dir: import.meta.dirname,
       name: 'mf_help',
@@ -12,3 +12,8 @@ export default (env, argv) =>
     env,
     argv,
   );
+  // The help pages' Markdown is rendered at build time (build/help-markdown-loader.mjs).
+  const markdown = config.module.rules.find((rule) => rule && String(rule.test) === String(/\.md$/));
+  Object.assign(markdown, { type: 'javascript/auto', use: new URL('./build/help-markdown-loader.mjs', import.meta.url).pathname });
+  return config;
+};

@@ -1,5 +1,6 @@
-// Markdown content files are imported as their source text (webpack `asset/source`).
+// Help pages' Markdown files are imported rendered: build/help-markdown-loader.mjs (webpack) and
+// jest/markdown-transform.cjs (tests) turn each into its HTML and sections.
 declare module '*.md' {
-  const source: string;
-  export default source;
+  const rendered: import('./content/markdown').RenderedHelp;
+  export default rendered;
 }

@@ -1,6 +1,6 @@
 // Runs in the shell's entry, before its async boundary: only the federation runtime (bundled
 // in the entry) and the pure routing module of @portal/core (not the shared singleton) here.
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchClaim, parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
 
 /** The runtime manifest: which remotes exist, where, and what they claim. Never cached. */
@@ -45,13 +45,16 @@ const started = new Set<string>();
 
 /**
  * Fetches a remote's manifest, entry and the files of its `./parcel` (with the shared modules
- * they need) ahead of use; once per remote and document. Failures are left to the real load,
+ * they need) and runs them ahead of use; once per remote and document. Failures are left to the real load,
  * which shows them with its retry.
  */
 export function prefetchRemote(remote: RemoteDescriptor): void {
   if (started.has(remote.name)) return;
   started.add(remote.name);
-  preloadRemote([{ nameOrAlias: remote.name, exposes: ['parcel'], resourceCategory: 'sync', share: true }]).catch(() => started.delete(remote.name));
+  preloadRemote([{ nameOrAlias: remote.name, exposes: ['parcel'], resourceCategory: 'sync', share: true }])
+    // And run it: a click then only mounts the page (its module and shared modules are ready).
+    .then(() => loadRemote(`${remote.name}/parcel`))
+    .catch(() => started.delete(remote.name));
 }
 
 interface RemoteFilesManifest {

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SidebarFrame, SidebarNav, usePageTitle } from '@portal/ui';
 import { RichText } from '@portal/ui/content';
-import { renderHelp } from '../../content/markdown';
 import { HELP_TOPICS, type HelpTopic } from '../../content/topics';
 import { help as t } from '../../i18n/zh-CN/help';
 import { HelpSearch } from './HelpSearch';
@@ -23,7 +22,7 @@ function scrollToAnchor(anchor: string, behavior: ScrollBehavior): void {
 export function HelpPage({ topic }: { topic: HelpTopic }) {
   const { hash } = useLocation();
   const [params] = useSearchParams();
-  const rendered = useMemo(() => renderHelp(topic.markdown), [topic.markdown]);
+  const rendered = topic.content;
   const index = HELP_TOPICS.indexOf(topic);
   const previous = HELP_TOPICS[index - 1];
   const next = HELP_TOPICS[index + 1];
