@@ -46,6 +46,17 @@ describe('ProductPage', () => {
     expect(productFacts).toHaveBeenCalledWith('bill');
   });
 
+  it('says it is loading while the facts are on their way, then shows them in its place', async () => {
+    let answer: (facts: ProductFacts) => void = () => undefined;
+    productFacts.mockReturnValueOnce(new Promise<ProductFacts>((resolve) => (answer = resolve)));
+    renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />);
+    expect(screen.getByText('加载中，请稍候')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('heading', { name: '适用客户' })).not.toBeInTheDocument();
+    answer(FACTS);
+    expect(await screen.findByText(FACTS.intro)).toBeInTheDocument();
+    expect(screen.queryByText('加载中，请稍候')).not.toBeInTheDocument();
+  });
+
   it('entry button asks for login when signed out, without a system key the shell would jump to', async () => {
     const session = createTestSession();
     renderAt('/product/bill', '/product/bill', <ProductPage product={bill} />, session);

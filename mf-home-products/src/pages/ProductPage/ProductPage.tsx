@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageIntro, useApiData, useProductEntry } from '@portal/ui';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
+import { ProductFactsSkeleton } from './ProductFactsSkeleton';
 import { PRODUCT_GROUPS, productByKey, productPath, type CatalogProduct } from '../../products/catalog';
 import { common, productPage } from '../../i18n/zh-CN/home';
 import './ProductPage.css';
@@ -32,7 +33,8 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
       </PageIntro>
 
       <div className="hp-product__body">
-        <LoadState loading={facts.loading} error={facts.error} onRetry={facts.reload} />
+        {/* Until the facts arrive, their room is held so the sections below do not move. */}
+        {facts.error ? <LoadState loading={false} error={facts.error} onRetry={facts.reload} /> : !f && <ProductFactsSkeleton />}
         {f && (
           <>
             <section className="hp-product__card" aria-labelledby="hp-product-what">
