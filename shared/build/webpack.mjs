@@ -72,6 +72,30 @@ export function sharedModules({ eager = false } = {}) {
   };
 }
 
+/**
+ * index.html preloads the shell's own first chunk (`import('./bootstrap')` in src/index.ts):
+ * it downloads beside main.js instead of after main.js has run.
+ */
+class PreloadBootstrapPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootstrapPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = [];
+        for (const entry of compilation.entrypoints.values()) {
+          for (const group of entry.getChildren()) {
+            if (!group.origins.some((o) => o.request === './bootstrap')) continue;
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+          }
+        }
+        const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        data.headTags.push(...tags);
+        return data;
+      });
+    });
+  }
+}
+
 /** The page of a remote's QA harness: the same for every remote but its title. */
 function harnessPage(dir) {
   const title = `${path.basename(dir)} · QA harness`;
@@ -220,6 +244,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
           publicPath: '/cWeb/',
           scriptLoading: 'defer',
         }),
+      isHost && prod && new PreloadBootstrapPlugin(),
       // Run-time files (remotes.json, static pages, media) ship beside the build.
       isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
       // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.

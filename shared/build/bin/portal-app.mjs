@@ -36,7 +36,7 @@ if (command === 'build') {
     if (stats.hasErrors()) process.exit(1);
     // PORTAL_STATS=1: the module-per-chunk picture, for looking at what a page pays for.
     if (process.env.PORTAL_STATS) {
-      writeFileSync(path.resolve('stats.json'), JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, modules: false, assets: true, ids: true })));
+      writeFileSync(path.resolve('stats.json'), JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: true, ids: true, moduleAssets: false, reasons: false })));
     }
     // Every build leaves the portal's remotes.json in step with the remotes' declarations.
     writeRemotesJson({ shellDist: path.join(ROOT, 'shell', 'dist'), remotes: REMOTES.map((pkg) => ({ pkg, dist: path.join(ROOT, pkg, 'dist') })) });

@@ -20,7 +20,9 @@ let manifest: Promise<RemotesManifest> | undefined;
  */
 export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest> {
   manifest ??= (async () => {
-    const response = await fetch(url, { cache: 'no-store' });
+    // The default cache mode: it takes index.html's preload of remotes.json (the server has
+    // browsers revalidate the file, so a new deployment is seen at once).
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const parsed = parseRemotesManifest(await response.json());
     registerRemotes(parsed.remotes.map((r) => ({ name: r.name, entry: absoluteEntry(r.entry) })));
