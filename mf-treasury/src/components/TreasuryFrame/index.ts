@@ -1,1 +1,1 @@
-export { TreasuryFrame } from './TreasuryFrame';
+export { TreasuryFrame, TreasuryPage } from './TreasuryFrame';

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { ImageViewer, useApiData } from '@portal/ui';
 import { treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
-import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { fetchTreasuryFile, previewPath } from '../../preview/files';
 import './BrochurePage.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
@@ -37,7 +36,7 @@ function OverviewImage() {
 export function BrochurePage() {
   const files = useApiData('treasury-files', treasuryApi.files);
   return (
-    <TreasuryFrame title={t.frame.brochure}>
+    <>
       <div className="tr-card tr-brochure">
         <div>
           <h3>{t.brochure.heading}</h3>
@@ -66,6 +65,8 @@ export function BrochurePage() {
           ))}
         </ul>
       </div>
-    </TreasuryFrame>
+    </>
   );
 }
+
+export default BrochurePage;

@@ -2,7 +2,6 @@ import { useApiData } from '@portal/ui';
 import { Collapse, Steps } from '@portal/ui/kit';
 import { treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
-import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { ApplicationForm } from './ApplicationForm';
 import './DetailPage.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
@@ -12,7 +11,7 @@ export function DetailPage() {
   const product = useApiData('treasury-product', treasuryApi.product);
   const p = product.data;
   return (
-    <TreasuryFrame title={t.frame.detail}>
+    <>
       <LoadFailure loading={product.loading} error={product.error} onRetry={product.reload} />
       {p && (
         <>
@@ -53,6 +52,8 @@ export function DetailPage() {
           </div>
         </>
       )}
-    </TreasuryFrame>
+    </>
   );
 }
+
+export default DetailPage;

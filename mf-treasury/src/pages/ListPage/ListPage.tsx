@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, useApiData } from '@portal/ui';
-import { Button, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
-import { APPLICATION_STATUSES, formatChinaTime, treasuryApi, type ApplicationRow, type ApplicationStatus } from '../../api/treasury';
-import { TreasuryFrame } from '../../components/TreasuryFrame';
+import { Button, Form, Input, Select, Space } from '@portal/ui/kit';
+import { APPLICATION_STATUSES, treasuryApi, type ApplicationStatus } from '../../api/treasury';
+import { ApplicationsTable } from './ApplicationsTable';
 import { LIST_PAGE_SIZE, readListQuery, writeListQuery } from './listQuery';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 
@@ -13,22 +13,6 @@ interface Filters {
   startDate?: string;
   endDate?: string;
 }
-
-const COLUMNS: TableColumnsType<ApplicationRow> = [
-  { title: t.list.applicationNo, dataIndex: 'applicationNo', width: 170 },
-  { title: t.list.entName, dataIndex: 'entName' },
-  { title: t.list.contactName, dataIndex: 'contactName', width: 100 },
-  { title: t.list.contactMobile, dataIndex: 'contactMobile', width: 130 },
-  { title: t.list.demands, dataIndex: 'demands', render: (demands: string[]) => demands.join(t.listSeparator) },
-  { title: t.list.fundScale, dataIndex: 'fundScale', width: 120 },
-  {
-    title: t.list.status,
-    dataIndex: 'status',
-    width: 110,
-    render: (status: ApplicationStatus, row) => <Tag color={APPLICATION_STATUSES.find((s) => s.value === status)?.color}>{row.statusName}</Tag>,
-  },
-  { title: t.list.submittedAt, dataIndex: 'submittedAt', width: 150, render: (iso: string) => formatChinaTime(iso) },
-];
 
 /** Applications with filters and paging; filters and page live in the URL. */
 export function ListPage() {
@@ -45,7 +29,7 @@ export function ListPage() {
   const search = (filters: Filters) => setParams(writeListQuery({ ...filters, keyword: filters.keyword?.trim(), pageNum: 1 }));
 
   return (
-    <TreasuryFrame title={t.frame.list}>
+    <>
       <div className="tr-card">
         <Form form={form} layout="inline" onFinish={search} aria-label={t.list.filters} style={{ rowGap: 12 }}>
           <Form.Item label={t.list.keyword} name="keyword">
@@ -90,22 +74,17 @@ export function ListPage() {
       </div>
       <div className="tr-card">
         {rows.error && <LoadFailed compact message={rows.error} onRetry={rows.reload} retryLabel={t.reload} />}
-        <Table<ApplicationRow>
-          rowKey="applicationNo"
-          columns={COLUMNS}
-          dataSource={rows.data?.list ?? []}
+        <ApplicationsTable
+          rows={rows.data?.list ?? []}
+          total={rows.data?.total ?? 0}
           loading={rows.loading}
-          locale={{ emptyText: t.list.empty }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: LIST_PAGE_SIZE,
-            total: rows.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t.list.total(total),
-            onChange: (page) => setParams(writeListQuery({ ...query, pageNum: page })),
-          }}
+          page={query.pageNum ?? 1}
+          pageSize={LIST_PAGE_SIZE}
+          onPage={(page) => setParams(writeListQuery({ ...query, pageNum: page }))}
         />
       </div>
-    </TreasuryFrame>
+    </>
   );
 }
+
+export default ListPage;

@@ -3,7 +3,6 @@ import { useApiData } from '@portal/ui';
 import { Descriptions, Result, Tag } from '@portal/ui/kit';
 import { APPLICATION_STATUSES, formatChinaTime, treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
-import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 /** After an application: its number, what was sent, and what happens next. */
@@ -15,7 +14,7 @@ export function ResultPage() {
   const status = APPLICATION_STATUSES.find((s) => s.value === a?.status);
 
   return (
-    <TreasuryFrame title={t.result.title}>
+    <>
       <div className="tr-card">
         {!no && (
           <Result
@@ -56,6 +55,8 @@ export function ResultPage() {
           </Result>
         )}
       </div>
-    </TreasuryFrame>
+    </>
   );
 }
+
+export default ResultPage;

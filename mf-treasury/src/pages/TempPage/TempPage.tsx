@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { LoadFailed, useApiData } from '@portal/ui';
 import { Alert, Button, Space, Table, type TableColumnsType } from '@portal/ui/kit';
 import { treasuryApi, type TreasuryFileInfo } from '../../api/treasury';
-import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { downloadTreasuryFile, previewPath } from '../../preview/files';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 
@@ -49,13 +48,15 @@ export function TempPage() {
   ];
 
   return (
-    <TreasuryFrame title={t.frame.temp}>
+    <>
       <div className="tr-card">
         <p style={{ marginTop: 0, color: '#4b5563' }}>{t.temp.lead}</p>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
         {templates.error && <LoadFailed compact message={templates.error} onRetry={templates.reload} retryLabel={t.reload} />}
         <Table<TreasuryFileInfo> rowKey="file" columns={columns} dataSource={templates.data ?? []} loading={templates.loading} pagination={false} />
       </div>
-    </TreasuryFrame>
+    </>
   );
 }
+
+export default TempPage;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fetchTreasuryFile, saveBlob } from '../../preview/files';
-import { ViewPage } from './ViewPage';
+import { remote } from '../../routes';
 
 jest.mock('../../preview/files', () => ({
   ...jest.requireActual('../../preview/files'),
@@ -15,17 +15,23 @@ jest.mock('../../preview/PdfViewer', () => ({
 
 const fetchFile = fetchTreasuryFile as jest.MockedFunction<typeof fetchTreasuryFile>;
 
+// The page as its route draws it: in the treasury frame, its body loaded on demand.
+const VIEW_ROUTE = remote.routes.find((r) => r.path === '/treasuryFront/view/:type/:file');
+
 function viewAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/treasuryFront/view/:type/:file" element={<ViewPage />} />
+        <Route path="/treasuryFront/view/:type/:file" element={VIEW_ROUTE?.element} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
 const fileOf = (contentType: string) => ({ blob: new Blob(['x'], { type: contentType }), contentType });
+
+// The page's chunk and the kit, loaded once up front (in the browser they arrive after the frame paints).
+beforeAll(() => Promise.all([import('./ViewPage'), import('@portal/ui/kit')]));
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');

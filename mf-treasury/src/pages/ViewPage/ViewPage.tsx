@@ -2,7 +2,6 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ImageViewer, useApiData } from '@portal/ui';
 import { Button, Result, Spin } from '@portal/ui/kit';
-import { TreasuryFrame } from '../../components/TreasuryFrame';
 import { choosePreview, contentTypeFits } from '../../preview/choosePreview';
 import { FILE_MISSING, fetchTreasuryFile, saveBlob } from '../../preview/files';
 import { VideoPlayer } from '../../preview/VideoPlayer';
@@ -67,7 +66,7 @@ export function ViewPage() {
   }
 
   return (
-    <TreasuryFrame title={t.view.title}>
+    <>
       <div className="tr-card">
         <div className="tr-view__bar">
           <span className="tr-view__name" title={file}>
@@ -82,6 +81,8 @@ export function ViewPage() {
           {body}
         </div>
       </div>
-    </TreasuryFrame>
+    </>
   );
 }
+
+export default ViewPage;
