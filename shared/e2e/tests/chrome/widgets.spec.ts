@@ -4,14 +4,29 @@ import { expectRemote } from './support';
 const launcher = (page: Page) => page.getByRole('button', { name: '智能助手' });
 
 test.describe('the AI chat widget', () => {
-  test('stays hidden until its SDK loads late, retrying every 500 ms, then appears', async ({ page, request }) => {
-    await request.post('/__mock/chrome/scenario', { data: { sdkDelayMs: 3000 } });
+  test('its SDK loads only after the page has loaded; the widget stays hidden until the SDK has arrived, then appears', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__mock/chrome/chat-sdk.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The document's state at the moment the SDK's script is added to the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('script[src*="chat-sdk.js"]')) return;
+        (window as unknown as { sdkAddedWhen: string }).sdkAddedWhen = document.readyState;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const sdkRequest = page.waitForRequest('**/__mock/chrome/chat-sdk.js');
     await page.goto('/cWeb/home/index');
     await expectRemote(page, 'mf_home_products');
+    await sdkRequest;
+    expect(await page.evaluate(() => (window as unknown as { sdkAddedWhen?: string }).sdkAddedWhen)).toBe('complete');
     await expect(launcher(page)).toHaveCount(0);
     expect(await page.evaluate(() => 'PortalChatSDK' in window)).toBe(false);
-    await page.waitForTimeout(1500);
-    await expect(launcher(page)).toHaveCount(0);
+    release();
     await expect(launcher(page)).toBeVisible({ timeout: 5000 });
     expect(await page.evaluate(() => 'PortalChatSDK' in window)).toBe(true);
   });
