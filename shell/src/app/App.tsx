@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemotesManifest } from '@portal/core';
 import { SHELL_ROUTES } from './shellRoutes';
@@ -19,9 +19,10 @@ export function App({ loadManifest, session }: AppProps) {
   const [state, setState] = useState<ManifestState>({ status: 'loading' });
   const load = useCallback(() => {
     setState({ status: 'loading' });
+    // The page drawn once remotes.json is in renders as a transition (in slices, not one long task).
     loadManifest().then(
-      (manifest) => setState({ status: 'ready', manifest }),
-      () => setState({ status: 'failed', retry: load }),
+      (manifest) => startTransition(() => setState({ status: 'ready', manifest })),
+      () => startTransition(() => setState({ status: 'failed', retry: load })),
     );
   }, [loadManifest]);
   useEffect(load, [load]);

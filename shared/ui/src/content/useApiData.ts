@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '@portal/core';
 
 export interface ApiData<T> {
@@ -41,10 +41,15 @@ export function useApiData<T>(key: string | null, load: () => Promise<T>, option
     if (key === null) return undefined;
     let current = true;
     setState((s) => ({ key, data: s.key === key || keepPrevious ? s.data : undefined, loading: true }));
+    // The answer renders as a transition: a large page is drawn in slices of a few milliseconds,
+    // so input and painting are never held up by one long task.
     latestLoad.current().then(
-      (data) => current && setState({ key, data, loading: false }),
+      (data) => current && startTransition(() => setState({ key, data, loading: false })),
       (error: unknown) =>
-        current && setState((s) => ({ key, data: keepPrevious ? s.data : undefined, error: failureMessage(error), notFound: isNotFound(error), loading: false })),
+        current &&
+        startTransition(() =>
+          setState((s) => ({ key, data: keepPrevious ? s.data : undefined, error: failureMessage(error), notFound: isNotFound(error), loading: false })),
+        ),
     );
     return () => {
       current = false;
