@@ -49,7 +49,8 @@ test('home and a product page come compressed, cached by name and with the secur
 
   const scripts = responses.filter((r) => r.url().endsWith('.js') && r.status() === 200);
   const hashed = scripts.filter((r) => /\.[0-9a-f]{8}\.js$/.test(r.url()));
-  expect(hashed.length).toBeGreaterThan(3);
+  // At least the shell's first chunk and the home page's chunk (react and the shared core ride in main.js).
+  expect(hashed.length).toBeGreaterThanOrEqual(2);
   for (const r of hashed) {
     const h = await r.allHeaders();
     if (Number(h['content-length'] ?? Infinity) >= 1024) expect([r.url(), h['content-encoding']]).toEqual([r.url(), expect.stringMatching(/^(gzip|br)$/)]);
