@@ -2,10 +2,6 @@
 import type { HelpSection } from './markdown';
 import type { HelpTopic } from './topics';
 
-export interface SearchableTopic extends HelpTopic {
-  sections: HelpSection[];
-}
-
 export interface SearchHit {
   topic: HelpTopic;
   /** The best section to open, if the words are in one; the top of the page otherwise. */
@@ -43,14 +39,15 @@ const includesAll = (text: string, words: string[]): boolean => {
 };
 
 /** The pages that hold every word, best first: a title match, then a section heading, then the body. */
-export function searchHelp(topics: readonly SearchableTopic[], query: string): SearchHit[] {
+export function searchHelp(topics: readonly HelpTopic[], query: string): SearchHit[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
   const hits: SearchHit[] = [];
   for (const topic of topics) {
-    const whole = [topic.title, topic.summary, ...topic.sections.map((s) => `${s.title} ${s.text}`)].join(' ');
+    const { sections } = topic.content;
+    const whole = [topic.title, topic.summary, ...sections.map((s) => `${s.title} ${s.text}`)].join(' ');
     if (!includesAll(whole, words)) continue;
-    const section = topic.sections.find((s) => includesAll(`${s.title} ${s.text}`, words)) ?? topic.sections.find((s) => includesAll(`${s.title} ${s.text}`, words.slice(0, 1)));
+    const section = sections.find((s) => includesAll(`${s.title} ${s.text}`, words)) ?? sections.find((s) => includesAll(`${s.title} ${s.text}`, words.slice(0, 1)));
     const score = (includesAll(topic.title, words) ? 100 : 0) + (section && includesAll(section.title, words) ? 10 : 0) + (section ? 1 : 0);
     const source = section ? section.text : topic.summary;
     hits.push({ topic, section, snippet: snippetOf(source, words[0]), score });

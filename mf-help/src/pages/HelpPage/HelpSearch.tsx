@@ -1,20 +1,17 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { searchHelp, type SearchableTopic } from '../../content/search';
+import { searchHelp } from '../../content/search';
 import { HELP_TOPICS } from '../../content/topics';
 import { help } from '../../i18n/zh-CN/help';
 
 const t = help.search;
-
-/** Every help page with its sections. */
-const SEARCHABLE: SearchableTopic[] = HELP_TOPICS.map((topic) => ({ ...topic, sections: topic.content.sections }));
 
 /** The search box over all help pages; the query lives in `?q=` so a search can be linked. */
 export function HelpSearch({ query }: { query: string }) {
   const [, setParams] = useSearchParams();
   const inputId = useId();
   const trimmed = query.trim();
-  const hits = useMemo(() => (trimmed ? searchHelp(SEARCHABLE, trimmed) : []), [trimmed]);
+  const hits = useMemo(() => (trimmed ? searchHelp(HELP_TOPICS, trimmed) : []), [trimmed]);
 
   return (
     <div className="help-search">

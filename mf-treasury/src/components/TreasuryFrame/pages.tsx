@@ -15,24 +15,25 @@ export type TreasuryPageName = keyof typeof LOADERS;
 // The kit's provider (antd's ConfigProvider, locale, theme) comes with the first page, fetched alongside it.
 const loadKit = () => import('@portal/ui/kit').then(({ KitProvider }) => KitProvider);
 
-const made = new Map<TreasuryPageName, ComponentType>();
+/** A page's body as a lazy component, in the kit's provider (nothing loads until it first renders). */
+function kitPage(load: (typeof LOADERS)[TreasuryPageName]): ComponentType {
+  return lazy(() =>
+    Promise.all([load(), loadKit()]).then(([{ default: Body }, KitProvider]) => ({
+      default: function KitPage() {
+        return (
+          <KitProvider>
+            <Body />
+          </KitProvider>
+        );
+      },
+    })),
+  );
+}
 
-/** The page's body as a lazy component, in the kit's provider; one per page, so a revisit renders at once. */
+/** One lazy component per page, made once, so a revisit renders at once. */
+const PAGES = Object.fromEntries(Object.entries(LOADERS).map(([name, load]) => [name, kitPage(load)])) as Record<TreasuryPageName, ComponentType>;
+
+/** The page's body as a lazy component, in the kit's provider. */
 export function lazyPage(name: TreasuryPageName): ComponentType {
-  let page = made.get(name);
-  if (!page) {
-    page = lazy(() =>
-      Promise.all([LOADERS[name](), loadKit()]).then(([{ default: Body }, KitProvider]) => ({
-        default: function KitPage() {
-          return (
-            <KitProvider>
-              <Body />
-            </KitProvider>
-          );
-        },
-      })),
-    );
-    made.set(name, page);
-  }
-  return page;
+  return PAGES[name];
 }
