@@ -29,7 +29,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
+  reporter: [['list'], ['./tests/support/failure-context-reporter.ts'], ['html', { outputFolder: '../../playwright-report', open: 'never' }]],
   use: {
     baseURL: `http://localhost:${portalPort(slot)}`,
     browserName: 'chromium',

@@ -46,17 +46,27 @@ describe('time limits', () => {
     expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestTimeout);
   });
 
-  it('closes an idle keep-alive connection', async () => {
-    const { port } = new URL(base);
-    const socket = connect(Number(port), '127.0.0.1');
-    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
-    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
-    socket.write('GET /cWeb/ HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
-    socket.on('data', () => undefined);
-    const answeredAt = Date.now();
-    const closedAt = await closed;
-    expect(closedAt - answeredAt).toBeGreaterThanOrEqual(SERVER_TIMEOUTS.keepAliveTimeout - 500);
-    expect(closedAt - answeredAt).toBeLessThan(SERVER_TIMEOUTS.keepAliveTimeout + 3_000);
+  it('keeps an idle connection longer than a client pauses between calls', () => {
+    expect(SERVER_TIMEOUTS.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('closes an idle keep-alive connection after its keep-alive timeout', async () => {
+    const keepAliveTimeout = 1_500;
+    const short = await createPreviewServer({ root, apiUpstream: 'http://127.0.0.1:9', timeouts: { keepAliveTimeout } });
+    try {
+      const { port } = new URL(await short.listen({ port: 0, host: '127.0.0.1' }));
+      const socket = connect(Number(port), '127.0.0.1');
+      const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      socket.write('GET /cWeb/ HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+      socket.on('data', () => undefined);
+      const answeredAt = Date.now();
+      const closedAt = await closed;
+      expect(closedAt - answeredAt).toBeGreaterThanOrEqual(keepAliveTimeout - 500);
+      expect(closedAt - answeredAt).toBeLessThan(keepAliveTimeout + 3_000);
+    } finally {
+      await short.close();
+    }
   }, 15_000);
 });
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, SHELL, distOf } from './apps';
 import { cacheControlFor } from './caching';
-import { remotesJsonOrigins, safeDecode, timeoutOptions } from './limits';
+import { remotesJsonOrigins, safeDecode, timeoutOptions, type ServerTimeouts } from './limits';
 import { watchedPolicyInput } from './deployed-policy';
 import { registerServing } from './serving';
 
@@ -18,13 +18,15 @@ export interface PreviewOptions {
   remoteOrigins?: string[];
   /** Log every CSP violation browsers report (to stderr). */
   reportViolations?: boolean;
+  /** Overrides of SERVER_TIMEOUTS (milliseconds). */
+  timeouts?: Partial<ServerTimeouts>;
   logger?: boolean;
 }
 
 /** The one preview server: shell, every remote, remotes.json and the mock API under one origin. */
 export async function createPreviewServer(options: PreviewOptions = {}): Promise<FastifyInstance> {
   const root = options.root;
-  const app = Fastify({ logger: options.logger ?? false, ...timeoutOptions });
+  const app = Fastify({ logger: options.logger ?? false, ...timeoutOptions(options.timeouts) });
   const shellDist = distOf(SHELL, root);
   await registerServing(app, watchedPolicyInput(shellDist, options.remoteOrigins), options.reportViolations);
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {

@@ -25,6 +25,10 @@ export const KIT_THEME: ThemeConfig = {
     gold: '#ad6800',
     volcano: '#d4380d',
     cyan: '#006d75',
+    // No kit animations. rc-motion removes a leaving element (a button's loading spinner, a closed
+    // dialog) on its transitionend, with no deadline: on a busy phone that event can be missed and the
+    // spinner stays on an idle button. Instant dialogs and toasts also cost the main thread less.
+    motion: false,
   },
 };
 
