@@ -210,6 +210,12 @@ export function createAppConfig(app, env = {}, argv = {}) {
           test: /\.css$/,
           use: [require.resolve('style-loader'), require.resolve('css-loader')],
         },
+        prod && {
+          // The kit's antd styles, rendered at build time (see kit-styles-loader.cjs); last, replacing the no-op.
+          test: /[\\/]ui[\\/]src[\\/]kit[\\/]styles[\\/]prerendered\.ts$/,
+          enforce: 'post',
+          use: require.resolve('./kit-styles-loader.cjs'),
+        },
         {
           test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/,
           type: 'asset/resource',

@@ -31,7 +31,8 @@ test.describe('calls seen from the page', () => {
     await expectRemote(page, 'mf_home_products');
     await scenario(request, { ...NEWS_LIST, delayMs: 2500 });
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '新闻动态' }).click();
-    const overlay = page.getByRole('status').filter({ hasText: '加载中，请稍候' });
+    // The portal's overlay for a slow call (the news list's own placeholder says the same inside the page).
+    const overlay = page.getByRole('status').filter({ hasText: '加载中，请稍候' }).and(page.locator('.portal-loading'));
     await expect(overlay).toBeVisible();
     await expect(page.getByText(FIRST_NEWS).first()).toBeVisible();
     await expect(overlay).toHaveCount(0);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+// Production builds: the kit's antd styles arrive pre-rendered, before the first kit render.
+import './styles/prerendered';
 
 /**
  * The portal's look on the kit. Every colour that carries text passes WCAG AA (4.5:1) on its

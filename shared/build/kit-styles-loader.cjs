@@ -1,0 +1,41 @@
+// Production builds: @portal/ui's kit/styles/prerendered.ts becomes code that puts the kit's
+// pre-rendered antd stylesheet at the start of <head> (once per document, whichever app's copy
+// runs first). antd then neither builds nor inserts the styles the sheet holds; see
+// shared/ui/src/kit/styles/renderKitStyles.tsx for why.
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SCRIPT = path.join(__dirname, 'scripts/kit-styles.mjs');
+const INPUTS = ['shared/ui/src/kit/styles/renderKitStyles.tsx', 'shared/ui/src/kit/KitProvider.tsx'].map((file) => path.join(ROOT, file));
+
+let sheet;
+
+function renderSheet() {
+  const result = spawnSync(process.execPath, [SCRIPT], {
+    cwd: __dirname,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'shared/ui/tsconfig.json') },
+  });
+  if (result.status !== 0 || !result.stdout.includes('data-ant-cssinjs-cache-path')) {
+    throw new Error(`the kit's stylesheet was not rendered (exit ${result.status ?? result.signal}):\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+module.exports = function kitStylesLoader() {
+  this.cacheable(true);
+  for (const input of INPUTS) this.addDependency(input);
+  sheet ??= renderSheet();
+  return `const SHEET = ${JSON.stringify(sheet)};
+if (typeof document !== 'undefined' && !document.querySelector('style[data-portal-kit-styles]')) {
+  const style = document.createElement('style');
+  style.setAttribute('data-portal-kit-styles', '');
+  style.textContent = SHEET;
+  // Before every other stylesheet: antd's own styles, and the apps' CSS after them, keep their precedence.
+  document.head.insertBefore(style, document.head.querySelector('style, link[rel="stylesheet"]'));
+}
+export {};
+`;
+};

@@ -1,0 +1,123 @@
+/**
+ * Build time only (never bundled): the kit's antd styles rendered in Node, as one stylesheet.
+ *
+ * antd v5 writes its CSS in the browser: on the first render of each component it computes the
+ * component's tokens, builds a style object and serialises it (stylis), then inserts a <style>.
+ * On a phone that is most of a sign-in page's main-thread time. Every component the kit offers is
+ * rendered here once, inside the kit's own provider (same theme, locale and prefix), into a
+ * cssinjs cache; `extractStyle` turns the cache into CSS plus the map of what it holds. Shipped
+ * with the kit (see ./prerendered.ts and the kit-styles loader in @portal/build), that map makes antd skip both building and inserting any
+ * style the sheet already has; a style it lacks (another theme, a component not listed here) is
+ * still built at run time as before.
+ */
+import { renderToString } from 'react-dom/server';
+import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Descriptions,
+  Drawer,
+  Dropdown,
+  Empty,
+  Form,
+  Input,
+  Menu,
+  Modal,
+  Pagination,
+  Radio,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Steps,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  message,
+} from 'antd';
+import { KitProvider } from '../KitProvider';
+
+// antd's panels for components that otherwise render only in a portal (which a server skips).
+interface WithPanel {
+  _InternalPanelDoNotUseOrYouWillBeFired: (props: Record<string, unknown>) => JSX.Element;
+}
+const panel = (component: unknown) => (component as WithPanel)._InternalPanelDoNotUseOrYouWillBeFired;
+
+const ModalPanel = panel(Modal);
+const TooltipPanel = panel(Tooltip);
+const DropdownPanel = panel(Dropdown);
+const SelectPanel = panel(Select);
+const MessagePanel = panel(message);
+const DrawerPanel = panel(Drawer);
+
+function Everything() {
+  return (
+    <App>
+      <Alert message="a" type="error" showIcon description="b" />
+      <Button type="primary" loading>
+        a
+      </Button>
+      <Button danger>a</Button>
+      <Button type="link">a</Button>
+      <Card title="a">b</Card>
+      <Checkbox.Group options={['a']} />
+      <Collapse items={[{ key: 'a', label: 'a', children: 'b' }]} />
+      <Descriptions items={[{ key: 'a', label: 'a', children: 'b' }]} />
+      <DrawerPanel title="a">b</DrawerPanel>
+      <DropdownPanel menu={{ items: [{ key: 'a', label: 'a' }] }} />
+      {/* A dropdown's menu (antd's Menu, which the kit offers only inside Dropdown). */}
+      <Menu items={[{ key: 'a', label: 'a' }]} />
+      <Empty />
+      <Form layout="vertical">
+        <Form.Item label="a" name="a" help="b" validateStatus="error">
+          <Input />
+        </Form.Item>
+        <Form.Item label="c" name="c">
+          <Input.Password />
+        </Form.Item>
+        <Form.Item label="d" name="d">
+          <Input.TextArea />
+        </Form.Item>
+      </Form>
+      <Modal open={false} />
+      <ModalPanel title="a">b</ModalPanel>
+      <ModalPanel type="confirm" title="a" content="b" />
+      <MessagePanel content="a" type="success" />
+      <Pagination total={50} />
+      <Radio.Group options={['a']} />
+      <Radio.Group optionType="button" options={['a']} />
+      <Result status="success" title="a" />
+      <Select options={[{ value: 'a' }]} />
+      <SelectPanel options={[{ value: 'a' }]} />
+      <Space>a</Space>
+      <Space.Compact>
+        <Button>a</Button>
+      </Space.Compact>
+      <Spin />
+      <Steps items={[{ title: 'a' }]} />
+      <Table columns={[{ title: 'a', dataIndex: 'a' }]} dataSource={[{ key: 1, a: 'b' }]} />
+      <Tabs items={[{ key: 'a', label: 'a', children: 'b' }]} />
+      <Tag color="green">a</Tag>
+      <Tag color="success">a</Tag>
+      <TooltipPanel title="a" />
+    </App>
+  );
+}
+
+/** The stylesheet: plain CSS, ending with antd's `.data-ant-cssinjs-cache-path` rule (the map). */
+export function renderKitStyles(): string {
+  const cache = createCache();
+  renderToString(
+    <StyleProvider cache={cache}>
+      <KitProvider>
+        <Everything />
+      </KitProvider>
+    </StyleProvider>,
+  );
+  return extractStyle(cache, { plain: true, types: ['style', 'token'] });
+}
