@@ -1,5 +1,5 @@
 // Production builds: @portal/ui's kit/styles/prerendered.ts becomes code that puts the kit's
-// pre-rendered antd stylesheet at the start of <head> (once per document, whichever app's copy
+// pre-rendered antd stylesheet in <head>, before the page's other stylesheets (once per document, whichever app's copy
 // runs first). antd then neither builds nor inserts the styles the sheet holds; see
 // shared/ui/src/kit/styles/renderKitStyles.tsx for why.
 const { spawnSync } = require('node:child_process');
