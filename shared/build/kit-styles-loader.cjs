@@ -3,15 +3,23 @@
 // runs first). antd then neither builds nor inserts the styles the sheet holds; see
 // shared/ui/src/kit/styles/renderKitStyles.tsx for why.
 const { spawnSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(__dirname, 'scripts/kit-styles.mjs');
 const INPUTS = ['shared/ui/src/kit/styles/renderKitStyles.tsx', 'shared/ui/src/kit/KitProvider.tsx'].map((file) => path.join(ROOT, file));
+// Every app's build needs the same sheet: it is rendered once per inputs and lockfile (antd's version).
+const CACHE_DIR = path.join(__dirname, 'node_modules/.cache/kit-styles');
 
 let sheet;
 
 function renderSheet() {
+  const key = createHash('sha256');
+  for (const file of [...INPUTS, path.join(ROOT, 'pnpm-lock.yaml')]) key.update(readFileSync(file));
+  const cached = path.join(CACHE_DIR, `${key.digest('hex').slice(0, 16)}.css`);
+  if (existsSync(cached)) return readFileSync(cached, 'utf8');
   const result = spawnSync(process.execPath, [SCRIPT], {
     cwd: __dirname,
     encoding: 'utf8',
@@ -21,6 +29,11 @@ function renderSheet() {
   if (result.status !== 0 || !result.stdout.includes('data-ant-cssinjs-cache-path')) {
     throw new Error(`the kit's stylesheet was not rendered (exit ${result.status ?? result.signal}):\n${result.stderr}`);
   }
+  // Apps build in parallel: a whole file appears at once, never one half written.
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const partial = `${cached}.${process.pid}`;
+  writeFileSync(partial, result.stdout);
+  renameSync(partial, cached);
   return result.stdout;
 }
 

@@ -52,15 +52,14 @@ export function useScrollY(): number {
 export function useTopBarState(): TopBarState {
   const [state, setState] = useState<TopBarState>(() => nextTopBarState('static', 0, scrollY));
   useEffect(() => {
+    // The same one window listener as useScrollY: each scroll is compared with the one before.
     let lastY = scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
+    return subscribeScroll(() => {
+      const y = scrollY;
       const previousY = lastY;
       setState((previous) => nextTopBarState(previous, previousY, y));
       lastY = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    });
   }, []);
   return state;
 }
