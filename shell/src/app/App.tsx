@@ -29,7 +29,9 @@ export function App({ loadManifest, session }: AppProps) {
 
   return (
     <ShellSessionProvider session={session}>
-      <BrowserRouter basename="/cWeb">
+      {/* A click renders the next page at once (react-router's default transition slices it over
+          several frames). Pages that load on first visit show their frame meanwhile. */}
+      <BrowserRouter basename="/cWeb" useTransitions={false}>
         <ScrollToTop />
         <BusBridge />
         <GlobalChrome />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../i18n';
 import { PRODUCT_GROUPS, introVideo, productName, productPath, type ProductKey } from './products';
 
@@ -32,12 +32,22 @@ export function MegaMenu({ trigger, onPlay }: MegaMenuProps) {
     closeTimer.current = setTimeout(() => setOpen(false), delay);
   };
   useEffect(() => cancelClose, []);
+  // A new page closes the panel (the trigger itself is a link): it must not stay over the page
+  // while the pointer still rests on the trigger.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    cancelClose();
+    setOpen(false);
+  }, [pathname]);
 
   const preview = hovered && introVideo(hovered);
   return (
     <div
       className="portal-mega"
-      onMouseEnter={show}
+      // Opened by the pointer moving over it, not by its entering: a page that changes layout mounts a
+      // new top bar under a pointer at rest, and the browser then reports an enter with no move.
+      onMouseMove={open ? undefined : show}
+      onMouseEnter={cancelClose}
       onMouseLeave={() => hide()}
       onFocus={show}
       onBlur={(e) => {

@@ -41,7 +41,7 @@ describe('the top bar', () => {
 
   it('opens the mega-menu on hover with the three groups of four, two and three products', () => {
     renderAt('/home/index');
-    fireEvent.mouseEnter(screen.getByRole('link', { name: '产品中心' }).parentElement as HTMLElement);
+    fireEvent.mouseMove(screen.getByRole('link', { name: '产品中心' }).parentElement as HTMLElement);
     const mega = screen.getByRole('region', { name: '产品中心' });
     expect(within(within(mega).getByRole('region', { name: '应收账款保理' })).getAllByRole('link')).toHaveLength(4);
     expect(within(within(mega).getByRole('region', { name: '订单融资' })).getAllByRole('link')).toHaveLength(2);
@@ -49,9 +49,22 @@ describe('the top bar', () => {
     expect(within(mega).getByRole('link', { name: '票据保理' })).toHaveAttribute('href', '/product/bill');
   });
 
+  it('opens the mega-menu when the pointer moves over it, and closes it when its trigger opens the product page', () => {
+    renderAt('/home/index');
+    const trigger = screen.getByRole('link', { name: '产品中心' });
+    // A layout change mounts a new bar under a pointer at rest: the browser says "enter", with no move.
+    fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
+    expect(screen.queryByRole('region', { name: '产品中心' })).toBeNull();
+    fireEvent.mouseMove(trigger.parentElement as HTMLElement);
+    expect(screen.getByRole('region', { name: '产品中心' })).toBeInTheDocument();
+    fireEvent.click(trigger);
+    expect(screen.queryByRole('region', { name: '产品中心' })).toBeNull();
+    expect(screen.getByRole('link', { name: '产品中心' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('previews the hovered product by its intro video’s poster only, no video until play', () => {
     const { container } = renderAt('/home/index');
-    fireEvent.mouseEnter(screen.getByRole('link', { name: '产品中心' }).parentElement as HTMLElement);
+    fireEvent.mouseMove(screen.getByRole('link', { name: '产品中心' }).parentElement as HTMLElement);
     fireEvent.mouseEnter(container.querySelector('[data-product="winnings"]') as HTMLElement);
     expect(screen.getByRole('img', { name: '应付电子凭证 产品介绍视频' })).toHaveAttribute('src', '/cWeb/media/winnings.jpg');
     expect(container.querySelector('video')).toBeNull();

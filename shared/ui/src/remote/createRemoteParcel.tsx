@@ -26,15 +26,30 @@ const hasSession = (props: object): props is RemoteParcelProps =>
   typeof (props as Partial<RemoteParcelProps>).session?.store?.getState === 'function';
 
 /**
- * react-dom's client whose roots render as transitions: a remote's first page is rendered in
- * slices of a few milliseconds, so the browser paints and answers input in between instead of
- * waiting on one long task. single-spa-react resolves the mount once that render has committed.
+ * Whether a remote has been mounted in this document yet (one flag for all remotes: @portal/ui is
+ * a singleton).
+ */
+let firstMountDone = false;
+
+/**
+ * react-dom's client for the parcels. The document's first remote renders as a transition: its
+ * page is rendered in slices of a few milliseconds while the portal starts, so the browser paints
+ * and answers input in between instead of waiting on one long task. A remote mounted later, by a
+ * click, renders at once: slicing would only add frames between the click and the page. Either
+ * way single-spa-react resolves the mount once that render has committed.
  */
 const transitionClient = {
   createRoot(container: Element | DocumentFragment) {
     const root = ReactDOMClient.createRoot(container);
     return {
-      render: (children: React.ReactNode) => startTransition(() => root.render(children)),
+      render: (children: React.ReactNode) => {
+        if (firstMountDone) {
+          root.render(children);
+          return;
+        }
+        firstMountDone = true;
+        startTransition(() => root.render(children));
+      },
       unmount: () => root.unmount(),
     };
   },
