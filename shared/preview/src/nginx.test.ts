@@ -65,7 +65,10 @@ describe('the nginx config', () => {
     expect(renderNginx(options()).files['nginx.conf']).not.toContain('/__mock/');
     expect(renderNginx(options({ withMock: true })).files['nginx.conf']).toContain('location /__mock/ {');
     expect(renderNginx(options()).files['nginx.conf']).not.toContain('brotli');
-    const withBrotli = renderNginx(options({ brotli: true })).files['nginx.conf'];
+    const withBrotli = renderNginx(options({ brotli: true, brotliStatic: true })).files['nginx.conf'];
+    expect(withBrotli).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
+    expect(withBrotli).toContain('brotli_static on;');
+    expect(renderNginx(options({ brotli: true, brotliStatic: false })).files['nginx.conf']).not.toContain('brotli_static');
     expect(withBrotli).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;');
     expect(withBrotli).toContain('brotli on;');
   });

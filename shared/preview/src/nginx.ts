@@ -14,6 +14,8 @@ import { securityHeaders } from './security-headers';
 export const TEMPLATE = path.resolve(__dirname, '../../../deploy/nginx/portal.conf.template');
 /** Debian's brotli filter (package libnginx-mod-http-brotli-filter), used when installed. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** Debian's brotli static module (package libnginx-mod-http-brotli-static): sends the build's .br files. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export interface NginxOptions {
   /** Folder holding each app's build as <app>/dist (the repository root, or a release folder). */
@@ -35,6 +37,8 @@ export interface NginxOptions {
   withMock?: boolean;
   /** Brotli on the fly; default: when Debian's module is installed. */
   brotli?: boolean;
+  /** With brotli, the build's .br files sent as they are; default: when Debian's static module is installed. */
+  brotliStatic?: boolean;
   /** The workers' user when nginx starts as root. */
   user?: string;
   workers?: number | 'auto';
@@ -93,6 +97,7 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
   const confDir = options.confDir ?? options.runtimeDir;
   const shellDist = distOf(SHELL, options.appsRoot);
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
+  const brotliStatic = brotli && (options.brotliStatic ?? existsSync(BROTLI_STATIC_MODULE));
   const headers = securityHeaders(deployedPolicyInput(shellDist, options.remoteOrigins ?? []));
   const locations = remoteLocations(options, confDir);
   const values: Record<string, string> = {
@@ -100,8 +105,10 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     WORKERS: String(options.workers ?? 'auto'),
     RUNTIME_DIR: options.runtimeDir,
     CONF_DIR: confDir,
-    LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};\n` : '',
-    BROTLI: brotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 1024;\n  brotli_types ${COMPRESSED_TYPES};\n` : '',
+    LOAD_MODULES: (brotli ? `load_module ${BROTLI_MODULE};\n` : '') + (brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''),
+    BROTLI: brotli
+      ? `  brotli on;\n${brotliStatic ? '  brotli_static on;\n' : ''}  brotli_comp_level 5;\n  brotli_min_length 1024;\n  brotli_types ${COMPRESSED_TYPES};\n`
+      : '',
     BROTLI_OFF: brotli ? '      brotli off;' : '',
     BROTLI_ON: brotli ? '        brotli on;' : '',
     NEVER_CACHED: quoteRegex(NEVER_CACHED.source),

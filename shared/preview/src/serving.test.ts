@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createPreviewServer } from './server';
@@ -106,6 +106,21 @@ describe('static files compressed once', () => {
     expect(brotliDecompressSync((await files.get('br', file)) ?? Buffer.alloc(0)).toString()).toBe(changed);
     writeFileSync(path.join(root, 'small.js'), 'x');
     expect(await files.get('gzip', path.join(root, 'small.js'))).toBeUndefined();
+  });
+
+  it('sends the build’s precompressed copy when it is there, unless the file is newer', async () => {
+    const file = path.join(root, 'pre.js');
+    writeFileSync(file, BIG_JS);
+    // Not what compressing BIG_JS gives, so the test sees which one was sent.
+    const prebuilt = brotliCompressSync(`${BIG_JS}// prebuilt\n`);
+    writeFileSync(`${file}.br`, prebuilt);
+    expect(await new CompressedFiles().get('br', file)).toEqual(prebuilt);
+    // No .gz beside it: gzip is made on the fly.
+    expect(gunzipSync((await new CompressedFiles().get('gzip', file)) ?? Buffer.alloc(0)).toString()).toBe(BIG_JS);
+    // The file changed after the build: its stale copy is not used.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    expect(brotliDecompressSync((await new CompressedFiles().get('br', file)) ?? Buffer.alloc(0)).toString()).toBe(BIG_JS);
   });
 
   it('forgets the oldest files beyond its size limit', async () => {

@@ -46,12 +46,25 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
+/** The extension of the build's precompressed copy of a file, per encoding. */
+const PRECOMPRESSED_EXT: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The build's own compressed copy of `file` (brotli 11, gzip 9), if it is there and not older than the file. */
+function precompressed(encoding: Encoding, file: string, fileMtimeMs: number): string | undefined {
+  try {
+    const copy = `${file}${PRECOMPRESSED_EXT[encoding]}`;
+    return statSync(copy).mtimeMs >= fileMtimeMs ? copy : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const compressWith = { br: (raw: Buffer) => promisify(brotliCompress)(raw, BROTLI_OPTIONS), gzip: (raw: Buffer) => promisify(gzip)(raw) };
 
 /**
  * Static files compressed once per encoding and version (path, size, change time), off the
  * event loop, so a page load does not wait for the same 1 MB chunk to be compressed again; at
- * most `maxBytes` kept.
+ * most `maxBytes` kept. The build's precompressed copy (`.br`, `.gz`) is used when it is there.
  */
 export class CompressedFiles {
   private readonly entries = new Map<string, Promise<Buffer>>();
@@ -66,7 +79,8 @@ export class CompressedFiles {
     const key = `${encoding}\0${file}\0${stat.size}\0${stat.mtimeMs}`;
     let body = this.entries.get(key);
     if (!body) {
-      body = readFile(file).then((raw) => compressWith[encoding](raw));
+      const copy = precompressed(encoding, file, stat.mtimeMs);
+      body = copy ? readFile(copy) : readFile(file).then((raw) => compressWith[encoding](raw));
       this.entries.set(key, body);
       body.then(
         (done) => this.keep(key, done.length),
