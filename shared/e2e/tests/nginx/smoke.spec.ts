@@ -2,11 +2,12 @@
  * The portal behind Debian's nginx, as deploy/nginx renders it: pages, sign-in, a remote on a
  * second origin and one under maintenance, with no Content-Security-Policy violation anywhere.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test as base, type Response } from '@playwright/test';
 import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
 import { expectRemotePage } from '../support/portal';
-import { NGINX_REMOTE_ORIGIN, maintenanceFlag } from './deployment';
+import { NGINX_REMOTE_ORIGIN, RUNTIME_DIR, maintenanceFlag } from './deployment';
 
 /** Every page of a test reports its CSP violations here; the test fails on any. */
 const test = base.extend<{ cspViolations: string[] }>({
@@ -33,6 +34,18 @@ const test = base.extend<{ cspViolations: string[] }>({
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
+});
+
+test('the build’s brotli and gzip files are sent as they are', async ({ request }) => {
+  const main = path.resolve(__dirname, '../../../../shell/dist/main.js');
+  // brotli_static only when Debian's static module is there (the test command installs it).
+  const brotliStatic = readFileSync(path.join(RUNTIME_DIR, 'nginx.conf'), 'utf8').includes('brotli_static on;');
+  for (const [encoding, ext] of [['gzip', '.gz'], ...(brotliStatic ? [['br', '.br']] : [])]) {
+    const answer = await request.get('/cWeb/main.js', { headers: { 'Accept-Encoding': encoding } });
+    expect(answer.headers()['content-encoding']).toBe(encoding);
+    // The precompressed file's own length: compressing on the fly would answer in chunks, with none.
+    expect(answer.headers()['content-length']).toBe(String(statSync(`${main}${ext}`).size));
+  }
 });
 
 test('home and a product page come compressed, cached by name and with the security headers', async ({ page }) => {
