@@ -186,11 +186,12 @@ describe('over a real socket', () => {
       expect(ok.status).toBe(200);
       expect((await ok.json()).data.token).toMatch(/^[0-9a-f]{32}$/);
 
-      await fetch(`${address}/__mock/scenario`, {
+      const scripted = await fetch(`${address}/__mock/scenario`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ method: 'GET', path, drop: true }),
       });
+      await scripted.arrayBuffer(); // an unread answer holds app.close() for the keep-alive timeout
       const again = buildSignedRequest({ method: 'GET', path });
       await expect(fetch(`${address}${API_BASE_PATH}${path}`, { headers: again.headers })).rejects.toThrow();
     } finally {

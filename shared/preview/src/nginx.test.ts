@@ -35,6 +35,8 @@ describe('the nginx config', () => {
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`${base}/cWeb/home/index`, { headers: { accept: 'text/html' } });
+      // Read the answer whole: a connection still sending holds app.close() for the keep-alive timeout (65 s).
+      await res.arrayBuffer();
       expect(Object.keys(nginxHeaders).sort()).toEqual(Object.keys(securityHeaders()).sort());
       for (const [name, value] of Object.entries(nginxHeaders)) expect([name, res.headers.get(name)]).toEqual([name, value]);
       expect(nginxHeaders['Content-Security-Policy']).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
