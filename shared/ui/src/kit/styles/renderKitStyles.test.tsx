@@ -3,7 +3,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { renderKitStyles } from './renderKitStyles';
+import { renderKitStyles, withoutUnrenderedRules } from './renderKitStyles';
 
 const PARTS = path.join(__dirname, '../parts');
 // The antd components the kit offers, as `export { X } from 'antd'` in its parts.
@@ -39,4 +39,49 @@ it('holds the parts components render inside: form items, grid, dropdown menu, c
 it('is drawn in the kit theme: its blue and its red, not antd defaults', () => {
   expect(sheet).toMatch(/\.ant-btn-color-primary\{color:#1d4ed8;/);
   expect(sheet).toMatch(/\.ant-btn-color-dangerous\.ant-btn-variant-solid\{color:#fff;background:#cf1322;/);
+});
+
+describe('what the sheet leaves out', () => {
+  // Booleans, not matchers on the sheet: a failure would print all 480 KB of it.
+  const has = (pattern: RegExp) => pattern.test(sheet);
+
+  it('has no per-theme hash in its selectors (the kit theme is unhashed)', () => {
+    expect(sheet.includes(':where(.css-')).toBe(false);
+    expect(has(/(^|\})\.ant-btn\{/)).toBe(true);
+  });
+
+  it("keeps the portal's buttons and drops antd's preset-colour ones", () => {
+    for (const kept of ['.ant-btn-color-primary', '.ant-btn-color-dangerous', '.ant-btn-color-default', '.ant-btn-color-link', '.ant-btn-variant-link']) expect([kept, sheet.includes(kept)]).toEqual([kept, true]);
+    expect(has(/\.ant-btn-color-(blue|cyan|geekblue|gold|green|lime|magenta|orange|pink|purple|red|volcano|yellow)(?![\w-])/)).toBe(false);
+    expect(withoutUnrenderedRules('.a{x:1}.ant-btn-color-cyan.ant-btn-variant-solid,.ant-btn-color-red{y:2}.ant-btn-color-red,.b{z:3}@media (min-width:1px){.ant-btn-color-gold{w:4}.c{v:5}}')).toBe(
+      '.a{x:1}.ant-btn-color-red,.b{z:3}@media (min-width:1px){.c{v:5}}',
+    );
+    expect(withoutUnrenderedRules('.ant-btn-color-redish{a:1}')).toBe('.ant-btn-color-redish{a:1}');
+  });
+
+  it("keeps a form item's column and drops the grid's spans at every breakpoint", () => {
+    expect(has(/(^|\})\.ant-col\{/)).toBe(true);
+    expect(has(/(^|\})\.ant-col-(xs-|sm-|md-|lg-|xl-|xxl-)?(push-|pull-|offset-|order-)?\d+\{/)).toBe(false);
+    // Nothing more to leave out: a rule mixing a grid span with a form item's own selector stays.
+    expect(withoutUnrenderedRules(sheet) === sheet).toBe(true);
+    expect(withoutUnrenderedRules('.ant-col{a:1}.ant-col-12{b:2}.ant-col-xs-push-3,.ant-col-xxl-order-0{c:3}.ant-col-rtl{d:4}.x .ant-col-24,.y{e:5}')).toBe('.ant-col{a:1}.ant-col-rtl{d:4}.x .ant-col-24,.y{e:5}');
+  });
+
+  it('is not missed: no portal source renders a preset-colour button or a spanned grid column', () => {
+    const root = path.resolve(__dirname, '../../../../..');
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) return [];
+        const full = path.join(dir, entry.name);
+        if (full === __dirname) return []; // this folder describes the families it leaves out
+        return entry.isDirectory() ? sources(full) : /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [full] : [];
+      });
+    const apps = ['shell', 'mf-home-products', 'mf-auth', 'mf-user-center', 'mf-help', 'mf-treasury', 'shared/ui/src'].map((dir) => path.join(root, dir));
+    const files = apps.flatMap(sources);
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.filter((file) => /<Button\b[^>]*\bcolor=["'{]*(blue|cyan|geekblue|gold|green|lime|magenta|orange|pink|purple|red|volcano|yellow)\b/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+    // Nor a grid column with a span: no Row or Col, no form label or wrapper columns.
+    expect(files.filter((file) => /\b(labelCol|wrapperCol)\b|<(Row|Col)\b|\b(Row|Col)\b[^;]*from 'antd'/.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
 });
