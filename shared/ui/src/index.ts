@@ -13,3 +13,4 @@ export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from '.
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';
+export { warmParts } from './kit-warm/warmParts';

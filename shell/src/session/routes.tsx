@@ -1,9 +1,23 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { warmParts } from '@portal/ui';
 import { SessionFrame } from './pages/SessionFrame';
 
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
 // The frame (brand and card) is drawn at once; the page fills the card when it arrives.
-const LoginPage = lazy(() => import('./pages/LoginPage'));
+// The login form's kit parts load beside the page, each running as soon as it is in (see warmParts).
+const LoginPage = lazy(() => {
+  warmParts([
+    () => import('@portal/ui/kit').then(({ KitProvider }) => KitProvider),
+    () => import('@portal/ui/kit').then(({ Button }) => Button),
+    () => import('@portal/ui/kit').then(({ Input }) => Input),
+    () => import('@portal/ui/kit').then(({ Checkbox }) => Checkbox),
+    () => import('@portal/ui/kit').then(({ Alert }) => Alert),
+    () => import('@portal/ui/kit').then(({ Tabs }) => Tabs),
+    () => import('@portal/ui/kit').then(({ Modal }) => Modal),
+    () => import('@portal/ui/kit').then(({ Form }) => Form),
+  ]);
+  return import('./pages/LoginPage');
+});
 const IamLoginPage = lazy(() => import('./pages/IamLoginPage'));
 const PasswordPage = lazy(() => import('./pages/PasswordPage'));
 

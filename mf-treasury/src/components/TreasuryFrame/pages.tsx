@@ -1,10 +1,24 @@
 import { lazy, type ComponentType } from 'react';
+import { warmParts } from '@portal/ui';
 
 /** Where each page's chunk comes from; every page module default-exports its body (the frame is drawn around it). */
 const LOADERS = {
   detail: () => import('../../pages/DetailPage/DetailPage'),
   result: () => import('../../pages/ResultPage/ResultPage'),
-  list: () => import('../../pages/ListPage/ListPage'),
+  list: () => {
+    // The list's kit parts load beside it, each running as soon as it is in (see warmParts).
+    warmParts([
+      () => import('@portal/ui/kit').then(({ Button }) => Button),
+      () => import('@portal/ui/kit').then(({ Form }) => Form),
+      () => import('@portal/ui/kit').then(({ Input }) => Input),
+      () => import('@portal/ui/kit').then(({ Select }) => Select),
+      () => import('@portal/ui/kit').then(({ Space }) => Space),
+      () => import('@portal/ui/kit').then(({ Pagination }) => Pagination),
+      () => import('@portal/ui/kit').then(({ Spin }) => Spin),
+      () => import('@portal/ui/kit').then(({ Tag }) => Tag),
+    ]);
+    return import('../../pages/ListPage/ListPage');
+  },
   temp: () => import('../../pages/TempPage/TempPage'),
   brochure: () => import('../../pages/BrochurePage/BrochurePage'),
   view: () => import('../../pages/ViewPage/ViewPage'),
