@@ -9,9 +9,6 @@ import './styles/prerendered';
  * background: antd's default blue, grey descriptions and light tag colours do not.
  */
 export const KIT_THEME: ThemeConfig = {
-  // One antd on the page (a Module Federation singleton), so its classes need no per-theme hash:
-  // every selector loses its `:where(.css-…)`, a sixth of the pre-rendered sheet a phone parses.
-  hashed: false,
   token: {
     colorPrimary: '#1d4ed8',
     colorLink: '#1d4ed8',

@@ -110,7 +110,7 @@ function Everything() {
 }
 
 /**
- * Rule families antd ships that the portal never renders, left out of the sheet (together a third
+ * Rule families antd ships that the portal never renders, left out of the sheet (together a fifth
  * of it). Guarded by renderKitStyles.test.tsx, which fails if a source starts using one:
  * - a button in a preset colour (`color` cyan, gold, ...) in every variant: the portal's buttons
  *   are default, primary, danger and link;
