@@ -42,7 +42,7 @@ it('is drawn in the kit theme: its blue and its red, not antd defaults', () => {
 });
 
 describe('what the sheet leaves out', () => {
-  // Booleans, not matchers on the sheet: a failure would print all 480 KB of it.
+  // Booleans, not matchers on the sheet: a failure would print the whole sheet (half a megabyte).
   const has = (pattern: RegExp) => pattern.test(sheet);
 
   it("keeps the portal's buttons and drops antd's preset-colour ones", () => {
