@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { warmParts } from '@portal/ui';
+import { afterPaint, warmParts } from '@portal/ui';
 
 /** Where each page's chunk comes from; every page module default-exports its body (the frame is drawn around it). */
 const LOADERS = {
@@ -29,10 +29,15 @@ export type TreasuryPageName = keyof typeof LOADERS;
 // The kit's provider (antd's ConfigProvider, locale, theme) comes with the first page, fetched alongside it.
 const loadKit = () => import('@portal/ui/kit').then(({ KitProvider }) => KitProvider);
 
-/** A page's body as a lazy component, in the kit's provider (nothing loads until it first renders). */
+/**
+ * A page's body as a lazy component, in the kit's provider: nothing loads until it first renders,
+ * and then only once the frame around it is painted (see afterPaint).
+ */
 function kitPage(load: (typeof LOADERS)[TreasuryPageName]): ComponentType {
-  return lazy(() =>
-    Promise.all([load(), loadKit()]).then(([{ default: Body }, KitProvider]) => ({
+  return lazy(async () => {
+    await afterPaint();
+    const [{ default: Body }, KitProvider] = await Promise.all([load(), loadKit()]);
+    return {
       default: function KitPage() {
         return (
           <KitProvider>
@@ -40,8 +45,8 @@ function kitPage(load: (typeof LOADERS)[TreasuryPageName]): ComponentType {
           </KitProvider>
         );
       },
-    })),
-  );
+    };
+  });
 }
 
 /** One lazy component per page, made once, so a revisit renders at once. */
