@@ -76,7 +76,9 @@ export function sharedModules({ eager = false } = {}) {
 
 /**
  * index.html preloads the shell's own first chunk (`import('./bootstrap')` in src/index.ts):
- * it downloads beside main.js instead of after main.js has run.
+ * it downloads beside main.js instead of after main.js has run. main.js itself, the largest file
+ * every page waits for, is fetched at high priority: a deferred script is otherwise fetched at low
+ * priority, behind the icons and anything else the page asks for meanwhile.
  */
 class PreloadBootstrapPlugin {
   apply(compiler) {
@@ -91,6 +93,7 @@ class PreloadBootstrapPlugin {
           }
         }
         const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        for (const tag of data.headTags) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         data.headTags.push(...tags);
         return data;
       });

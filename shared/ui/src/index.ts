@@ -14,4 +14,4 @@ export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';
 export { warmParts } from './kit-warm/warmParts';
-export { afterPaint } from './kit-warm/afterPaint';
+export { afterFirstPaint } from './kit-warm/afterFirstPaint';

@@ -1,13 +1,13 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { afterPaint, warmParts } from '@portal/ui';
+import { afterFirstPaint, warmParts } from '@portal/ui';
 import { SessionFrame } from './pages/SessionFrame';
 
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
 // The frame (brand and card) is drawn at once, and painted before the page's files are requested
-// (see afterPaint); the page fills the card when it arrives.
+// (see afterFirstPaint); the page fills the card when it arrives.
 // The login form's kit parts load beside the page, each running as soon as it is in (see warmParts).
 const LoginPage = lazy(async () => {
-  await afterPaint();
+  await afterFirstPaint();
   warmParts([
     () => import('@portal/ui/kit').then(({ KitProvider }) => KitProvider),
     () => import('@portal/ui/kit').then(({ Button }) => Button),
@@ -20,8 +20,8 @@ const LoginPage = lazy(async () => {
   ]);
   return import('./pages/LoginPage');
 });
-const IamLoginPage = lazy(() => afterPaint().then(() => import('./pages/IamLoginPage')));
-const PasswordPage = lazy(() => afterPaint().then(() => import('./pages/PasswordPage')));
+const IamLoginPage = lazy(() => afterFirstPaint().then(() => import('./pages/IamLoginPage')));
+const PasswordPage = lazy(() => afterFirstPaint().then(() => import('./pages/PasswordPage')));
 
 const page = (element: ReactNode) => (
   <SessionFrame>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { afterPaint, warmParts } from '@portal/ui';
+import { afterFirstPaint, warmParts } from '@portal/ui';
 
 /** Where each page's chunk comes from; every page module default-exports its body (the frame is drawn around it). */
 const LOADERS = {
@@ -31,11 +31,11 @@ const loadKit = () => import('@portal/ui/kit').then(({ KitProvider }) => KitProv
 
 /**
  * A page's body as a lazy component, in the kit's provider: nothing loads until it first renders,
- * and then only once the frame around it is painted (see afterPaint).
+ * and the first time only once the document has painted (the frame around it; see afterFirstPaint).
  */
 function kitPage(load: (typeof LOADERS)[TreasuryPageName]): ComponentType {
   return lazy(async () => {
-    await afterPaint();
+    await afterFirstPaint();
     const [{ default: Body }, KitProvider] = await Promise.all([load(), loadKit()]);
     return {
       default: function KitPage() {
