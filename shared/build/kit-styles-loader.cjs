@@ -1,6 +1,6 @@
 // Production builds: @portal/ui's kit/styles/prerendered.ts becomes code that puts the kit's
 // pre-rendered antd stylesheet in <head>, before the page's other stylesheets (once per document, whichever app's copy
-// runs first). antd then neither builds nor inserts the styles the sheet holds; see
+// runs first), in pieces (see insertKitSheet.ts). antd then neither builds nor inserts the styles the sheet holds; see
 // shared/ui/src/kit/styles/renderKitStyles.tsx for why.
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
@@ -37,18 +37,49 @@ function renderSheet() {
   return result.stdout;
 }
 
-module.exports = function kitStylesLoader() {
+/** A piece of the sheet: small enough for a phone to parse in well under 50 ms (a long task). */
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * The sheet cut into pieces of about `max` characters, each a run of whole top-level rules (a rule
+ * longer than `max` is a piece of its own), in order: joined, they are the sheet again.
+ */
+function splitSheet(css, max = PIECE_CHARS) {
+  const pieces = [];
+  let start = 0;
+  let lastEnd = 0;
+  let depth = 0;
+  let quote = null;
+  for (let i = 0; i < css.length; i += 1) {
+    const c = css[i];
+    if (quote) {
+      if (c === '\\') i += 1;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '{') depth += 1;
+    else if (c === '}' && --depth === 0) {
+      if (i + 1 - start > max && lastEnd > start) {
+        pieces.push(css.slice(start, lastEnd));
+        start = lastEnd;
+      }
+      lastEnd = i + 1;
+    }
+  }
+  if (css.length > start) pieces.push(css.slice(start));
+  return pieces;
+}
+
+function kitStylesLoader() {
   this.cacheable(true);
   for (const input of INPUTS) this.addDependency(input);
   sheet ??= renderSheet();
-  return `const SHEET = ${JSON.stringify(sheet)};
-if (typeof document !== 'undefined' && !document.querySelector('style[data-portal-kit-styles]')) {
-  const style = document.createElement('style');
-  style.setAttribute('data-portal-kit-styles', '');
-  style.textContent = SHEET;
-  // Before every other stylesheet: antd's own styles, and the apps' CSS after them, keep their precedence.
-  document.head.insertBefore(style, document.head.querySelector('style, link[rel="stylesheet"]'));
-}
-export {};
+  // Put in <head> a piece per task (see ./insertKitSheet.ts); kit components wait for the whole sheet.
+  return `import { insertKitSheet } from './insertKitSheet';
+export const kitStylesReady = insertKitSheet(${JSON.stringify(splitSheet(sheet))});
 `;
-};
+}
+
+module.exports = kitStylesLoader;
+module.exports.splitSheet = splitSheet;

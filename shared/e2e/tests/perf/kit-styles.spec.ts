@@ -12,14 +12,18 @@ for (const { path, ready } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole(ready.role, { name: ready.name }).first()).toBeVisible();
     const styles = await page.evaluate(() => ({
-      sheets: document.querySelectorAll('style[data-portal-kit-styles]').length,
+      // The sheet goes in a piece per task ("1/8" … "8/8"), every piece once, in order, side by side.
+      pieces: [...document.querySelectorAll('style[data-portal-kit-styles]')].every(
+        (piece, index, all) => piece.getAttribute('data-portal-kit-styles') === `${index + 1}/${all.length}` && (index === 0 || piece.previousElementSibling === all[index - 1]),
+      ),
+      sheets: document.querySelectorAll('style[data-portal-kit-styles]').length > 1,
       // antd's run-time styles carry data-css-hash; its keyframes (`_effect-…`) are not component styles.
       built: [...document.querySelectorAll('style[data-css-hash]')].map((style) => style.getAttribute('data-css-hash') ?? '').filter((hash) => !hash.startsWith('_effect-')),
       // Before the apps' own CSS (antd's run-time styles carry data-rc-order), which keeps its precedence over it.
       beforeApps: [...document.querySelectorAll('style:not([data-rc-order]):not([data-portal-kit-styles]), link[rel="stylesheet"]')].every(
-        (other) => (document.querySelector('style[data-portal-kit-styles]')?.compareDocumentPosition(other) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING,
+        (other) => ([...document.querySelectorAll('style[data-portal-kit-styles]')].at(-1)?.compareDocumentPosition(other) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING,
       ),
     }));
-    expect(styles).toEqual({ sheets: 1, built: [], beforeApps: true });
+    expect(styles).toEqual({ pieces: true, sheets: true, built: [], beforeApps: true });
   });
 }

@@ -1,7 +1,8 @@
 /**
- * The kit's pre-rendered antd stylesheet. This file is a no-op as written (tests, dev servers:
- * antd builds its styles at run time); a production build replaces it with code that puts the
- * sheet rendered by ./renderKitStyles.tsx in <head> before the other stylesheets, once per document, before any
- * kit component renders (see @portal/build's kit-styles loader).
+ * The kit's pre-rendered antd stylesheet. A no-op as written (tests, dev servers: antd builds its
+ * styles at run time, so there is nothing to wait for); a production build replaces this file with
+ * code that puts the sheet rendered by ./renderKitStyles.tsx in <head> before the other
+ * stylesheets, once per document, a piece per task (./insertKitSheet.ts), and gives the promise of
+ * it here (see @portal/build's kit-styles loader). KitProvider renders nothing before it resolves.
  */
-export {};
+export const kitStylesReady: Promise<void> | null = null;

@@ -1,0 +1,43 @@
+/** Where the first copy of this code to run leaves its promise, for every other app's copy. */
+const KEY = '__portalKitSheet';
+const MARK = 'data-portal-kit-styles';
+
+type Holder = { [KEY]?: Promise<void> };
+
+/**
+ * Puts the kit's pre-rendered stylesheet in <head>, once per document: before the page's other
+ * stylesheets (the apps' CSS after it keeps its precedence over antd's), one piece per task.
+ *
+ * A phone parses a stylesheet in one go when it is inserted: half a megabyte of antd's CSS is one
+ * 130 ms task on a mid-range phone, the page frozen meanwhile. Eight pieces of 64 KB are eight short
+ * tasks, with the page's other work between them. The kit's components wait for the whole sheet
+ * (see KitProvider): they never render with half their styles, and antd reads the map of what
+ * the sheet holds (its last rule) only then.
+ *
+ * Resolves once every piece is in; null where there is no document (server-side rendering, the
+ * sheet's own rendering at build time).
+ */
+export function insertKitSheet(pieces: readonly string[]): Promise<void> | null {
+  if (typeof document === 'undefined') return null;
+  const holder = window as Holder;
+  // Another app's copy put it in (or an older build's, in one piece): nothing to wait for.
+  holder[KEY] ??= document.querySelector(`style[${MARK}]`) ? Promise.resolve() : insertPieces(pieces);
+  return holder[KEY];
+}
+
+function insertPieces(pieces: readonly string[]): Promise<void> {
+  const before = document.head.querySelector('style, link[rel="stylesheet"]');
+  return new Promise((resolve) => {
+    let index = 0;
+    const next = () => {
+      const style = document.createElement('style');
+      style.setAttribute(MARK, `${index + 1}/${pieces.length}`);
+      style.textContent = pieces[index];
+      document.head.insertBefore(style, before);
+      index += 1;
+      if (index < pieces.length) setTimeout(next, 0);
+      else resolve();
+    };
+    next();
+  });
+}
