@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectRemotePage } from '../support/portal';
 import { Persona, chooseCompany, loginDialog, openLoginDialog, resetMock, scenario, sessionState, smsLogin } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -18,6 +19,8 @@ async function enterSystem(page: Page, key: string, options: Record<string, unkn
 
 test('signed out, a system key opens the login dialog', async ({ page }) => {
   await page.goto('/cWeb/home/index');
+  // A system key is on a remote's page: it can be pressed once that page is there, not before.
+  await expectRemotePage(page, 'mf_home_products', '首页');
   await enterSystem(page, 'twogold');
   await expect(loginDialog(page)).toBeVisible();
 });
