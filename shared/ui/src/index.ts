@@ -13,5 +13,6 @@ export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from '.
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';
-export { warmParts } from './kit-warm/warmParts';
+export { warmParts, type KitPartName, type ShareLoader } from './kit-warm/warmParts';
+export { nextTask } from './kit-warm/nextTask';
 export { afterFirstPaint } from './kit-warm/afterFirstPaint';

@@ -5,19 +5,11 @@ import { SessionFrame } from './pages/SessionFrame';
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
 // The frame (brand and card) is drawn at once, and painted before the page's files are requested
 // (see afterFirstPaint); the page fills the card when it arrives.
-// The login form's kit parts load beside the page, each running as soon as it is in (see warmParts).
+// The login form's kit parts load together, then run one per task, before the page's own module
+// runs (see warmParts).
 const LoginPage = lazy(async () => {
   await afterFirstPaint();
-  warmParts([
-    () => import('@portal/ui/kit').then(({ KitProvider }) => KitProvider),
-    () => import('@portal/ui/kit').then(({ Button }) => Button),
-    () => import('@portal/ui/kit').then(({ Input }) => Input),
-    () => import('@portal/ui/kit').then(({ Checkbox }) => Checkbox),
-    () => import('@portal/ui/kit').then(({ Alert }) => Alert),
-    () => import('@portal/ui/kit').then(({ Tabs }) => Tabs),
-    () => import('@portal/ui/kit').then(({ Modal }) => Modal),
-    () => import('@portal/ui/kit').then(({ Form }) => Form),
-  ]);
+  await warmParts(['zhCN', 'ConfigProvider', 'KitProvider', 'Button', 'Input', 'Checkbox', 'Alert', 'Tabs', 'Modal', 'Form']);
   return import('./pages/LoginPage');
 });
 const IamLoginPage = lazy(() => afterFirstPaint().then(() => import('./pages/IamLoginPage')));

@@ -12,7 +12,7 @@ for (const { path, ready } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole(ready.role, { name: ready.name }).first()).toBeVisible();
     const styles = await page.evaluate(() => ({
-      // The sheet goes in a piece per task ("1/8" … "8/8"), every piece once, in order, side by side.
+      // The sheet goes in a piece per task ("1/N" … "N/N"), every piece once, in order, side by side.
       pieces: [...document.querySelectorAll('style[data-portal-kit-styles]')].every(
         (piece, index, all) => piece.getAttribute('data-portal-kit-styles') === `${index + 1}/${all.length}` && (index === 0 || piece.previousElementSibling === all[index - 1]),
       ),

@@ -1,16 +1,45 @@
+import { loadShare } from '@module-federation/enhanced/runtime';
+import { nextTask } from './nextTask';
+
+/** A kit part by its file in shared/ui/src/kit/parts (`Button`, `Form`, `KitProvider`...). */
+export type KitPartName = string;
+
+/** The federation runtime's `loadShare`: the shared module's files, and a factory that runs it. */
+export type ShareLoader = (shareKey: string) => Promise<false | (() => unknown)>;
+
+const KIT = '@portal/ui/kit';
+
 /**
- * Starts loading the kit parts a page renders, all at once, beside the page's own import.
+ * Loads the kit parts a page renders, all at once, then runs them one per task, in the order
+ * given; resolves when all have run. A lazy page imports its own module after this:
+ * `lazy(() => warmParts(['KitProvider', 'Form']).then(() => import('./Page')))`.
  *
- * A lazy page's `import()` runs every module it needs (antd's form, modal, tabs...) in one task,
- * when the last of its files arrives: on a phone a single 400 ms block. A part imported on its own
- * runs as soon as its own files are in, so the parts run one by one in the gaps while the rest
- * still downloads, and the page's import then finds them ready. No file is fetched twice or
- * later than before: the page needs the same ones.
+ * A page's `import()` runs every module it needs (antd's config, theme, form, modal, tabs...) in
+ * one task when the last of its files arrives; the kit's largest file arrives last and gathers
+ * them all: on a phone a single block of several hundred milliseconds, the page frozen. Loaded
+ * here, each part's files come in beside the others (the federation runtime fetches them
+ * without running them); each part then runs in a task of its own, the browser free between them,
+ * and the page's import finds them ready. The first part takes antd's common base (config,
+ * theme, style engine) with it: name the smallest part that needs it first (`KitProvider`).
  *
- * Each loader must name its part literally, `() => import('@portal/ui/kit').then(({ Form }) => Form)`:
- * the build turns that into the one shared part. A part that fails to load is ignored here; the
- * page's own import fails on it and shows the page's error.
+ * A part that cannot be loaded is left to the page: its own import fails on it and shows the
+ * page's error. Outside Module Federation (unit tests) nothing is shared and this only resolves.
  */
-export function warmParts(parts: ReadonlyArray<() => Promise<unknown>>): void {
-  for (const load of parts) load().catch(() => undefined);
+export async function warmParts(parts: readonly KitPartName[], load: ShareLoader = loadShare): Promise<void> {
+  const factories: Promise<false | (() => unknown)>[] = [];
+  for (const part of parts) {
+    // One part's script tags per task too: thirty of them at once are a block of their own.
+    factories.push(Promise.resolve().then(() => load(`${KIT}/${part}`)).catch(() => false as const));
+    await nextTask();
+  }
+  for (const factory of factories) {
+    const run = await factory;
+    await nextTask();
+    if (typeof run !== 'function') continue;
+    try {
+      run();
+    } catch {
+      // The page's import runs it again and reports the failure where the page is.
+    }
+  }
 }

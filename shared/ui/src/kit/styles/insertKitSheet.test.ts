@@ -1,32 +1,43 @@
 import { insertKitSheet } from './insertKitSheet';
 
+// Each call is a task boundary the test lets pass, one at a time.
+const gates: Array<() => void> = [];
+jest.mock('../../kit-warm/nextTask', () => ({
+  nextTask: () => new Promise<void>((resolve) => gates.push(resolve)),
+}));
+
 const kitStyles = () => [...document.querySelectorAll('style[data-portal-kit-styles]')].map((style) => [style.getAttribute('data-portal-kit-styles'), style.textContent]);
+
+/** Lets the next task come, and what it runs (a piece going in) happen. */
+async function nextTask() {
+  for (let i = 0; i < 5 && gates.length === 0; i += 1) await Promise.resolve();
+  gates.shift()?.();
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
 
 describe('insertKitSheet', () => {
   beforeEach(() => {
-    jest.useFakeTimers();
+    gates.length = 0;
     document.head.innerHTML = '<style id="app">.portal-app{}</style><link rel="stylesheet" href="/cWeb/x.css">';
     delete (window as { __portalKitSheet?: unknown }).__portalKitSheet;
   });
-  afterEach(() => jest.useRealTimers());
 
   it('puts one piece in <head> per task, in order, before the apps’ own stylesheets, then resolves', async () => {
     let done = false;
     void insertKitSheet(['.a{}', '.b{}', '.c{}'])?.then(() => {
       done = true;
     });
-    // The first piece at once; the rest each in a task of its own.
+    // Not even the first piece in the task that asked for the sheet.
+    expect(kitStyles()).toEqual([]);
+    await nextTask();
     expect(kitStyles()).toEqual([['1/3', '.a{}']]);
-    jest.advanceTimersToNextTimer();
+    await nextTask();
     expect(kitStyles()).toEqual([
       ['1/3', '.a{}'],
       ['2/3', '.b{}'],
     ]);
-    await Promise.resolve();
     expect(done).toBe(false);
-    jest.advanceTimersToNextTimer();
-    expect(kitStyles()).toHaveLength(3);
-    await Promise.resolve();
+    await nextTask();
     expect(done).toBe(true);
     expect(kitStyles().map(([mark]) => mark)).toEqual(['1/3', '2/3', '3/3']);
     // Every piece before the app's <style> and <link>: the apps' CSS keeps its precedence over antd's.
@@ -37,7 +48,8 @@ describe('insertKitSheet', () => {
     const first = insertKitSheet(['.a{}', '.b{}']);
     const second = insertKitSheet(['.a{}', '.b{}']);
     expect(second).toBe(first);
-    jest.runAllTimers();
+    await nextTask();
+    await nextTask();
     await first;
     expect(kitStyles()).toHaveLength(2);
   });

@@ -1,3 +1,5 @@
+import { nextTask } from '../../kit-warm/nextTask';
+
 /** Where the first copy of this code to run leaves its promise, for every other app's copy. */
 const KEY = '__portalKitSheet';
 const MARK = 'data-portal-kit-styles';
@@ -9,7 +11,7 @@ type Holder = { [KEY]?: Promise<void> };
  * stylesheets (the apps' CSS after it keeps its precedence over antd's), one piece per task.
  *
  * A phone parses a stylesheet in one go when it is inserted: half a megabyte of antd's CSS is one
- * 130 ms task on a mid-range phone, the page frozen meanwhile. Eight pieces of 64 KB are eight short
+ * 130 ms task on a mid-range phone, the page frozen meanwhile. Pieces of 32 KB are short
  * tasks, with the page's other work between them. The kit's components wait for the whole sheet
  * (see KitProvider): they never render with half their styles, and antd reads the map of what
  * the sheet holds (its last rule) only then.
@@ -25,19 +27,14 @@ export function insertKitSheet(pieces: readonly string[]): Promise<void> | null 
   return holder[KEY];
 }
 
-function insertPieces(pieces: readonly string[]): Promise<void> {
+async function insertPieces(pieces: readonly string[]): Promise<void> {
   const before = document.head.querySelector('style, link[rel="stylesheet"]');
-  return new Promise((resolve) => {
-    let index = 0;
-    const next = () => {
-      const style = document.createElement('style');
-      style.setAttribute(MARK, `${index + 1}/${pieces.length}`);
-      style.textContent = pieces[index];
-      document.head.insertBefore(style, before);
-      index += 1;
-      if (index < pieces.length) setTimeout(next, 0);
-      else resolve();
-    };
-    next();
-  });
+  for (const [index, piece] of pieces.entries()) {
+    // The first piece too: not in the task that runs the module asking for the sheet.
+    await nextTask();
+    const style = document.createElement('style');
+    style.setAttribute(MARK, `${index + 1}/${pieces.length}`);
+    style.textContent = piece;
+    document.head.insertBefore(style, before);
+  }
 }
