@@ -10,17 +10,18 @@ export type ShareLoader = (shareKey: string) => Promise<false | (() => unknown)>
 const KIT = '@portal/ui/kit';
 
 /**
- * Loads the kit parts a page renders, all at once, then runs them one per task, in the order
- * given; resolves when all have run. A lazy page imports its own module after this:
- * `lazy(() => warmParts(['KitProvider', 'Form']).then(() => import('./Page')))`.
+ * Loads the kit parts a page renders together, then runs them one per task, in the order given;
+ * resolves when all have run. A lazy page imports its own module after this:
+ * `lazy(() => warmParts(['zhCN', 'ConfigProvider', 'KitProvider', 'Form']).then(() => import('./Page')))`.
  *
  * A page's `import()` runs every module it needs (antd's config, theme, form, modal, tabs...) in
  * one task when the last of its files arrives; the kit's largest file arrives last and gathers
  * them all: on a phone a single block of several hundred milliseconds, the page frozen. Loaded
  * here, each part's files come in beside the others (the federation runtime fetches them
  * without running them); each part then runs in a task of its own, the browser free between them,
- * and the page's import finds them ready. The first part takes antd's common base (config,
- * theme, style engine) with it: name the smallest part that needs it first (`KitProvider`).
+ * and the page's import finds them ready. The first part to run takes its share of antd's common
+ * base with it: name the base first (locale `zhCN`, `ConfigProvider`, `KitProvider`), so that it
+ * runs in three steps and no component carries it.
  *
  * A part that cannot be loaded is left to the page: its own import fails on it and shows the
  * page's error. Outside Module Federation (unit tests) nothing is shared and this only resolves.
