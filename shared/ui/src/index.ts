@@ -13,6 +13,5 @@ export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from '.
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';
-export { warmParts, type KitPartName, type ShareLoader } from './kit-warm/warmParts';
-export { nextTask } from './kit-warm/nextTask';
+export { warmParts, KIT_BASE_PARTS } from './kit-warm/warmParts';
 export { afterFirstPaint } from './kit-warm/afterFirstPaint';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { afterFirstPaint, warmParts } from '@portal/ui';
+import { KIT_BASE_PARTS, afterFirstPaint, warmParts } from '@portal/ui';
 import { SessionFrame } from './pages/SessionFrame';
 
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
@@ -9,7 +9,7 @@ import { SessionFrame } from './pages/SessionFrame';
 // runs (see warmParts).
 const LoginPage = lazy(async () => {
   await afterFirstPaint();
-  await warmParts(['zhCN', 'ConfigProvider', 'KitProvider', 'Button', 'Input', 'Checkbox', 'Alert', 'Tabs', 'Modal', 'Form']);
+  await warmParts([...KIT_BASE_PARTS, 'Button', 'Input', 'Checkbox', 'Alert', 'Tabs', 'Modal', 'Form']);
   return import('./pages/LoginPage');
 });
 const IamLoginPage = lazy(() => afterFirstPaint().then(() => import('./pages/IamLoginPage')));

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { afterFirstPaint, warmParts } from '@portal/ui';
+import { KIT_BASE_PARTS, afterFirstPaint, warmParts } from '@portal/ui';
 
 /** Where each page's chunk comes from; every page module default-exports its body (the frame is drawn around it). */
 const LOADERS = {
@@ -15,10 +15,10 @@ export type TreasuryPageName = keyof typeof LOADERS;
 
 /**
  * A page's kit parts, loaded together and run one per task before the page's module and the
- * kit's provider run (see warmParts): antd's locale, config and provider first.
+ * kit's provider run (see warmParts), antd's base first.
  */
 const PARTS: Partial<Record<TreasuryPageName, readonly string[]>> = {
-  list: ['zhCN', 'ConfigProvider', 'KitProvider', 'Button', 'Form', 'Input', 'Select', 'Space', 'Pagination', 'Spin', 'Tag'],
+  list: [...KIT_BASE_PARTS, 'Button', 'Form', 'Input', 'Select', 'Space', 'Pagination', 'Spin', 'Tag'],
 };
 
 // The kit's provider (antd's ConfigProvider, locale, theme) comes with the first page, fetched alongside it.
