@@ -15,3 +15,10 @@ export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from 
 export { usePageTitle } from './page-title/usePageTitle';
 export { warmParts, KIT_BASE_PARTS } from './kit-warm/warmParts';
 export { afterFirstPaint } from './kit-warm/afterFirstPaint';
+// The SMS step and the lock countdown without the kit (a light form renders its own fields; the
+// slider comes from `@portal/ui/session` when it opens).
+export { useSmsStep, type SmsStep, type SmsStepCaptcha, type SmsStepOptions, type SliderSmsApi } from './sms/useSmsStep';
+export { useLockCountdown, type LockCountdown } from './sms/useLockCountdown';
+export type { SmsCountdown } from './sms/useSmsCountdown';
+export type { Notifier } from './sms/notifier';
+export { SMS_TEXTS, lockedLabel } from './sms/texts';

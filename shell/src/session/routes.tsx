@@ -1,17 +1,12 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { KIT_BASE_PARTS, afterFirstPaint, warmParts } from '@portal/ui';
+import { afterFirstPaint } from '@portal/ui';
 import { SessionFrame } from './pages/SessionFrame';
 
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
 // The frame (brand and card) is drawn at once, and painted before the page's files are requested
 // (see afterFirstPaint); the page fills the card when it arrives.
-// The login form's kit parts load together, then run one per task, before the page's own module
-// runs (see warmParts).
-const LoginPage = lazy(async () => {
-  await afterFirstPaint();
-  await warmParts([...KIT_BASE_PARTS, 'Button', 'Input', 'Checkbox', 'Alert', 'Tabs', 'Modal', 'Form']);
-  return import('./pages/LoginPage');
-});
+// The login page needs no kit (its form's fields are its own; see LoginForm).
+const LoginPage = lazy(() => afterFirstPaint().then(() => import('./pages/LoginPage')));
 const IamLoginPage = lazy(() => afterFirstPaint().then(() => import('./pages/IamLoginPage')));
 const PasswordPage = lazy(() => afterFirstPaint().then(() => import('./pages/PasswordPage')));
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // antd builds a component's CSS in the browser on its first render, unless the kit's
 // pre-rendered sheet (put in <head> by production builds) already holds it.
 const PAGES = [
-  { path: '/cWeb/login', ready: { role: 'tab' as const, name: '短信登录' } },
+  { path: '/cWeb/forget', ready: { role: 'button' as const, name: '获取验证码' } },
   { path: '/cWeb/treasuryFront/list', ready: { role: 'button' as const, name: '查询' } },
 ];
 
@@ -27,3 +27,14 @@ for (const { path, ready } of PAGES) {
     expect(styles).toEqual({ pieces: true, sheets: true, built: [], beforeApps: true });
   });
 }
+
+test('/login paints and answers without the UI kit; its slide puzzle brings the kit when asked for', async ({ page }) => {
+  await page.goto('/cWeb/login');
+  const form = page.getByRole('form', { name: '登录' });
+  await form.getByLabel('手机号').fill('13800000000');
+  await expect(form.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  expect(await page.locator('style[data-portal-kit-styles]').count()).toBe(0);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('slider')).toBeVisible();
+  expect(await page.locator('style[data-portal-kit-styles]').count()).toBeGreaterThan(1);
+});

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, OperationType, sessionStore, type SessionApi } from '@portal/core';
 import { createShellSession, ShellSessionProvider } from '../ShellSession';
@@ -56,7 +56,7 @@ async function passwordLogin(user: ReturnType<typeof userEvent.setup>, first = t
 
 beforeEach(() => sessionStore.forget());
 
-// The kit Form, the slider and its dialog in jsdom: slow on a loaded machine.
+// The slider and its kit dialog in jsdom: slow on a loaded machine.
 jest.setTimeout(150_000);
 
 describe('LoginForm: the answers of password login', () => {
@@ -109,5 +109,93 @@ describe('LoginForm: the answers of password login', () => {
       { token: 'ct2', secondToken: 'st' },
     ]);
     expect(screen.getByLabelText('手机号')).toHaveValue(MOBILE);
+  });
+});
+
+describe('LoginForm: its own fields', () => {
+  it('a field shows its error once left, keeps it live while typing, and a tab switch forgets it', async () => {
+    const user = userEvent.setup();
+    setup();
+    const mobile = screen.getByLabelText('手机号');
+    expect(mobile).toHaveFocus();
+    await user.type(mobile, '138');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入正确的手机号');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription('请输入正确的手机号');
+    await user.type(mobile, '00000000');
+    expect(mobile).toHaveValue(MOBILE);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(mobile);
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入手机号');
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps only what a field takes: eleven mobile digits, six code digits', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByLabelText('手机号'), ' 138000000009999');
+    expect(screen.getByLabelText('手机号')).toHaveValue(MOBILE);
+    await user.type(screen.getByLabelText('短信验证码'), '12a3b4c567');
+    expect(screen.getByLabelText('短信验证码')).toHaveValue('123456');
+  });
+
+  it('tabs answer the arrow keys, and the mobile typed stays across them', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByLabelText('手机号'), MOBILE);
+    const sms = screen.getByRole('tab', { name: '短信登录' });
+    expect(sms).toHaveAttribute('aria-selected', 'true');
+    sms.focus();
+    await user.keyboard('{ArrowRight}');
+    const password = screen.getByRole('tab', { name: '密码登录' });
+    expect(password).toHaveAttribute('aria-selected', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: '密码登录' })).toContainElement(screen.getByLabelText('密码'));
+    expect(screen.getByLabelText('手机号')).toHaveValue(MOBILE);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '短信登录' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the password can be shown and hidden', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    const password = screen.getByLabelText('密码');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('登录 is disabled until the tab can log in; without the agreement it asks, and 同意并登录 ticks it and goes on', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    expect(screen.getByRole('button', { name: '登录' })).toBeDisabled();
+    await user.type(screen.getByLabelText('手机号'), MOBILE);
+    await user.type(screen.getByLabelText('密码'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const ask = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(ask).toHaveTextContent('请阅读并同意《用户协议》和《隐私政策》后登录');
+    await user.click(within(ask).getByRole('button', { name: '同意并登录' }));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    // Agreed: the login goes on to its slide puzzle.
+    expect(await screen.findByRole('slider', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(api.passwordLogin).not.toHaveBeenCalled();
+  });
+
+  it('SMS: 获取验证码 first asks for a valid mobile, then opens the slide puzzle', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入手机号');
+    expect(api.fetchSlider).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('手机号'), MOBILE);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('slider', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(api.fetchSlider).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   BUSINESS_CODES,
   errorMessages,
@@ -7,6 +7,7 @@ import {
   MOBILE_LENGTH,
   OperationType,
   SET_PASSWORD_MESSAGE,
+  SMS_CODE_LENGTH,
   canSubmitPasswordLogin,
   canSubmitSmsLogin,
   iamSignOnUrl,
@@ -20,16 +21,21 @@ import {
   type LoginEvent,
   type LoginState,
   type SliderPass,
+  type ValidationResult,
 } from '@portal/core';
-import { useFlowEffects } from '@portal/ui';
-import { Alert, Button, Checkbox, Form, Input, Modal, Tabs, useTouchedFields, validatorRule } from '@portal/ui/kit';
-import { SliderCaptcha, SmsCodeInput, lockedLabel, useLockCountdown, useSliderSms } from '@portal/ui/session';
+import { lockedLabel, useFlowEffects, useLockCountdown, useSmsStep } from '@portal/ui';
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
 import { useShellSession } from '../ShellSession';
+import { CodeButton, Field, PasswordInput, Tabs, TextInput } from './fields';
 import './LoginForm.css';
 
 const t = messages.session;
+
+// The slide puzzles and the agreement question are kit dialogs. Their module starts loading at the
+// form's first touch (a key, a press, a typed character), so it is in before 获取验证码 or 登录.
+const loadDialogs = () => import('./LoginDialogs');
+const LoginDialogs = lazy(loadDialogs);
 
 export type LoginTab = 'sms' | 'password';
 
@@ -44,9 +50,11 @@ export interface LoginFormProps {
 
 type Field = 'mobile' | 'code' | 'password';
 type Values = Record<Field, string>;
-const FIELDS: readonly Field[] = ['mobile', 'code', 'password'];
 const EMPTY: Values = { mobile: '', code: '', password: '' };
 const TAB_FIELDS: Readonly<Record<LoginTab, Field[]>> = { sms: ['mobile', 'code'], password: ['mobile', 'password'] };
+const VALIDATE: Readonly<Record<Field, (value: string) => ValidationResult>> = { mobile: validateMobile, code: validateSmsCode, password: validateLoginPassword };
+/** What a field keeps of what is typed. */
+const NORMALIZE: Readonly<Record<Field, (value: string) => string>> = { mobile: (value) => value.trim(), code: keepDigits, password: (value) => value };
 
 /** The refused password login (501011): one answer for a wrong password, an unknown or a not-activated mobile. */
 interface Refusal {
@@ -55,21 +63,27 @@ interface Refusal {
 }
 
 /**
- * The login form of the /login page and the login dialog, on the kit's Form with the core
- * validators: SMS and password tabs, the agreement checkbox, forgot password, the group sign-on.
- * SMS: the code comes from the SMS step (`useSliderSms`: slider, send, countdown), then the login;
+ * The login form of the /login page and the login dialog, with the core validators: SMS and
+ * password tabs, the agreement checkbox, forgot password, the group sign-on. Its fields are plain
+ * elements in the kit's look; its dialogs (the slide puzzles, the agreement) come from the kit
+ * when first needed.
+ * SMS: the code comes from the SMS step (`useSmsStep`: slider, send, countdown), then the login;
  * password: the slider, then the login (`loginMachine`); then what follows a login.
+ * A field shows its error once the user is done with it (blurred, or it blocked a button), then
+ * keeps it live while they type; an untouched field never shows one.
  */
 export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) {
   const { deps, flows } = useShellSession();
-  const formName = useId();
-  const [form] = Form.useForm<Values>();
-  const touched = useTouchedFields<Field>(form, FIELDS);
+  const id = useId();
+  const codeInput = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<LoginTab>('sms');
   const [state, setState] = useState<LoginState>('editing');
   const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const [agreed, setAgreed] = useState(false);
   const [askAgreement, setAskAgreement] = useState(false);
+  // Rendered from the first time one opens (then kept, so a closing dialog is not torn down).
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   const pass = useRef<SliderPass>();
   const token = useRef<string>();
   const [refusal, setRefusal] = useState<Refusal>();
@@ -80,12 +94,15 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
 
   const dispatch = useCallback((event: LoginEvent) => setState((current) => transition(loginMachine, current, event)), []);
   // The code is what comes next: keyboard and screen-reader users land on its field.
-  const sms = useSliderSms({ api: deps.api, notify: deps.notify, onSent: () => form.getFieldInstance('code')?.focus() });
+  const sms = useSmsStep({ api: deps.api, notify: deps.notify, onSent: () => codeInput.current?.focus() });
   // A fresh SMS token replaces the one the server refused (501005 locks that token, not the mobile).
   const clearSmsLock = smsLock.clear;
   useEffect(() => {
     if (sms.smsToken !== undefined) clearSmsLock();
   }, [sms.smsToken, clearSmsLock]);
+
+  const passwordCaptchaOpen = state === 'captchaForPassword';
+  if (!dialogsWanted && (sms.captchaProps.open || passwordCaptchaOpen || askAgreement)) setDialogsWanted(true);
 
   useFlowEffects(state, {
     signingIn: (run) => {
@@ -143,8 +160,12 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
       : canSubmitPasswordLogin({ mobile: values.mobile, password: values.password }));
   const busy = state === 'signingIn' || state === 'completing';
 
+  const touch = (...fields: Field[]) => setTouched((current) => (fields.every((f) => current.has(f)) ? current : new Set([...current, ...fields])));
+  const errorOf = (field: Field) => (touched.has(field) ? VALIDATE[field](values[field]) : undefined);
+  const setValue = (field: Field) => (typed: string) => setValues((current) => ({ ...current, [field]: NORMALIZE[field](typed) }));
+
   const requestCode = () => {
-    touched.touch('mobile');
+    touch('mobile');
     if (validateMobile(values.mobile) === undefined) sms.request(values.mobile);
   };
 
@@ -156,7 +177,7 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
   const openForgotPassword = () => onOpenPassword({ mobile: values.mobile, title: t.forgotTitle, operationType: OperationType.forgotPassword });
 
   const submit = () => {
-    touched.touch(...TAB_FIELDS[tab]);
+    touch(...TAB_FIELDS[tab]);
     if (!canSubmit) return;
     if (!agreed) {
       setAskAgreement(true);
@@ -172,82 +193,106 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
     window.location.assign(iamSignOnUrl(back.href, origin));
   };
 
-  const mobileItem = (
-    <Form.Item label={t.mobile} name="mobile" normalize={(value: string) => value.trim()} rules={[validatorRule(validateMobile)]} validateTrigger={touched.trigger('mobile')}>
-      <Input
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const mobileField = (
+    <Field id={fieldId('mobile')} label={t.mobile} error={errorOf('mobile')}>
+      <TextInput
+        id={fieldId('mobile')}
+        value={values.mobile}
+        onValue={setValue('mobile')}
+        error={errorOf('mobile')}
         maxLength={MOBILE_LENGTH}
         inputMode="numeric"
         autoComplete="tel"
         placeholder={t.mobilePlaceholder}
         autoFocus
-        onBlur={() => values.mobile !== '' && touched.touch('mobile')}
+        onBlur={() => values.mobile !== '' && touch('mobile')}
       />
-    </Form.Item>
+    </Field>
   );
 
   return (
-    <Form
-      form={form}
-      name={formName}
+    <form
       className="portal-login"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={EMPTY}
-      onValuesChange={(_changed: Partial<Values>, all: Values) => setValues((current) => ({ ...current, ...all }))}
-      onFinish={submit}
-      onFinishFailed={submit}
       noValidate
       aria-label={t.loginTitle}
+      // The dialogs' module, at the form's first touch.
+      onKeyDownCapture={() => void loadDialogs()}
+      onPointerDownCapture={() => void loadDialogs()}
+      onInputCapture={() => void loadDialogs()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
     >
       <Tabs
-        activeKey={tab}
+        id={id}
+        active={tab}
         onChange={(key) => {
-          setTab(key as LoginTab);
+          setTab(key);
           setRefusal(undefined);
-          touched.reset();
+          setTouched(new Set());
         }}
         items={[
           {
             key: 'sms',
             label: t.tabSms,
-            children: tab === 'sms' && (
+            panel: (
               <>
-                {mobileItem}
-                <Form.Item label={t.code} name="code" normalize={keepDigits} rules={[validatorRule(validateSmsCode)]} validateTrigger={touched.trigger('code')}>
-                  <SmsCodeInput
-                    sms={sms}
-                    onRequest={requestCode}
-                    requestDisabled={state !== 'editing'}
-                    placeholder={t.codePlaceholder}
-                    onBlur={() => values.code !== '' && touched.touch('code')}
-                  />
-                </Form.Item>
+                {mobileField}
+                <Field id={fieldId('code')} label={t.code} error={errorOf('code')}>
+                  <div className="portal-field__code">
+                    <TextInput
+                      ref={codeInput}
+                      id={fieldId('code')}
+                      value={values.code}
+                      onValue={setValue('code')}
+                      error={errorOf('code')}
+                      maxLength={SMS_CODE_LENGTH}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      placeholder={t.codePlaceholder}
+                      onBlur={() => values.code !== '' && touch('code')}
+                    />
+                    <CodeButton
+                      countdown={sms.countdown}
+                      onClick={requestCode}
+                      loading={sms.step === 'checkingMobile' || sms.step === 'sending'}
+                      disabled={state !== 'editing' || sms.busy}
+                    />
+                  </div>
+                </Field>
               </>
             ),
           },
           {
             key: 'password',
             label: t.tabPassword,
-            children: tab === 'password' && (
+            panel: (
               <>
-                {mobileItem}
-                <Form.Item label={t.password} name="password" rules={[validatorRule(validateLoginPassword)]} validateTrigger={touched.trigger('password')}>
-                  <Input.Password
+                {mobileField}
+                <Field id={fieldId('password')} label={t.password} error={errorOf('password')}>
+                  <PasswordInput
+                    id={fieldId('password')}
+                    value={values.password}
+                    onValue={setValue('password')}
+                    error={errorOf('password')}
                     maxLength={LOGIN_PASSWORD_MAX}
                     autoComplete="current-password"
                     placeholder={t.passwordPlaceholder}
-                    onBlur={() => touched.touch('password')}
+                    onBlur={() => touch('password')}
                   />
-                </Form.Item>
+                </Field>
               </>
             ),
           },
         ]}
       />
       <div className="portal-login__agreement">
-        <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
-          {t.agreePrefix}
-        </Checkbox>
+        <label className="portal-checkbox">
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          <span>{t.agreePrefix}</span>
+        </label>
         <a href="/cWeb/userAgreement.html" target="_blank" rel="noopener noreferrer">
           {t.userAgreement}
         </a>
@@ -257,27 +302,28 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
         </a>
       </div>
       {refusal && (
-        <Alert
-          className="portal-login__refusal"
-          type="error"
-          showIcon
-          role="alert"
-          message={refusal.message}
-          description={
-            <>
+        <div className="portal-login__refusal" role="alert">
+          <svg className="portal-login__refusal-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="11" fill="currentColor" />
+            <path d="M8 8l8 8M16 8l-8 8" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <div>
+            <div className="portal-login__refusal-message">{refusal.message}</div>
+            <div className="portal-login__refusal-description">
               {refusal.remainingAttempts !== undefined && (
                 <span className="portal-login__attempts">{fillTemplate(errorMessages.attemptsLeft, { count: String(refusal.remainingAttempts) })}</span>
               )}
               <button type="button" className="portal-login__link" onClick={openForgotPassword}>
                 {t.forgotPassword}
               </button>
-            </>
-          }
-        />
+            </div>
+          </div>
+        </div>
       )}
-      <Button type="primary" htmlType="submit" block size="large" disabled={!canSubmit} loading={busy}>
+      <button type="submit" className="portal-button portal-button--primary portal-button--large" disabled={!canSubmit} aria-busy={busy || undefined}>
+        {busy && <span className="portal-button__spinner" aria-hidden="true" />}
         {lock.locked ? lockedLabel(t.submit, lock.secondsLeft) : t.submit}
-      </Button>
+      </button>
       <div className="portal-login__links">
         <button type="button" className="portal-login__link" onClick={openForgotPassword}>
           {t.forgotPassword}
@@ -286,31 +332,31 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
           {t.iamLogin}
         </button>
       </div>
-      {sms.captcha}
-      <SliderCaptcha
-        api={deps.api}
-        open={state === 'captchaForPassword'}
-        onClose={() => dispatch('CAPTCHA_CLOSED')}
-        onPass={(passed) => {
-          pass.current = passed;
-          dispatch('CAPTCHA_PASSED');
-        }}
-      />
-      <Modal
-        open={askAgreement}
-        title={t.agreementTitle}
-        okText={t.agree}
-        cancelText={t.cancel}
-        centered
-        onCancel={() => setAskAgreement(false)}
-        onOk={() => {
-          setAskAgreement(false);
-          setAgreed(true);
-          signIn();
-        }}
-      >
-        <p>{t.agreementPrompt}</p>
-      </Modal>
-    </Form>
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <LoginDialogs
+            smsCaptcha={sms.captchaProps}
+            passwordCaptcha={{
+              api: deps.api,
+              open: passwordCaptchaOpen,
+              onClose: () => dispatch('CAPTCHA_CLOSED'),
+              onPass: (passed) => {
+                pass.current = passed;
+                dispatch('CAPTCHA_PASSED');
+              },
+            }}
+            agreement={{
+              open: askAgreement,
+              onCancel: () => setAskAgreement(false),
+              onAgree: () => {
+                setAskAgreement(false);
+                setAgreed(true);
+                signIn();
+              },
+            }}
+          />
+        </Suspense>
+      )}
+    </form>
   );
 }

@@ -4,11 +4,13 @@ import { OperationType, postLoginPath } from '@portal/core';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
 import { LoginForm } from '../login/LoginForm';
-import { SessionPage } from './SessionPage';
 
 const t = messages.session;
 
-/** /login: the login form; afterwards the safe 'from', the saved login URL, or home. */
+/**
+ * /login: the login form; afterwards the safe 'from', the saved login URL, or home. No kit provider
+ * here: the form's fields are its own, and its kit dialogs bring their provider when they load.
+ */
 export default function LoginPage() {
   const { deps, flows } = useShellSession();
   const navigate = useNavigate();
@@ -37,7 +39,7 @@ export default function LoginPage() {
   }, [resuming, flows, goOn]);
 
   return (
-    <SessionPage>
+    <>
       <h1>{t.loginTitle}</h1>
       {resuming ? (
         <p className="portal-session-page__lead" role="status">
@@ -57,6 +59,6 @@ export default function LoginPage() {
           />
         </>
       )}
-    </SessionPage>
+    </>
   );
 }

@@ -1,0 +1,144 @@
+import { forwardRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { SMS_TEXTS, type SmsCountdown } from '@portal/ui';
+import { messages } from '../../i18n';
+import './fields.css';
+
+// The login form's own controls: plain elements in the kit's look (LoginFields.css), so that the
+// sign-in page, the portal's front door, paints and answers without loading the UI kit.
+
+const t = messages.session;
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  /** The error shown under the control (the field is touched and its value is refused). */
+  error?: string;
+  children: ReactNode;
+}
+
+/** A label above its control and the control's error under it, tied by id. */
+export function Field({ id, label, error, children }: FieldProps) {
+  return (
+    <div className={`portal-field${error ? ' portal-field--error' : ''}`}>
+      <label className="portal-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div className="portal-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+};
+
+/** A text input wired to its Field: value in, the typed value out, invalid and described when refused. */
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ id, value, onValue, error, className, ...input }, ref) {
+  return (
+    <input
+      {...input}
+      ref={ref}
+      id={id}
+      className={`portal-input${className ? ` ${className}` : ''}`}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    />
+  );
+});
+
+/** A password input with a show / hide button. */
+export const PasswordInput = forwardRef<HTMLInputElement, TextInputProps>(function PasswordInput(props, ref) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span className="portal-input-affix">
+      <TextInput {...props} ref={ref} type={shown ? 'text' : 'password'} />
+      <button type="button" className="portal-input-affix__toggle" aria-label={shown ? t.hidePassword : t.showPassword} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+          />
+          {!shown && <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 3l18 18" />}
+        </svg>
+      </button>
+    </span>
+  );
+});
+
+export interface CodeButtonProps {
+  countdown: SmsCountdown;
+  onClick: () => void;
+  /** A send in progress (the slider or the call). */
+  loading: boolean;
+  disabled: boolean;
+}
+
+/** Get code; while counting down the seconds left, disabled; after 60 s, resend code (as the kit's SmsCodeButton). */
+export function CodeButton({ countdown, onClick, loading, disabled }: CodeButtonProps) {
+  const counting = countdown.state === 'counting';
+  const label = counting ? SMS_TEXTS.counting(countdown.secondsLeft) : countdown.state === 'resend' ? SMS_TEXTS.resend : SMS_TEXTS.getCode;
+  return (
+    <button type="button" className="portal-button portal-field__code-button" onClick={onClick} disabled={disabled || counting} aria-busy={loading || undefined}>
+      {loading && <span className="portal-button__spinner" aria-hidden="true" />}
+      {label}
+    </button>
+  );
+}
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+  panel: ReactNode;
+}
+
+/** Tabs as the WAI-ARIA pattern: arrow keys, Home and End move and select; only the chosen panel is rendered. */
+export function Tabs<K extends string>({ id, active, items, onChange }: { id: string; active: K; items: TabItem<K>[]; onChange: (key: K) => void }) {
+  const tabId = (key: K) => `${id}-tab-${key}`;
+  const panelId = (key: K) => `${id}-panel-${key}`;
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = items.findIndex((item) => item.key === active);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = items[(to + items.length) % items.length];
+    onChange(next.key);
+    document.getElementById(tabId(next.key))?.focus();
+  };
+  const current = items.find((item) => item.key === active);
+  return (
+    <div className="portal-tabs">
+      <div className="portal-tabs__list" role="tablist" onKeyDown={move}>
+        {items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={tabId(item.key)}
+            className="portal-tabs__tab"
+            aria-selected={item.key === active}
+            aria-controls={panelId(item.key)}
+            tabIndex={item.key === active ? 0 : -1}
+            onClick={() => item.key !== active && onChange(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {current && (
+        <div className="portal-tabs__panel" role="tabpanel" id={panelId(current.key)} aria-labelledby={tabId(current.key)}>
+          {current.panel}
+        </div>
+      )}
+    </div>
+  );
+}
