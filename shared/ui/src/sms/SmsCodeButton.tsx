@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui/kit';
 import type { SmsCountdown } from './useSmsCountdown';
-import { SMS_TEXTS } from './texts';
+import { smsButtonLabel } from './texts';
 
 export interface SmsCodeButtonProps {
   countdown: SmsCountdown;
@@ -13,10 +13,9 @@ export interface SmsCodeButtonProps {
 /** Get code; while counting down the seconds left, disabled; after 60 s, resend code. */
 export function SmsCodeButton({ countdown, onClick, loading = false, disabled = false }: SmsCodeButtonProps) {
   const counting = countdown.state === 'counting';
-  const label = counting ? SMS_TEXTS.counting(countdown.secondsLeft) : countdown.state === 'resend' ? SMS_TEXTS.resend : SMS_TEXTS.getCode;
   return (
     <Button className="portal-sms-button" onClick={onClick} disabled={disabled || counting} loading={loading}>
-      {label}
+      {smsButtonLabel(countdown)}
     </Button>
   );
 }

@@ -6,4 +6,4 @@ export { useSmsCountdown, type SmsCountdown } from './useSmsCountdown';
 export { useLockCountdown, type LockCountdown } from './useLockCountdown';
 export { smsFailureMessage, smsPrecheckFailureMessage, smsWaitSeconds } from './smsErrors';
 export { kitNotifier, type Notifier } from './notifier';
-export { SMS_TEXTS, lockedLabel, waitText } from './texts';
+export { SMS_TEXTS, lockedLabel, smsButtonLabel, waitText } from './texts';

@@ -10,6 +10,12 @@ export const SMS_TEXTS = {
   unregistered: errorMessages.smsUnregistered,
 };
 
+/** The get-code button's text for where its countdown is: get code, the seconds left, or resend. */
+export function smsButtonLabel(countdown: { state: string; secondsLeft: number }): string {
+  if (countdown.state === 'counting') return SMS_TEXTS.counting(countdown.secondsLeft);
+  return countdown.state === 'resend' ? SMS_TEXTS.resend : SMS_TEXTS.getCode;
+}
+
 /** Minutes and seconds of a wait, as a button shows it: 45秒, 14分05秒. */
 export function waitText(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));

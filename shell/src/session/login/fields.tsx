@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { SMS_TEXTS, type SmsCountdown } from '@portal/ui';
+import { smsButtonLabel, type SmsCountdown } from '@portal/ui';
 import { messages } from '../../i18n';
 import './fields.css';
 
@@ -85,12 +85,16 @@ export interface CodeButtonProps {
 
 /** Get code; while counting down the seconds left, disabled; after 60 s, resend code (as the kit's SmsCodeButton). */
 export function CodeButton({ countdown, onClick, loading, disabled }: CodeButtonProps) {
-  const counting = countdown.state === 'counting';
-  const label = counting ? SMS_TEXTS.counting(countdown.secondsLeft) : countdown.state === 'resend' ? SMS_TEXTS.resend : SMS_TEXTS.getCode;
   return (
-    <button type="button" className="portal-button portal-field__code-button" onClick={onClick} disabled={disabled || counting} aria-busy={loading || undefined}>
+    <button
+      type="button"
+      className="portal-button portal-field__code-button"
+      onClick={onClick}
+      disabled={disabled || countdown.state === 'counting'}
+      aria-busy={loading || undefined}
+    >
       {loading && <span className="portal-button__spinner" aria-hidden="true" />}
-      {label}
+      {smsButtonLabel(countdown)}
     </button>
   );
 }
