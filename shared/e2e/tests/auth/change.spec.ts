@@ -72,6 +72,9 @@ async function uploadChange(page: Page, person: { idName: string; idNo: string }
 }
 
 test('a legal-representative change: upload, the new legal representative signs (375 px, keyboard), a rejection fixed, approved', async ({ page, request, browser }) => {
+  // Two people's sign-ins, two uploads, the face check, the signature and two reviews: near a minute
+  // on a busy 2-core machine (CI ran out of the default 60 s on it).
+  test.setTimeout(120_000);
   const code = await creditCodeOf(request, ADMIN, HENGXIN);
   const newLegal = (await account(request, NEW_LEGAL)).personal;
   if (!newLegal) throw new Error('13800000031 has no identity');
