@@ -10,7 +10,7 @@ export interface LoginDialogsProps {
   smsCaptcha: SmsStepCaptcha;
   /** The password login's slide puzzle (before the login call). */
   passwordCaptcha: SmsStepCaptcha;
-  /** "Read and accept the agreements" asked at 登录 when the box is not ticked. */
+  /** "Read and accept the agreements", asked at the login button when the box is not ticked. */
   agreement: { open: boolean; onCancel: () => void; onAgree: () => void };
 }
 

@@ -27,15 +27,25 @@ import { lockedLabel, useFlowEffects, useLockCountdown, useSmsStep } from '@port
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
 import { useShellSession } from '../ShellSession';
-import { CodeButton, Field, PasswordInput, Tabs, TextInput } from './fields';
+import { CodeButton, Field, PasswordInput, Tabs, TextInput, type FieldBinding } from './fields';
 import './LoginForm.css';
 
 const t = messages.session;
 
 // The slide puzzles and the agreement question are kit dialogs. Their module starts loading at the
-// form's first touch (a key, a press, a typed character), so it is in before 获取验证码 or 登录.
-const loadDialogs = () => import('./LoginDialogs');
+// form's first touch (a key, a press, a typed character), so it is in before the get-code or login button needs it.
+// Asked for at every touch, fetched once (again only after a failure).
+let dialogs: Promise<typeof import('./LoginDialogs')> | undefined;
+function loadDialogs() {
+  dialogs ??= import('./LoginDialogs').catch((error: unknown) => {
+    dialogs = undefined;
+    throw error;
+  });
+  return dialogs;
+}
 const LoginDialogs = lazy(loadDialogs);
+// A failed early load is left to the dialog's own load, when it is needed.
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 
 export type LoginTab = 'sms' | 'password';
 
@@ -161,8 +171,13 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
   const busy = state === 'signingIn' || state === 'completing';
 
   const touch = (...fields: Field[]) => setTouched((current) => (fields.every((f) => current.has(f)) ? current : new Set([...current, ...fields])));
-  const errorOf = (field: Field) => (touched.has(field) ? VALIDATE[field](values[field]) : undefined);
-  const setValue = (field: Field) => (typed: string) => setValues((current) => ({ ...current, [field]: NORMALIZE[field](typed) }));
+  /** A field's wiring, for its Field and its input: id, value, what is typed, and its error once touched. */
+  const bind = (field: Field): FieldBinding => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    onValue: (typed) => setValues((current) => ({ ...current, [field]: NORMALIZE[field](typed) })),
+    error: touched.has(field) ? VALIDATE[field](values[field]) : undefined,
+  });
 
   const requestCode = () => {
     touch('mobile');
@@ -193,14 +208,10 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
     window.location.assign(iamSignOnUrl(back.href, origin));
   };
 
-  const fieldId = (field: Field) => `${id}-${field}`;
   const mobileField = (
-    <Field id={fieldId('mobile')} label={t.mobile} error={errorOf('mobile')}>
+    <Field label={t.mobile} bind={bind('mobile')}>
       <TextInput
-        id={fieldId('mobile')}
-        value={values.mobile}
-        onValue={setValue('mobile')}
-        error={errorOf('mobile')}
+        {...bind('mobile')}
         maxLength={MOBILE_LENGTH}
         inputMode="numeric"
         autoComplete="tel"
@@ -217,9 +228,9 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
       noValidate
       aria-label={t.loginTitle}
       // The dialogs' module, at the form's first touch.
-      onKeyDownCapture={() => void loadDialogs()}
-      onPointerDownCapture={() => void loadDialogs()}
-      onInputCapture={() => void loadDialogs()}
+      onKeyDownCapture={preloadDialogs}
+      onPointerDownCapture={preloadDialogs}
+      onInputCapture={preloadDialogs}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -240,14 +251,11 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
             panel: (
               <>
                 {mobileField}
-                <Field id={fieldId('code')} label={t.code} error={errorOf('code')}>
+                <Field label={t.code} bind={bind('code')}>
                   <div className="portal-field__code">
                     <TextInput
                       ref={codeInput}
-                      id={fieldId('code')}
-                      value={values.code}
-                      onValue={setValue('code')}
-                      error={errorOf('code')}
+                      {...bind('code')}
                       maxLength={SMS_CODE_LENGTH}
                       inputMode="numeric"
                       autoComplete="one-time-code"
@@ -271,12 +279,9 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
             panel: (
               <>
                 {mobileField}
-                <Field id={fieldId('password')} label={t.password} error={errorOf('password')}>
+                <Field label={t.password} bind={bind('password')}>
                   <PasswordInput
-                    id={fieldId('password')}
-                    value={values.password}
-                    onValue={setValue('password')}
-                    error={errorOf('password')}
+                    {...bind('password')}
                     maxLength={LOGIN_PASSWORD_MAX}
                     autoComplete="current-password"
                     placeholder={t.passwordPlaceholder}

@@ -8,16 +8,24 @@ import './fields.css';
 
 const t = messages.session;
 
-export interface FieldProps {
+/** A field's wiring, spread on its input and given to its Field. */
+export interface FieldBinding {
   id: string;
-  label: string;
+  value: string;
+  /** What is typed (the form keeps what the field takes of it). */
+  onValue: (value: string) => void;
   /** The error shown under the control (the field is touched and its value is refused). */
   error?: string;
+}
+
+export interface FieldProps {
+  label: string;
+  bind: FieldBinding;
   children: ReactNode;
 }
 
 /** A label above its control and the control's error under it, tied by id. */
-export function Field({ id, label, error, children }: FieldProps) {
+export function Field({ label, bind: { id, error }, children }: FieldProps) {
   return (
     <div className={`portal-field${error ? ' portal-field--error' : ''}`}>
       <label className="portal-field__label" htmlFor={id}>
@@ -33,12 +41,7 @@ export function Field({ id, label, error, children }: FieldProps) {
   );
 }
 
-export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
-  id: string;
-  value: string;
-  onValue: (value: string) => void;
-  error?: string;
-};
+export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & FieldBinding;
 
 /** A text input wired to its Field: value in, the typed value out, invalid and described when refused. */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ id, value, onValue, error, className, ...input }, ref) {
