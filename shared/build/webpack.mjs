@@ -71,6 +71,7 @@ export function sharedModules({ eager = false } = {}) {
     '@portal/ui': first(own('shared/ui')),
     ...Object.fromEntries(Object.entries(kitPartFiles()).map(([part, file]) => [`@portal/ui/kit/${part}`, { ...own('shared/ui'), import: file }])),
     '@portal/ui/session': own('shared/ui'),
+    '@portal/ui/fields': own('shared/ui'),
   };
 }
 

@@ -13,7 +13,6 @@ export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from '.
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';
-export { warmParts, KIT_BASE_PARTS } from './kit-warm/warmParts';
 export { afterFirstPaint } from './kit-warm/afterFirstPaint';
 // The SMS step and the lock countdown without the kit (a light form renders its own fields; the
 // slider comes from `@portal/ui/session` when it opens).

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { KIT_BASE_PARTS, afterFirstPaint, warmParts } from '@portal/ui';
+import { afterFirstPaint } from '@portal/ui';
 
 /** Where each page's chunk comes from; every page module default-exports its body (the frame is drawn around it). */
 const LOADERS = {
@@ -14,12 +14,10 @@ const LOADERS = {
 export type TreasuryPageName = keyof typeof LOADERS;
 
 /**
- * A page's kit parts, loaded together and run one per task before the page's module and the
- * kit's provider run (see warmParts), antd's base first.
+ * The pages drawn with plain controls (`@portal/ui/fields`), no UI kit: on a phone the list spent
+ * most of its main-thread time on antd's modules and the kit's sheet; it now loads neither.
  */
-const PARTS: Partial<Record<TreasuryPageName, readonly string[]>> = {
-  list: [...KIT_BASE_PARTS, 'Button', 'Form', 'Input', 'Select', 'Space', 'Pagination', 'Spin', 'Tag'],
-};
+const PLAIN: ReadonlySet<TreasuryPageName> = new Set(['list']);
 
 // The kit's provider (antd's ConfigProvider, locale, theme) comes with the first page, fetched alongside it.
 const loadKit = () => import('@portal/ui/kit').then(({ KitProvider }) => KitProvider);
@@ -30,10 +28,9 @@ const loadKit = () => import('@portal/ui/kit').then(({ KitProvider }) => KitProv
  */
 function kitPage(name: TreasuryPageName): ComponentType {
   const load = LOADERS[name];
-  const parts = PARTS[name];
+  if (PLAIN.has(name)) return lazy(load);
   return lazy(async () => {
     await afterFirstPaint();
-    if (parts) await warmParts(parts);
     const [{ default: Body }, KitProvider] = await Promise.all([load(), loadKit()]);
     return {
       default: function KitPage() {
@@ -50,7 +47,7 @@ function kitPage(name: TreasuryPageName): ComponentType {
 /** One lazy component per page, made once, so a revisit renders at once. */
 const PAGES = Object.fromEntries((Object.keys(LOADERS) as TreasuryPageName[]).map((name) => [name, kitPage(name)])) as Record<TreasuryPageName, ComponentType>;
 
-/** The page's body as a lazy component, in the kit's provider. */
+/** The page's body as a lazy component (in the kit's provider unless it is plain). */
 export function lazyPage(name: TreasuryPageName): ComponentType {
   return PAGES[name];
 }

@@ -32,8 +32,21 @@ describe('ApplicationsTable', () => {
       '2025-11-20 10:30',
     ]);
     expect(screen.getByText('共 28 条')).toBeInTheDocument();
-    fireEvent.click(screen.getByTitle('3'));
-    expect(onPage).toHaveBeenCalledWith(3, 10);
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pager).getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: '上一页' })).toBeDisabled();
+    fireEvent.click(within(pager).getByRole('button', { name: '第 3 页' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+    fireEvent.click(within(pager).getByRole('button', { name: '下一页' }));
+    expect(onPage).toHaveBeenLastCalledWith(2);
+  });
+
+  it('keeps the rows on screen, dimmed and marked busy, while the next page loads', () => {
+    render(<ApplicationsTable rows={[row(1)]} total={28} loading page={2} pageSize={10} onPage={jest.fn()} />);
+    expect(screen.getByRole('cell', { name: 'SK202511200001' })).toBeInTheDocument();
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says when nothing matches, without a pager', () => {

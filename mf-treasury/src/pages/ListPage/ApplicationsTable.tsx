@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pagination, Spin, Tag } from '@portal/ui/kit';
+import { Busy, Pager } from '@portal/ui/fields';
 import { APPLICATION_STATUSES, formatChinaTime, type ApplicationRow } from '../../api/treasury';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 import './ApplicationsTable.css';
@@ -17,7 +17,7 @@ const COLUMNS: Column[] = [
   { title: t.list.contactMobile, width: 130, cell: (row) => row.contactMobile },
   { title: t.list.demands, cell: (row) => row.demands.join(t.listSeparator) },
   { title: t.list.fundScale, width: 120, cell: (row) => row.fundScale },
-  { title: t.list.status, width: 110, cell: (row) => <Tag color={APPLICATION_STATUSES.find((s) => s.value === row.status)?.color}>{row.statusName}</Tag> },
+  { title: t.list.status, width: 110, cell: (row) => <span className={`tr-tag tr-tag--${APPLICATION_STATUSES.find((s) => s.value === row.status)?.color ?? 'default'}`}>{row.statusName}</span> },
   { title: t.list.submittedAt, width: 150, cell: (row) => formatChinaTime(row.submittedAt) },
 ];
 
@@ -31,15 +31,15 @@ export interface ApplicationsTableProps {
 }
 
 /**
- * The applications as a plain table (the look of the kit's table) and the kit's pager: ten rows
- * need neither sorting, selection nor virtual scrolling, and a plain table renders in one short task.
+ * The applications as a plain table in the look of the kit's table, with a plain pager: ten rows
+ * need neither sorting, selection nor virtual scrolling, and the page loads no UI kit.
  */
 export function ApplicationsTable({ rows, total, loading, page, pageSize, onPage }: ApplicationsTableProps) {
   // The first page on its way: the area keeps the height of ten rows and the pager, so nothing moves when they arrive.
   const waiting = loading && rows.length === 0;
   return (
     <div className={waiting ? 'tr-table-area tr-table-area--waiting' : 'tr-table-area'}>
-      <Spin spinning={loading}>
+      <Busy busy={loading}>
         <div className="tr-table">
           <table>
             <colgroup>
@@ -72,17 +72,15 @@ export function ApplicationsTable({ rows, total, loading, page, pageSize, onPage
             </tbody>
           </table>
         </div>
-      </Spin>
+      </Busy>
       {total > 0 && (
-        <Pagination
-            className="tr-table__pager"
-          align="end"
+        <Pager
+          className="tr-table__pager"
           current={page}
           pageSize={pageSize}
           total={total}
-          showSizeChanger={false}
-          showTotal={(n) => t.list.total(n)}
-            onChange={onPage}
+          totalLabel={t.list.total(total)}
+          onPage={onPage}
         />
       )}
     </div>

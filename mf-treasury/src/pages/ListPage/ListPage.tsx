@@ -1,76 +1,112 @@
-import { useEffect } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, useApiData } from '@portal/ui';
-import { Button, Form, Input, Select, Space } from '@portal/ui/kit';
-import { APPLICATION_STATUSES, treasuryApi, type ApplicationStatus } from '../../api/treasury';
+import { Field, Select, TextInput, type FieldBinding } from '@portal/ui/fields';
+import { APPLICATION_STATUSES, treasuryApi, type ApplicationQuery, type ApplicationStatus } from '../../api/treasury';
 import { ApplicationsTable } from './ApplicationsTable';
 import { LIST_PAGE_SIZE, readListQuery, writeListQuery } from './listQuery';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 
-interface Filters {
-  keyword?: string;
-  status?: ApplicationStatus;
-  startDate?: string;
-  endDate?: string;
+type FilterName = 'keyword' | 'status' | 'startDate' | 'endDate';
+type Draft = Record<FilterName, string>;
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s.value, label: s.label }));
+
+function draftOf(query: ApplicationQuery): Draft {
+  return { keyword: query.keyword ?? '', status: query.status ?? '', startDate: query.startDate ?? '', endDate: query.endDate ?? '' };
+}
+
+/** The start date may not come after the end date (either may be empty). */
+function dateOrderError({ startDate, endDate }: Draft): string | undefined {
+  return startDate && endDate && startDate > endDate ? t.list.dateOrder : undefined;
+}
+
+interface FiltersProps {
+  query: ApplicationQuery;
+  onSearch: (draft: Draft) => void;
+  onReset: () => void;
+}
+
+/**
+ * The search form, drawn with plain controls so the list paints without the UI kit. It starts from
+ * the URL's filters (the list gives it a new key when they change: back button, shared links,
+ * paging drops unsent edits); the date order is checked on 查询 and live after a refusal.
+ */
+function Filters({ query, onSearch, onReset }: FiltersProps) {
+  const [draft, setDraft] = useState(() => draftOf(query));
+  const [checked, setChecked] = useState(false);
+  const dateError = checked ? dateOrderError(draft) : undefined;
+  const bind = (name: FilterName, error?: string): FieldBinding => ({
+    id: `tr-list-${name}`,
+    value: draft[name],
+    onValue: (value) => setDraft((d) => ({ ...d, [name]: value })),
+    error,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!dateOrderError(draft)) onSearch(draft);
+  };
+  const keyword = bind('keyword');
+  const status = bind('status');
+  const startDate = bind('startDate', dateError);
+  const endDate = bind('endDate');
+  return (
+    <form className="portal-inline-form" onSubmit={submit} aria-label={t.list.filters} noValidate>
+      <Field label={t.list.keyword} bind={keyword}>
+        <TextInput {...keyword} maxLength={50} placeholder={t.list.keywordPlaceholder} style={{ width: 200 }} />
+      </Field>
+      <Field label={t.list.status} bind={status}>
+        <Select {...status} options={STATUS_OPTIONS} placeholder={t.list.allStatuses} style={{ width: 140 }} />
+      </Field>
+      <Field label={t.list.dates} bind={startDate}>
+        <TextInput {...startDate} type="date" aria-label={t.list.startDate} style={{ width: 150 }} />
+      </Field>
+      <Field label={t.list.to} bind={endDate} className="portal-field--no-colon">
+        <TextInput {...endDate} type="date" aria-label={t.list.endDate} style={{ width: 150 }} />
+      </Field>
+      <div className="portal-inline-form__actions">
+        <button type="submit" className="portal-button portal-button--primary">
+          {t.list.search}
+        </button>
+        <button
+          type="button"
+          className="portal-button"
+          onClick={() => {
+            setDraft(draftOf({ pageSize: LIST_PAGE_SIZE }));
+            setChecked(false);
+            onReset();
+          }}
+        >
+          {t.list.reset}
+        </button>
+      </div>
+    </form>
+  );
 }
 
 /** Applications with filters and paging; filters and page live in the URL. */
 export function ListPage() {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
-  const [form] = Form.useForm<Filters>();
   const key = writeListQuery(query).toString();
   const rows = useApiData(`applications:${key}`, () => treasuryApi.applications(query), { keepPrevious: true });
 
-  const { keyword, status, startDate, endDate } = query;
-  // The form follows the URL (back button, shared links, paging drops unsent edits): `key` names it.
-  useEffect(() => form.setFieldsValue({ keyword, status, startDate, endDate }), [form, key, keyword, status, startDate, endDate]);
-
-  const search = (filters: Filters) => setParams(writeListQuery({ ...filters, keyword: filters.keyword?.trim(), pageNum: 1 }));
+  const search = ({ keyword, status, startDate, endDate }: Draft) =>
+    setParams(
+      writeListQuery({
+        keyword: keyword.trim() || undefined,
+        status: (status || undefined) as ApplicationStatus | undefined,
+        startDate: startDate || undefined,
+        endDate: endDate || undefined,
+        pageNum: 1,
+      }),
+    );
 
   return (
     <>
       <div className="tr-card">
-        <Form form={form} layout="inline" onFinish={search} aria-label={t.list.filters} style={{ rowGap: 12 }}>
-          <Form.Item label={t.list.keyword} name="keyword">
-            <Input allowClear maxLength={50} placeholder={t.list.keywordPlaceholder} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label={t.list.status} name="status">
-            <Select allowClear placeholder={t.list.allStatuses} style={{ width: 140 }} options={APPLICATION_STATUSES.map((s) => ({ value: s.value, label: s.label }))} />
-          </Form.Item>
-          <Form.Item
-            label={t.list.dates}
-            name="startDate"
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value?: string) => {
-                  const end = getFieldValue('endDate') as string | undefined;
-                  if (value && end && value > end) throw new Error(t.list.dateOrder);
-                },
-              }),
-            ]}
-          >
-            <Input type="date" aria-label={t.list.startDate} style={{ width: 150 }} />
-          </Form.Item>
-          <Form.Item label={t.list.to} name="endDate" colon={false}>
-            <Input type="date" aria-label={t.list.endDate} style={{ width: 150 }} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t.list.search}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setParams(new URLSearchParams());
-                }}
-              >
-                {t.list.reset}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        <Filters key={key} query={query} onSearch={search} onReset={() => setParams(new URLSearchParams())} />
       </div>
       <div className="tr-card">
         {rows.error && <LoadFailed compact message={rows.error} onRetry={rows.reload} retryLabel={t.reload} />}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // What a phone waits for before the first paint: main.js at high priority, and nothing of the UI kit.
 test('main.js, which every first paint waits for, is fetched at high priority beside the preloaded bootstrap chunk', async ({ request }) => {
@@ -8,9 +8,9 @@ test('main.js, which every first paint waits for, is fetched at high priority be
   expect(html.match(/<link rel="preload" as="script" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.js">/g)).toHaveLength(1);
 });
 
-test("/cWeb/treasuryFront/list: the page's frame is painted before any file of the UI kit is requested", async ({ page }) => {
-  await page.goto('/cWeb/treasuryFront/list');
-  await expect(page.getByRole('button', { name: '查询' }).first()).toBeVisible();
+test("/cWeb/treasuryFront/detail: the page's frame is painted before any file of the UI kit is requested", async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/detail');
+  await expect(page.getByRole('button', { name: '提交申请' })).toBeVisible();
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     kitRequested: performance.getEntriesByType('resource').find((entry) => /\/kit-base\.[0-9a-f]{8}\.js$/.test(entry.name))?.startTime ?? Number.NaN,
@@ -19,9 +19,19 @@ test("/cWeb/treasuryFront/list: the page's frame is painted before any file of t
   expect(timing.kitRequested).toBeGreaterThan(timing.firstPaint);
 });
 
+/** The kit's files a page has requested (its base chunk and its parts' chunks carry "kit-" in their names). */
+const kitFiles = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/kit-[a-z-]+\.[0-9a-f]{8}\.js$/.test(entry.name)).length);
+
 test('/cWeb/login: the login form is there, ready to type in, with no file of the UI kit requested', async ({ page }) => {
   await page.goto('/cWeb/login');
   await expect(page.getByRole('form', { name: '登录' }).getByLabel('手机号')).toBeFocused();
-  const kitFiles = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/kit-[a-z-]+\.[0-9a-f]{8}\.js$/.test(entry.name)).length);
-  expect(kitFiles).toBe(0);
+  expect(await kitFiles(page)).toBe(0);
+});
+
+test('/cWeb/treasuryFront/list: the filters, the rows and the pager are there with no file or sheet of the UI kit', async ({ page }) => {
+  await page.goto('/cWeb/treasuryFront/list');
+  await expect(page.getByRole('navigation', { name: '分页' }).getByText('共 28 条')).toBeVisible();
+  await expect(page.getByRole('form', { name: '筛选申请记录' }).getByRole('button', { name: '查询' })).toBeVisible();
+  expect(await kitFiles(page)).toBe(0);
+  expect(await page.locator('style[data-portal-kit-styles]').count()).toBe(0);
 });

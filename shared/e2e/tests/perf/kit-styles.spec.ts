@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 // pre-rendered sheet (put in <head> by production builds) already holds it.
 const PAGES = [
   { path: '/cWeb/forget', ready: { role: 'button' as const, name: '获取验证码' } },
-  { path: '/cWeb/treasuryFront/list', ready: { role: 'button' as const, name: '查询' } },
+  { path: '/cWeb/treasuryFront/detail', ready: { role: 'button' as const, name: '提交申请' } },
 ];
 
 for (const { path, ready } of PAGES) {

@@ -82,12 +82,23 @@ test('treasury list: filters and pages', async ({ page, request }) => {
   await page.goto('/cWeb/treasuryFront/list');
   const body = content(page);
   await expect(body.getByText('共 28 条')).toBeVisible();
-  await body.locator('.ant-pagination-item-3').click();
+  await body.getByRole('button', { name: '第 3 页' }).click();
   await expect(page).toHaveURL(/page=3$/);
   await expect(body.locator('tbody tr')).toHaveCount(8);
-  await body.getByLabel('状态').click();
-  await page.locator('.ant-select-item-option', { hasText: '已签约' }).click();
-  await body.getByRole('button', { name: '查询' }).click();
+  await expect(body.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
+  const filters = body.getByRole('form', { name: '筛选申请记录' });
+  // A start date after the end date is refused where it was typed; nothing is searched.
+  await filters.getByLabel('开始日期').fill('2025-12-01');
+  await filters.getByLabel('结束日期').fill('2025-11-01');
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(filters.getByRole('alert')).toHaveText('开始日期不能晚于结束日期');
+  await expect(page).toHaveURL(/page=3$/);
+  await filters.getByLabel('开始日期').fill('');
+  await filters.getByLabel('结束日期').fill('');
+  await expect(filters.getByRole('alert')).toHaveCount(0);
+  // The status is the browser's own select.
+  await filters.getByLabel('状态').selectOption({ label: '已签约' });
+  await filters.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/status=SIGNED$/);
   // The URL changes before the filtered page arrives: wait for the rows, not the address.
   await expect.poll(async () => [...new Set(await body.locator('tbody tr td:nth-child(7)').allTextContents())]).toEqual(['已签约']);

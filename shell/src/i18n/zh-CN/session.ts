@@ -20,8 +20,6 @@ export const session = {
   codePlaceholder: '请输入短信验证码',
   password: '密码',
   passwordPlaceholder: '请输入密码',
-  showPassword: '显示密码',
-  hidePassword: '隐藏密码',
   submit: '登录',
   agreePrefix: '我已阅读并同意',
   userAgreement: '《用户协议》',

@@ -27,7 +27,7 @@ import { lockedLabel, useFlowEffects, useLockCountdown, useSmsStep } from '@port
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
 import { useShellSession } from '../ShellSession';
-import { CodeButton, Field, PasswordInput, Tabs, TextInput, type FieldBinding } from './fields';
+import { CodeButton, Field, PasswordInput, Tabs, TextInput, type FieldBinding } from '@portal/ui/fields';
 import './LoginForm.css';
 
 const t = messages.session;
