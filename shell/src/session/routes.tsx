@@ -5,7 +5,7 @@ import { SessionFrame } from './pages/SessionFrame';
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
 // The frame (brand and card) is drawn at once, and painted before the page's files are requested
 // (see afterFirstPaint); the page fills the card when it arrives.
-// The login page needs no kit (its form's fields are its own; see LoginForm).
+// The login page needs no kit (its form's fields are @portal/ui/fields; see LoginForm).
 const LoginPage = lazy(() => afterFirstPaint().then(() => import('./pages/LoginPage')));
 const IamLoginPage = lazy(() => afterFirstPaint().then(() => import('./pages/IamLoginPage')));
 const PasswordPage = lazy(() => afterFirstPaint().then(() => import('./pages/PasswordPage')));
