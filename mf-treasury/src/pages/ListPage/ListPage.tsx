@@ -30,7 +30,7 @@ interface FiltersProps {
 /**
  * The search form, drawn with plain controls so the list paints without the UI kit. It starts from
  * the URL's filters (the list gives it a new key when they change: back button, shared links,
- * paging drops unsent edits); the date order is checked on 查询 and live after a refusal.
+ * paging drops unsent edits); the date order is checked on search, then live after a refusal.
  */
 function Filters({ query, onSearch, onReset }: FiltersProps) {
   const [draft, setDraft] = useState(() => draftOf(query));

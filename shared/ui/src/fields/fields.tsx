@@ -200,7 +200,7 @@ export interface PagerProps {
   current: number;
   pageSize: number;
   total: number;
-  /** The total as the page words it ("共 28 条"). */
+  /** The total as the page words it (the treasury list: its count of applications). */
   totalLabel: string;
   onPage: (page: number) => void;
   className?: string;
