@@ -10,7 +10,7 @@ import { treasury as t } from '../../i18n/zh-CN/treasury';
 type FilterName = 'keyword' | 'status' | 'startDate' | 'endDate';
 type Draft = Record<FilterName, string>;
 
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s.value, label: s.label }));
+const EMPTY: Draft = { keyword: '', status: '', startDate: '', endDate: '' };
 
 function draftOf(query: ApplicationQuery): Draft {
   return { keyword: query.keyword ?? '', status: query.status ?? '', startDate: query.startDate ?? '', endDate: query.endDate ?? '' };
@@ -57,7 +57,7 @@ function Filters({ query, onSearch, onReset }: FiltersProps) {
         <TextInput {...keyword} maxLength={50} placeholder={t.list.keywordPlaceholder} style={{ width: 200 }} />
       </Field>
       <Field label={t.list.status} bind={status}>
-        <Select {...status} options={STATUS_OPTIONS} placeholder={t.list.allStatuses} style={{ width: 140 }} />
+        <Select {...status} options={APPLICATION_STATUSES} placeholder={t.list.allStatuses} style={{ width: 140 }} />
       </Field>
       <Field label={t.list.dates} bind={startDate}>
         <TextInput {...startDate} type="date" aria-label={t.list.startDate} style={{ width: 150 }} />
@@ -73,7 +73,7 @@ function Filters({ query, onSearch, onReset }: FiltersProps) {
           type="button"
           className="portal-button"
           onClick={() => {
-            setDraft(draftOf({ pageSize: LIST_PAGE_SIZE }));
+            setDraft(EMPTY);
             setChecked(false);
             onReset();
           }}
@@ -92,16 +92,8 @@ export function ListPage() {
   const key = writeListQuery(query).toString();
   const rows = useApiData(`applications:${key}`, () => treasuryApi.applications(query), { keepPrevious: true });
 
-  const search = ({ keyword, status, startDate, endDate }: Draft) =>
-    setParams(
-      writeListQuery({
-        keyword: keyword.trim() || undefined,
-        status: (status || undefined) as ApplicationStatus | undefined,
-        startDate: startDate || undefined,
-        endDate: endDate || undefined,
-        pageNum: 1,
-      }),
-    );
+  // writeListQuery leaves empty filters out of the address.
+  const search = (draft: Draft) => setParams(writeListQuery({ ...draft, keyword: draft.keyword.trim(), status: (draft.status || undefined) as ApplicationStatus | undefined, pageNum: 1 }));
 
   return (
     <>
