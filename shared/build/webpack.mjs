@@ -15,12 +15,12 @@ const require = createRequire(import.meta.url);
 const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
-const ROUTER = path.join(workspaceRoot, 'shared/ui/src/kit/router.ts');
+export const ROUTER = path.join(workspaceRoot, 'shared/ui/src/kit/router.ts');
 /**
  * react-router's package points every bundler at its development build (dev warnings and
  * checks included); production builds take its production build instead.
  */
-function reactRouterProduction() {
+export function reactRouterProduction() {
   const dom = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('react-router-dom/package.json');
   const dist = path.join(path.dirname(createRequire(dom).resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
@@ -29,7 +29,7 @@ function reactRouterProduction() {
  * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
  * (the form `provideExternalRuntime` resolves pulls in a second, CommonJS copy of the runtime).
  */
-const PROVIDE_RUNTIME_PLUGIN = require
+export const PROVIDE_RUNTIME_PLUGIN = require
   .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })
   .replace(/\.cjs$/, '.js');
 

@@ -1,17 +1,19 @@
 // `pnpm bench`: the portal measured against a bare React page (react + react-dom rendering one
 // heading) built and served in the same run, in Debian's Chromium, printed as ratios with the
-// budgets of issue 13. Stale apps are rebuilt first (`--no-build`: measure the dist as it is);
+// budgets of issue 13. The framework floor (bench-floor.mjs: the fixed stack composed as the
+// portal composes it, no portal code) is measured beside them, as the least those ratios can be. Stale apps are rebuilt first (`--no-build`: measure the dist as it is);
 // `--clean-build` times a clean build of all apps; `--lh-runs=N` runs Lighthouse N times per page (median score), `--no-lighthouse` none;
 // `--runs=N` cold loads for the page timings.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, ROOT, buildApps, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { buildFloor } from './bench-floor.mjs';
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -20,8 +22,10 @@ const arg = (name, fallback) => {
 const PORT = Number(process.env.BENCH_PORT ?? 8370);
 const BARE_PORT = PORT + 1;
 const DEBUG_PORT = PORT + 2;
+const FLOOR_PORT = PORT + 3;
 const BASE = `http://localhost:${PORT}`;
 const BARE = `http://localhost:${BARE_PORT}`;
+const FLOOR = `http://localhost:${FLOOR_PORT}`;
 const RUNS = arg('runs', 5);
 const LH_RUNS = arg('lh-runs', 1);
 
@@ -83,18 +87,28 @@ async function buildBare(outDir) {
   return path.join(outDir, 'dist');
 }
 
-/** Serves the bare page with the same content encoding the portal used for its scripts. */
-function serveBare(dir, encoding) {
+const CONTENT_TYPES = { '.js': 'text/javascript', '.json': 'application/json' };
+
+/** Every file under `dir`, at any depth. */
+const filesUnder = (dir) => readdirSync(dir, { recursive: true }).map((name) => path.join(dir, name)).filter((file) => statSync(file).isFile());
+
+/**
+ * Serves a comparison page (the bare page, the framework floor) with the same content encoding
+ * the portal used for its scripts.
+ */
+function serveStatic(dir, encoding, port) {
   const compressed = new Map();
   const server = createServer((req, res) => {
-    const rel = req.url === '/' ? 'index.html' : req.url.slice(1).split('?')[0];
+    // A page address (no file extension) gets the page: history fallback, as the portal's servers do.
+    const asked = req.url.slice(1).split('?')[0];
+    const rel = path.extname(asked) ? asked : 'index.html';
     const file = path.join(dir, rel);
     if (!file.startsWith(dir) || !existsSync(file)) {
       res.writeHead(404).end();
       return;
     }
     let body = readFileSync(file);
-    const headers = { 'Content-Type': rel.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const headers = { 'Content-Type': CONTENT_TYPES[path.extname(rel)] ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
     const accepts = req.headers['accept-encoding'] ?? '';
     // Compressed once, as a server with precompressed files would.
     if (encoding === 'br' && accepts.includes('br')) {
@@ -109,12 +123,11 @@ function serveBare(dir, encoding) {
     res.writeHead(200, headers).end(body);
   });
   // Warm: the first measured load must not wait for a compression.
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
+  for (const file of filesUnder(dir)) {
     compressed.set(`br:${file}`, brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
     compressed.set(`gz:${file}`, gzipSync(readFileSync(file), { level: 9 }));
   }
-  return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 async function waitForServer(url, timeoutMs = 60_000) {
@@ -267,8 +280,9 @@ async function main() {
   const work = path.join(ROOT, '.bench');
   mkdirSync(work, { recursive: true });
   const bareDir = await buildBare(path.join(work, 'bare'));
+  const floorDir = await buildFloor(path.join(work, 'floor'));
   // A server left on the port would be measured instead of the one started here.
-  for (const port of [PORT, BARE_PORT, DEBUG_PORT]) {
+  for (const port of [PORT, BARE_PORT, DEBUG_PORT, FLOOR_PORT]) {
     const busy = await fetch(`http://localhost:${port}/`).then(
       () => true,
       () => false,
@@ -278,40 +292,45 @@ async function main() {
   // Detached: the server and its children form one process group, stopped together below.
   const server = spawnServer('pnpm', ['--filter', '@portal/preview', 'run', 'start'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
   let bareServer;
+  let floorServer;
   let debugChromium;
   let browser;
   try {
     await waitForServer(`${BASE}/cWeb/remotes.json`);
     const probe = await fetch(`${BASE}/cWeb/main.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     const portalEncoding = probe.headers.get('content-encoding') ?? 'identity';
-    bareServer = await serveBare(bareDir, portalEncoding);
+    bareServer = await serveStatic(bareDir, portalEncoding, BARE_PORT);
+    floorServer = await serveStatic(floorDir, portalEncoding, FLOOR_PORT);
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const portal = [];
     const bare = [];
+    const floor = [];
     for (let i = 0; i < RUNS; i += 1) {
-      // Alternate, so both see the same machine load.
+      // Alternate, so all three see the same machine load.
       bare.push(await coldLoad(browser, `${BARE}/`, 'h1', { coverage: i === 0 }));
+      floor.push(await coldLoad(browser, `${FLOOR}/home/index`, 'main h1', { coverage: i === 0 }));
       portal.push(await coldLoad(browser, `${BASE}/cWeb/home/index`, HOME_HEADING, { coverage: i === 0, then: prefetchedClick }));
     }
     await browser.close();
     browser = undefined;
 
-    const lhPages = process.argv.includes('--no-lighthouse') ? [] : [['bare React', null, null], ...LH_PAGES];
+    const lhPages = process.argv.includes('--no-lighthouse') ? [] : [['bare React', `${BARE}/`, null], ['framework floor', `${FLOOR}/home/index`, null], ...LH_PAGES];
     const { default: lighthouse } = await import('lighthouse');
     if (lhPages.length) debugChromium = await launchDebugChromium();
     const lh = [];
     for (const [label, route, min] of lhPages) {
-      const url = route ? `${BASE}${route}` : `${BARE}/`;
+      const url = route.startsWith('http') ? route : `${BASE}${route}`;
       const runs = [];
       for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(lighthouse, url));
       const pick = (k) => median(runs.map((r) => r[k]));
-      lh.push({ label, route, min, score: pick('score'), lcp: pick('lcp') ?? 0, cls: Math.max(...runs.map((r) => r.cls ?? 0)), tbt: pick('tbt') ?? 0, error: runs.find((r) => r.error)?.error });
+      lh.push({ label, route: route.startsWith('http') ? undefined : route, min, score: pick('score'), lcp: pick('lcp') ?? 0, cls: Math.max(...runs.map((r) => r.cls ?? 0)), tbt: pick('tbt') ?? 0, error: runs.find((r) => r.error)?.error });
     }
 
-    writeFileSync(path.join(work, 'result.json'), JSON.stringify({ portal, bare, lighthouse: lh, build }, null, 2));
+    writeFileSync(path.join(work, 'result.json'), JSON.stringify({ portal, bare, floor, lighthouse: lh, build }, null, 2));
     const p0 = portal[0];
     const b0 = bare[0];
+    const f0 = floor[0];
     const jsRatio = p0.jsBefore / b0.jsBefore;
     const coverage = p0.cover.used / p0.cover.total;
     const ok = (pass) => (pass ? 'ok' : 'OVER');
@@ -321,6 +340,9 @@ async function main() {
       ['measure', 'portal', 'bare React', 'ratio / value', 'budget', ''],
       ['JS before home content (transferred)', `${kb(p0.jsBefore)} in ${p0.jsFiles} files`, `${kb(b0.jsBefore)} in ${b0.jsFiles} files`, `${jsRatio.toFixed(2)}x`, `<= ${BUDGET.jsRatio}x`, ok(jsRatio <= BUDGET.jsRatio)],
       ['used / loaded JS on home (coverage)', `${kb(p0.cover.used)} / ${kb(p0.cover.total)}`, `${kb(b0.cover.used)} / ${kb(b0.cover.total)}`, coverage.toFixed(2), `>= ${BUDGET.coverage}`, ok(coverage >= BUDGET.coverage)],
+      // The stack alone, no portal code: what the two rows above cannot go below.
+      ['framework floor: JS before its heading', `${kb(f0.jsBefore)} in ${f0.jsFiles} files`, '', `${(f0.jsBefore / b0.jsBefore).toFixed(2)}x`, '', ''],
+      ['framework floor: coverage', `${kb(f0.cover.used)} / ${kb(f0.cover.total)}`, '', (f0.cover.used / f0.cover.total).toFixed(2), '', ''],
       [`navigation start to heading (${RUNS} runs)`, times(portal.map((r) => r.headingMs)), times(bare.map((r) => r.headingMs)), `${(median(portal.map((r) => r.headingMs)) / median(bare.map((r) => r.headingMs))).toFixed(2)}x`, '', ''],
       [`click to help heading, prefetched (${RUNS} runs)`, times(clicks), '', `${median(clicks).toFixed(0)} ms`, `<= ${BUDGET.prefetchedClickMs} ms`, ok(median(clicks) <= BUDGET.prefetchedClickMs)],
       ...lh.map((r) => [
@@ -336,7 +358,7 @@ async function main() {
     const line = (r) => `  ${r.map((cell, c) => cell.padEnd(widths[c])).join('  ')}`.trimEnd();
     console.log(
       [
-        `pnpm bench: the portal against a bare React page, Debian Chromium, same run`,
+        `pnpm bench: the portal against a bare React page and the framework floor (the fixed stack composed as the portal, one heading), Debian Chromium, same run`,
         `  scripts served with Content-Encoding: ${p0.encodings.join(', ')} (the bare page gets the same); sizes from the first cold load`,
         `  Lighthouse ${LH_RUNS} run(s) per page, simulated mobile throttling (median score, worst CLS)`,
         line(rows[0]),
@@ -351,6 +373,7 @@ async function main() {
     await browser?.close().catch(() => undefined);
     await debugChromium?.stop().catch((error) => console.error('bench: stopping Lighthouse Chromium:', error.message));
     bareServer?.close();
+    floorServer?.close();
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
