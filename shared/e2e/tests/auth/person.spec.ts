@@ -5,7 +5,7 @@
  * axe on each page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Persona, openLoginDialog, resetMock, smsCode, smsLogin, userTrigger } from '../session/support';
 
 const Person = {
@@ -42,6 +42,18 @@ async function signInAt(page: Page, request: APIRequestContext, path: string, mo
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Ticks every box as a user does. Not `check()`: it reads the state right after its click and
+ * throws if the page has not re-rendered by then (seen on antd's checkbox under CI load); this
+ * waits for the tick to show.
+ */
+async function checkAll(boxes: Locator): Promise<void> {
+  for (const box of await boxes.all()) {
+    await box.click();
+    await expect(box).toBeChecked();
+  }
+}
+
 async function fillIdentity(page: Page, name: string, idNo: string): Promise<void> {
   await auth(page).getByLabel('真实姓名').fill(name);
   await auth(page).getByLabel('身份证号').fill(idNo);
@@ -54,7 +66,7 @@ test('13800000002 passes personal2 and face, sees the success, and the user card
   await expectAccessible(page);
   await fillIdentity(page, '周晓燕', FREE_ID.toLowerCase());
   await expect(auth(page).getByLabel('身份证号')).toHaveValue(FREE_ID);
-  for (const box of await auth(page).getByRole('checkbox').all()) await box.check();
+  await checkAll(auth(page).getByRole('checkbox'));
   await auth(page).getByRole('button', { name: '提交并继续' }).click();
 
   await expect(heading(page, '选择认证方式')).toBeVisible();
@@ -87,7 +99,7 @@ test('a draft survives leaving the page; a mismatching pair fails with its reaso
   await expect(auth(page).getByLabel('真实姓名')).toHaveValue(MISMATCH.name);
   await expect(auth(page).getByLabel('身份证号')).toHaveValue(MISMATCH.idNo);
 
-  for (const box of await auth(page).getByRole('checkbox').all()) await box.check();
+  await checkAll(auth(page).getByRole('checkbox'));
   await auth(page).getByRole('button', { name: '提交并继续' }).click();
   await expect(auth(page).getByRole('heading', { name: '认证未通过' })).toBeVisible();
   await expect(auth(page).getByRole('alert')).toHaveText('姓名与身份证号不一致');

