@@ -1,6 +1,12 @@
-import { plainText, renderHelp, slugify, ANCHOR_PREFIX } from './markdown';
+import { plainText, renderHelp, slugify, toContentTree, ANCHOR_PREFIX } from './markdown';
+import type { ContentElement, ContentNode } from './tree';
 import { queryWords, searchHelp } from './search';
 import { HELP_TOPICS } from './topics';
+
+/** Every element of a tree, depth first. */
+function elements(nodes: readonly ContentNode[]): ContentElement[] {
+  return nodes.flatMap((node) => (typeof node === 'string' ? [] : [node, ...elements(node.slice(2) as ContentNode[])]));
+}
 
 describe('the nine help pages', () => {
   it('are the spec pages, with loginRegister first (the default)', () => {
@@ -18,15 +24,17 @@ describe('the nine help pages', () => {
   });
 
   it.each(HELP_TOPICS.map((t) => [t.title, t]))('%s has real guidance in sections with anchors', (_title, topic) => {
-    const { html, sections } = topic.content;
+    const { body, sections } = topic.content;
     expect(sections.reduce((n, s) => n + s.text.length, 0)).toBeGreaterThan(250);
     expect(sections.length).toBeGreaterThanOrEqual(3);
+    const h3 = elements(body).filter(([tag]) => tag === 'h3');
     for (const section of sections) {
       expect(section.anchor.startsWith(ANCHOR_PREFIX)).toBe(true);
-      expect(html).toContain(`<h3 id="${section.anchor.slice(ANCHOR_PREFIX.length)}" tabindex="-1">`);
+      expect(h3.map(([, attributes]) => attributes)).toContainEqual({ id: section.anchor, tabindex: '-1' });
       expect(section.text.length).toBeGreaterThan(20);
     }
-    expect(html).not.toMatch(/<h[12][ >]/);
+    expect(elements(body).map(([tag]) => tag)).not.toEqual(expect.arrayContaining(['h1']));
+    expect(elements(body).map(([tag]) => tag)).not.toEqual(expect.arrayContaining(['h2']));
   });
 });
 
@@ -38,13 +46,42 @@ describe('markdown helpers', () => {
   });
 
   it('gives repeated headings distinct anchors', () => {
-    const { html, sections } = renderHelp('## 常见问题\n\n一\n\n## 常见问题\n\n二');
+    const { body, sections } = renderHelp('## 常见问题\n\n一\n\n## 常见问题\n\n二');
     expect(sections.map((s) => s.anchor)).toEqual([`${ANCHOR_PREFIX}常见问题`, `${ANCHOR_PREFIX}常见问题-2`]);
-    expect(html).toContain('<h3 id="常见问题-2" tabindex="-1">');
+    expect(body).toEqual([
+      ['h3', { id: `${ANCHOR_PREFIX}常见问题`, tabindex: '-1' }, '常见问题'],
+      ['p', {}, '一'],
+      ['h3', { id: `${ANCHOR_PREFIX}常见问题-2`, tabindex: '-1' }, '常见问题'],
+      ['p', {}, '二'],
+    ]);
   });
 
   it('reduces markdown to words', () => {
     expect(plainText('**加粗** 与 [链接](/x)\n\n| a | b |\n| --- | --- |\n- 列表')).toBe('加粗 与 链接 a b 列表');
+  });
+});
+
+describe('the content tree', () => {
+  it('keeps text structure, inline marks, links and tables, with the spaces between inline marks and none between rows', () => {
+    expect(renderHelp('**一** *二* [三](/cWeb/x)\n\n| a | b |\n| --- | :-: |\n| 1 | 2 |\n\n1. 甲\n2. 乙').body).toEqual([
+      ['p', {}, ['strong', {}, '一'], ' ', ['em', {}, '二'], ' ', ['a', { href: '/cWeb/x' }, '三']],
+      ['table', {}, ['thead', {}, ['tr', {}, ['th', {}, 'a'], ['th', { align: 'center' }, 'b']]], ['tbody', {}, ['tr', {}, ['td', {}, '1'], ['td', { align: 'center' }, '2']]]],
+      ['ol', {}, ['li', {}, '甲'], ['li', {}, '乙']],
+    ]);
+  });
+
+  it.each([
+    ['a script', '<script>alert(1)</script>', /<script> is not allowed/],
+    ['an event handler', '<p onclick="alert(1)">x</p>', /onclick on <p> is not allowed/],
+    ['a style', '<p style="position:fixed">x</p>', /style on <p> is not allowed/],
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a>', /is not an allowed address/],
+    ['a frame', '<iframe src="https://example.com"></iframe>', /<iframe> is not allowed/],
+  ])('fails the build on %s', (_name, html, error) => {
+    expect(() => toContentTree(html)).toThrow(error);
+  });
+
+  it('fails the build on raw HTML written in the Markdown', () => {
+    expect(() => renderHelp('正文 <img src=x onerror="alert(1)">')).toThrow(/onerror on <img> is not allowed/);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * Help pages from Markdown to HTML: marked renders, headings get stable anchors, and the levels
- * above the content stay the page's own (content `##` renders as h3). The HTML is shown through
- * RichText, the portal's one sanitiser, like any other rich text.
+ * Help pages from Markdown to a content tree, when the remote is built: marked renders, headings
+ * get stable anchors, the levels above the content stay the page's own (content `##` renders as
+ * h3), and the HTML is turned into the tree of tree.ts (only its elements and attributes; the
+ * build fails on any other). The page shows the tree as React elements, never as HTML.
  */
 import { Marked, type Tokens } from 'marked';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { allowedAttribute, CONTENT_TAGS, safeUrl, type ContentNode } from './tree';
 
 export interface HelpSection {
   /** The heading's text as written. */
@@ -15,12 +18,43 @@ export interface HelpSection {
 }
 
 export interface RenderedHelp {
-  html: string;
+  body: ContentNode[];
   sections: HelpSection[];
 }
 
-/** The sanitiser prefixes content ids (so they cannot shadow document properties). */
+/** Content ids are prefixed, as the portal's sanitiser does, so they cannot shadow document properties. */
 export const ANCHOR_PREFIX = 'user-content-';
+
+type ParsedNode = DefaultTreeAdapterMap['childNode'];
+
+/** marked's HTML as a content tree; any element, attribute or address outside tree.ts fails the build. */
+export function toContentTree(html: string): ContentNode[] {
+  const convert = (nodes: ParsedNode[]): ContentNode[] =>
+    nodes.flatMap((node): ContentNode[] => {
+      if (node.nodeName === '#text') return 'value' in node && node.value ? [node.value] : [];
+      if (node.nodeName === '#comment') return [];
+      if (!('tagName' in node) || !CONTENT_TAGS.has(node.tagName)) throw new Error(`help content: <${node.nodeName}> is not allowed`);
+      const attributes: Record<string, string> = {};
+      for (const { name, value } of node.attrs) {
+        if (!allowedAttribute(node.tagName, name)) throw new Error(`help content: ${name} on <${node.tagName}> is not allowed`);
+        if ((name === 'href' || name === 'src') && !safeUrl(value)) throw new Error(`help content: ${value} is not an allowed address`);
+        attributes[name] = name === 'id' ? `${ANCHOR_PREFIX}${value}` : value;
+      }
+      return [[node.tagName, attributes, ...convert(node.childNodes)]];
+    });
+  return convert(parseFragment(html).childNodes).filter(isContent).map(tidy);
+}
+
+/** Elements whose whitespace-only text children are marked's line breaks, not content (and not allowed in a table's rows). */
+const BLOCKS: ReadonlySet<string> = new Set(['ul', 'ol', 'blockquote', 'table', 'thead', 'tbody', 'tr']);
+
+const isContent = (node: ContentNode): boolean => typeof node !== 'string' || node.trim() !== '';
+
+function tidy(node: ContentNode): ContentNode {
+  if (typeof node === 'string') return node;
+  const [tag, attributes, ...children] = node;
+  return [tag, attributes, ...(BLOCKS.has(tag) ? children.filter(isContent) : children).map(tidy)];
+}
 
 /** A heading's slug: letters, digits and CJK kept, everything else folded to '-'. */
 export function slugify(text: string): string {
@@ -71,5 +105,5 @@ export function renderHelp(markdown: string): RenderedHelp {
     sections.push({ title, anchor: `${ANCHOR_PREFIX}${count === 0 ? base : `${base}-${count + 1}`}`, text: plainText(part.slice(match[0].length)) });
   }
 
-  return { html: marked.parse(markdown, { async: false }), sections };
+  return { body: toContentTree(marked.parse(markdown, { async: false })), sections };
 }

@@ -1,9 +1,9 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SidebarFrame, SidebarNav, usePageTitle } from '@portal/ui';
-import { RichText } from '@portal/ui/content';
 import { HELP_TOPICS, type HelpTopic } from '../../content/topics';
 import { help as t } from '../../i18n/zh-CN/help';
+import { ContentTree } from './ContentTree';
 import { HelpSearch } from './HelpSearch';
 import './HelpPage.css';
 
@@ -64,7 +64,7 @@ export function HelpPage({ topic }: { topic: HelpTopic }) {
               </ol>
             </nav>
           )}
-          <RichText html={rendered.html} className="help-article__body" />
+          <ContentTree nodes={rendered.body} className="help-article__body" />
           <nav className="help-article__pager" aria-label={t.pager}>
             {previous ? <Link to={previous.path}>{t.previous(previous.title)}</Link> : <span />}
             {next ? <Link to={next.path}>{t.next(next.title)}</Link> : <span />}
