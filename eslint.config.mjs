@@ -12,7 +12,7 @@ import { i18nConfig } from './shared/build/lint/i18n.mjs';
 const useTheKit = { group: ['antd', 'antd/*'], message: 'Use the UI kit: import from @portal/ui/kit.' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '**/artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.bench/**', '**/test-results/**', '**/playwright-report/**', '**/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
