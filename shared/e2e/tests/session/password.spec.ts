@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, Persona, expectSignedIn, loginDialog, openLoginDialog, resetMock, smsCode, solveSlider } from './support';
+import { PASSWORD, Persona, expectSignedIn, loginDialog, openLoginDialog, resetMock, smsCode, smsLogin, solveSlider } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -95,7 +95,8 @@ test('/updatePw returns to login at once; the follow-up call ended the other ses
   const elsewhere = await other.newPage();
   await elsewhere.goto('/cWeb/home/index');
   const otherDialog = await openLoginDialog(elsewhere);
-  await passwordLoginWithSms(elsewhere, request, otherDialog, Persona.oneCompany);
+  await smsLogin(elsewhere, request, otherDialog, Persona.oneCompany);
+  await expect(otherDialog).toBeHidden();
   await expectSignedIn(elsewhere, '张伟');
 
   await page.goto(`/cWeb/updatePw?mobile=${Persona.oneCompany}&title=${encodeURIComponent('修改密码')}`);
@@ -108,13 +109,3 @@ test('/updatePw returns to login at once; the follow-up call ended the other ses
   await expect(elsewhere.getByRole('dialog').filter({ hasText: '您好，当前账号权限已失效，请重新登录' })).toBeVisible();
   await other.close();
 });
-
-async function passwordLoginWithSms(page: Page, request: APIRequestContext, dialog: Locator, mobile: string) {
-  await dialog.getByLabel('手机号').fill(mobile);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await solveSlider(page, request);
-  await dialog.getByLabel('短信验证码').fill(await smsCode(request, mobile));
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
