@@ -101,6 +101,8 @@ export async function chooseCompany(page: Page, name: string): Promise<void> {
   await dialog.getByRole('radio', { name }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
+  // The choice is saved to the server before the session holds it: a reload before then asks again.
+  await expect.poll(async () => (await sessionState(page)).currentCompany?.companyName).toBe(name);
 }
 
 /** The signed-in user's name in the top bar. */
