@@ -82,6 +82,11 @@ export class BackgroundPool {
 
   constructor(private readonly size: number = BACKGROUND_POOL_SIZE) {}
 
+  /** How many backgrounds have been painted so far (each at most once). */
+  get paintedCount(): number {
+    return this.painted.filter(Boolean).length;
+  }
+
   /** A copy of one background, chosen with `random`; painted with `random` on first use. */
   pick(random: () => number): Buffer {
     const index = Math.floor(random() * this.size);
