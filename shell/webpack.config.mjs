@@ -1,7 +1,7 @@
-import { createAppConfig, withEarlyScript } from '@portal/build/webpack';
+import { createAppConfig } from '@portal/build/webpack';
 
-export default (env, argv) => {
-  const config = createAppConfig(
+export default (env, argv) =>
+  createAppConfig(
     {
       dir: import.meta.dirname,
       name: 'shell',
@@ -12,6 +12,3 @@ export default (env, argv) => {
     env,
     argv,
   );
-  // Built, the page starts its remote from a small script of its own before main.js (see withEarlyScript).
-  return config.mode === 'production' ? withEarlyScript(config) : config;
-};

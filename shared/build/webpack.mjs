@@ -41,28 +41,6 @@ function workspaceVersion(dir) {
   return readJson(path.join(workspaceRoot, dir, 'package.json')).version;
 }
 
-/** TypeScript and JSX by swc. */
-function swcRule({ prod, refresh }) {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          // React Fast Refresh in development: an edited component re-renders in place.
-          transform: { react: { runtime: 'automatic', development: !prod, refresh } },
-          target: 'es2020',
-        },
-      },
-    },
-  };
-}
-
-/** The swc minifier: a third of terser's time on these machines. */
-const minimizer = () => new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } });
-
 /**
  * Singletons shared by every app. antd is never shared whole: the UI kit `@portal/ui/kit` is
  * shared one part (one antd component, or one portal piece built on it) at a time, so a page
@@ -122,63 +100,6 @@ class PreloadBootstrapPlugin {
       });
     });
   }
-}
-
-/**
- * The shell's early script, `src/discover.ts`: it starts the current page's remote (remotes.json,
- * its manifest, entry and page chunks) while main.js is still downloading, instead of after main.js
- * has run. Its own small build, without Module Federation (which puts its runtime in every entry
- * chunk), content-hashed, listed in index.html before main.js (both deferred, so it runs first).
- * Returns the two builds: the early script's, then the app's, which waits for it.
- */
-export function withEarlyScript(config) {
-  const early = { file: undefined };
-  const name = `${config.output.uniqueName}-early`;
-  const earlyConfig = {
-    name,
-    mode: 'production',
-    context: config.context,
-    target: 'web',
-    entry: { discover: './src/discover.ts' },
-    output: { path: config.output.path, filename: '[name].[contenthash:8].js', publicPath: config.output.publicPath, clean: true },
-    resolve: { extensions: config.resolve.extensions },
-    module: { rules: [swcRule({ prod: true, refresh: false })] },
-    plugins: [
-      ...PRECOMPRESSED.map((options) => new CompressionPlugin(options)),
-      {
-        apply(compiler) {
-          compiler.hooks.done.tap('EarlyScript', (stats) => {
-            early.file = [...stats.compilation.entrypoints.get('discover').getFiles()].find((file) => file.endsWith('.js'));
-          });
-        },
-      },
-    ],
-    optimization: { minimizer: [minimizer()] },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-  const appConfig = {
-    ...config,
-    dependencies: [name],
-    // The early script's files are the other build's: this one's cleaning leaves them.
-    output: { ...config.output, clean: { keep: /^discover\./ } },
-    plugins: [
-      ...config.plugins,
-      {
-        apply(compiler) {
-          compiler.hooks.compilation.tap('EarlyScript', (compilation) => {
-            HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyScript', (data) => {
-              if (!early.file) throw new Error('the early script (src/discover.ts) was not built');
-              const tag = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${config.output.publicPath}${early.file}`, fetchpriority: 'high' });
-              data.headTags.unshift(tag);
-              return data;
-            });
-          });
-        },
-      },
-    ],
-  };
-  return [earlyConfig, appConfig];
 }
 
 /** The build's precompressed copies of its text files (see the plugins below). */
@@ -282,7 +203,21 @@ export function createAppConfig(app, env = {}, argv = {}) {
           resolve: { alias: { 'react-router-dom$': ROUTER, 'react-router$': ROUTER } },
         },
 
-        swcRule({ prod, refresh }),
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                // React Fast Refresh in development: an edited component re-renders in place.
+                transform: { react: { runtime: 'automatic', development: !prod, refresh } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
         {
           test: /\.css$/,
           use: [require.resolve('style-loader'), require.resolve('css-loader')],
@@ -361,7 +296,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
           },
         },
       },
-      minimizer: [minimizer()],
+      // The swc minifier: a third of terser's time on these machines.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

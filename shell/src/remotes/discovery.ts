@@ -2,9 +2,14 @@
 // in the entry) and the pure routing module of @portal/core (not the shared singleton) here.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchClaim, parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
-import { absoluteEntry, parcelFiles, portalPath, REMOTES_URL, takeEarly, type RemoteFilesManifest } from './early';
 
-export { absoluteEntry, parcelFiles, portalPath, REMOTES_URL };
+/** The runtime manifest: which remotes exist, where, and what they claim. Never cached. */
+export const REMOTES_URL = '/cWeb/remotes.json';
+const BASENAME = '/cWeb';
+
+export function absoluteEntry(entry: string): string {
+  return new URL(entry, window.location.href).href;
+}
 
 let manifest: Promise<RemotesManifest> | undefined;
 
@@ -15,10 +20,9 @@ let manifest: Promise<RemotesManifest> | undefined;
  */
 export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest> {
   manifest ??= (async () => {
-    // The early script's answer (discover.ts) the first time; otherwise the default cache mode: it
-    // takes index.html's preload of remotes.json (the server has browsers revalidate the file, so a
-    // new deployment is seen at once).
-    const response = await (takeEarly(url) ?? fetch(url));
+    // The default cache mode: it takes index.html's preload of remotes.json (the server has
+    // browsers revalidate the file, so a new deployment is seen at once).
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const parsed = parseRemotesManifest(await response.json());
     registerRemotes(parsed.remotes.map((r) => ({ name: r.name, entry: absoluteEntry(r.entry) })));
@@ -29,6 +33,14 @@ export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest>
     if (manifest === current) manifest = undefined;
   });
   return current;
+}
+
+/** The page path under the shell's basename, or undefined for an address outside the portal. */
+export function portalPath(href: string): string | undefined {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  if (url.pathname !== BASENAME && !url.pathname.startsWith(`${BASENAME}/`)) return undefined;
+  return url.pathname.slice(BASENAME.length) || '/';
 }
 
 const started = new Set<string>();
@@ -45,6 +57,25 @@ export function prefetchRemote(remote: RemoteDescriptor): void {
     // And run it: a click then only mounts the page (its module and shared modules are ready).
     .then(() => loadRemote(`${remote.name}/parcel`))
     .catch(() => started.delete(remote.name));
+}
+
+interface RemoteFilesManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The files a remote's `./parcel` needs first, as absolute URLs, from its mf-manifest.json. */
+export function parcelFiles(manifest: RemoteFilesManifest, manifestUrl: string): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const parcel = manifest.exposes?.find((e) => e.name === 'parcel');
+  const files = [
+    ...(entry?.name ? [[entry.path, entry.name].filter(Boolean).join('/')] : []),
+    ...(parcel?.assets?.js?.sync ?? []),
+    ...(parcel?.assets?.css?.sync ?? []),
+  ];
+  return files.map((file) => new URL(file, base).href);
 }
 
 const warmed = new Set<string>();

@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarly } from './early';
 
 /** A remote that could not be fetched (down, moved, or its manifest broken). */
 export class RemoteUnavailableError extends Error {
@@ -13,16 +12,12 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * The shell's federation runtime plugin. Without its error hook a failed remote throws RUNTIME-008 deep in the runtime; with it the outlet
+ * Without this hook a failed remote throws RUNTIME-008 deep in the runtime; with it the outlet
  * gets one error type it can show with a retry button, and the rest of the portal goes on.
  */
 export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-errors',
-    // A remote's manifest the early script (discover.ts) has already fetched is not fetched again.
-    fetch(url) {
-      return takeEarly(url);
-    },
     errorLoadRemote({ id, error, remote }) {
       const name = remote?.name ?? String(id).split('/')[0];
       throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(name, error);

@@ -4,32 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 test('main.js, which every first paint waits for, is fetched at high priority beside the preloaded bootstrap chunk', async ({ request }) => {
   // The page as served (the shell adds prefetch links of its own once it runs).
   const html = await (await request.get('/cWeb/home/index')).text();
-  // The early script (remote discovery, under 1 KB) comes first, and runs first: both are deferred.
-  expect(html).toMatch(/<script defer="defer" src="\/cWeb\/discover\.[0-9a-f]{8}\.js" fetchpriority="high"><\/script><script defer="defer" src="\/cWeb\/main\.js" fetchpriority="high">/);
+  expect(html).toMatch(/<script defer="defer" src="\/cWeb\/main\.js" fetchpriority="high">/);
   expect(html.match(/<link rel="preload" as="script" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.js">/g)).toHaveLength(1);
-});
-
-test("the page's remote arrives while main.js is still on its way: its manifest, entry and page chunk, each fetched once", async ({ page }) => {
-  const remoteFiles: string[] = [];
-  let parcelRequested!: () => void;
-  const parcel = new Promise<void>((resolve) => (parcelRequested = resolve));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/cWeb/remotes/mf-help/')) return;
-    remoteFiles.push(url.pathname.replace('/cWeb/remotes/mf-help/', ''));
-    if (/__federation_expose_parcel\.[0-9a-f]{8}\.js$/.test(url.pathname)) parcelRequested();
-  });
-  // main.js is held back until the help remote's page chunk has been asked for (at most 10 s).
-  let heldUntilParcel = false;
-  await page.route('**/cWeb/main.js', async (route) => {
-    heldUntilParcel = await Promise.race([parcel.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
-    await route.continue();
-  });
-  await page.goto('/cWeb/helpCenter/loginRegister');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(heldUntilParcel).toBe(true);
-  const firstFiles = remoteFiles.filter((file) => /^(mf-manifest\.json|remoteEntry\.js|__federation_expose_parcel\.[0-9a-f]{8}\.js)$/.test(file));
-  expect(firstFiles.sort()).toEqual([expect.stringMatching(/^__federation_expose_parcel\./), 'mf-manifest.json', 'remoteEntry.js']);
 });
 
 test("/cWeb/treasuryFront/detail: the page's frame is painted before any file of the UI kit is requested", async ({ page }) => {
