@@ -14,8 +14,21 @@ async function tallPage(page: Page, route = '/home/index') {
   });
 }
 
+/**
+ * Scrolls and waits for the scroll event, which the page has then handled (its listener came
+ * first): the next scroll is then one event of its own. Without the wait, on a busy machine two
+ * scrolls could reach the page as one event (600 then 500 seen as 221 to 500: down, not up).
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === to) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, to);
+      }),
+    y,
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
