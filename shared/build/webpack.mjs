@@ -1,6 +1,6 @@
 // The one webpack + Module Federation config factory used by the shell and every remote.
 import { createRequire } from 'node:module';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -24,6 +24,18 @@ export function reactRouterProduction() {
   const dom = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('react-router-dom/package.json');
   const dist = path.join(path.dirname(createRequire(dom).resolve('react-router/package.json')), 'dist/production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+/** Where the page's style nonce is read, for what inserts <style> elements (see runtime/csp-nonce.js). */
+const CSP_NONCE = path.join(workspaceRoot, 'shared/build/runtime/csp-nonce.js');
+/**
+ * rc-util's dynamicCSS, imported by name (antd, cssinjs, icons, the dialogs' portal) or by a relative
+ * path (rc-util's own scrollbar measure), goes to a wrapper that hands every call the page's nonce.
+ */
+export function styleNonceAliases() {
+  const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
+  const original = realpathSync(createRequire(antd).resolve('rc-util/es/Dom/dynamicCSS.js'));
+  const wrapper = path.join(workspaceRoot, 'shared/build/runtime/rc-dynamic-css.js');
+  return { 'rc-util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
 }
 /**
  * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
@@ -106,7 +118,8 @@ class PreloadBootstrapPlugin {
 const PRECOMPRESSED = [
   { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } } },
   { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
-].map((options) => ({ ...options, test: /\.(?:js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }));
+  // index.html is never precompressed: the servers write each answer's CSP nonce into it.
+].map((options) => ({ ...options, test: /\.(?:js|css|html|json|svg)$/, exclude: /(?:^|\/)index\.html$/, threshold: 1024, minRatio: 0.9 }));
 
 /** The page of a remote's QA harness: the same for every remote but its title. */
 function harnessPage(dir) {
@@ -185,7 +198,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: prod ? reactRouterProduction() : {},
+      alias: { ...styleNonceAliases(), ...(prod ? reactRouterProduction() : {}) },
     },
     module: {
       rules: [
@@ -220,7 +233,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
         },
         {
           test: /\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          // Each <style> carries the page's nonce: the CSP allows no other inline style.
+          use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, require.resolve('css-loader')],
         },
         prod && {
           // The kit's antd styles, rendered at build time (see kit-styles-loader.cjs); last, replacing the no-op.

@@ -1,12 +1,12 @@
 /**
  * What the security policy must allow, read from a deployment's shell build: the origins
  * remotes.json moves remotes to, the chat SDK's origin in portal.config.json, and the hashes
- * of inline scripts in its HTML pages. The preview server re-reads it when those files change;
+ * of inline scripts and styles in its HTML pages. The preview server re-reads it when those files change;
  * the nginx renderer reads it once (render again after editing them).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes, originOf, type PolicyInput } from './security-headers';
+import { inlineScriptHashes, inlineStyleHashes, originOf, type PolicyInput } from './security-headers';
 
 const readJson = (file: string): unknown => {
   try {
@@ -16,8 +16,8 @@ const readJson = (file: string): unknown => {
   }
 };
 
-/** What a deployment's files decide (the report address is the server's own choice). */
-export type DeployedPolicy = Required<Omit<PolicyInput, 'reportUri'>>;
+/** What a deployment's files decide (the report address and each answer's nonce are the server's). */
+export type DeployedPolicy = Required<Omit<PolicyInput, 'reportUri' | 'styleNonce'>>;
 
 const defined = (values: (string | undefined)[]): string[] => values.filter((v): v is string => v !== undefined);
 
@@ -30,20 +30,21 @@ export function policyFiles(shellDist: string): string[] {
 export function deployedPolicyInput(shellDist: string, extraRemoteOrigins: readonly string[] = []): DeployedPolicy {
   const remotes = readJson(path.join(shellDist, 'remotes.json')) as { remotes?: { entry?: string }[] } | undefined;
   const config = readJson(path.join(shellDist, 'portal.config.json')) as { chatSdkUrl?: string } | undefined;
-  const scriptHashes = policyFiles(shellDist)
+  const pages = policyFiles(shellDist)
     .filter((file) => file.endsWith('.html'))
-    .flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
+    .map((file) => readFileSync(file, 'utf8'));
   return {
     remoteOrigins: [...new Set([...extraRemoteOrigins, ...defined((remotes?.remotes ?? []).map((r) => originOf(r.entry)))])],
     scriptOrigins: defined([originOf(config?.chatSdkUrl)]),
-    scriptHashes: [...new Set(scriptHashes)],
+    scriptHashes: [...new Set(pages.flatMap(inlineScriptHashes))],
+    styleHashes: [...new Set(pages.flatMap(inlineStyleHashes))],
   };
 }
 
 /** deployedPolicyInput, read again only when one of its files changed. */
 export function watchedPolicyInput(shellDist: string, extraRemoteOrigins: readonly string[] = []): () => DeployedPolicy {
   let stamp = '';
-  let input: DeployedPolicy = { remoteOrigins: [...extraRemoteOrigins], scriptOrigins: [], scriptHashes: [] };
+  let input: DeployedPolicy = { remoteOrigins: [...extraRemoteOrigins], scriptOrigins: [], scriptHashes: [], styleHashes: [] };
   return () => {
     const next = policyFiles(shellDist)
       .map((file) => (existsSync(file) ? `${file}:${statSync(file).mtimeMs}` : ''))

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HASHED, NEVER_CACHED } from './caching';
-import { headersOfSnippet, renderNginx, type NginxOptions } from './nginx';
+import { NGINX_NONCE, headersOfSnippet, renderNginx, type NginxOptions } from './nginx';
 import { createPreviewServer } from './server';
-import { securityHeaders } from './security-headers';
+import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
 
 let root: string;
 const options = (more: Partial<NginxOptions> = {}): NginxOptions => ({
@@ -21,7 +21,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   const shell = path.join(root, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title><script>alert(1)</script>');
+  writeFileSync(path.join(shell, 'index.html'), `<!doctype html><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><title>shell</title><script>alert(1)</script>`);
   writeFileSync(path.join(shell, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'mf_help', entry: 'https://cdn.example/mf-help/mf-manifest.json', routes: [] }] }));
 });
 
@@ -36,14 +36,27 @@ describe('the nginx config', () => {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`${base}/cWeb/home/index`, { headers: { accept: 'text/html' } });
       // Read the answer whole: a connection still sending holds app.close() for the keep-alive timeout (65 s).
-      await res.arrayBuffer();
+      const page = await res.text();
+      // Each answer's own nonce, where nginx says $request_id: in the header and in the page alike.
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(page)?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(Object.keys(nginxHeaders).sort()).toEqual(Object.keys(securityHeaders()).sort());
-      for (const [name, value] of Object.entries(nginxHeaders)) expect([name, res.headers.get(name)]).toEqual([name, value]);
+      for (const [name, value] of Object.entries(nginxHeaders)) expect([name, res.headers.get(name)]).toEqual([name, value.replace(NGINX_NONCE, nonce)]);
+      expect(nginxHeaders['Content-Security-Policy']).toContain(`'nonce-${NGINX_NONCE}'`);
       expect(nginxHeaders['Content-Security-Policy']).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
       expect(nginxHeaders['Content-Security-Policy']).toContain('https://cdn.example');
     } finally {
       await app.close();
     }
+  });
+
+  it('writes each answer’s nonce into the shell’s pages, which it never sends precompressed', () => {
+    const conf = renderNginx(options({ brotli: true, brotliStatic: true })).files['nginx.conf'];
+    const pages = [...conf.matchAll(/location (\/cWeb\/|@portal_page) \{[\s\S]*?\n {4}\}/g)].map(([block]) => block);
+    expect(pages).toHaveLength(2);
+    for (const block of pages) expect(block).toContain(`sub_filter "${NONCE_PLACEHOLDER}" $request_id;`);
+    expect(pages[1]).toContain('gzip_static off;');
+    expect(pages[1]).toContain('brotli_static off;');
   });
 
   it('caches by the same rules as the preview server', () => {

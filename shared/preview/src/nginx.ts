@@ -9,7 +9,7 @@ import path from 'node:path';
 import { REMOTES, SHELL, distOf } from './apps';
 import { HASHED, NEVER_CACHED } from './caching';
 import { deployedPolicyInput } from './deployed-policy';
-import { securityHeaders } from './security-headers';
+import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
 
 export const TEMPLATE = path.resolve(__dirname, '../../../deploy/nginx/portal.conf.template');
 /** Debian's brotli filter (package libnginx-mod-http-brotli-filter), used when installed. */
@@ -49,6 +49,13 @@ export interface RenderedNginx {
   files: Record<string, string>;
   confFile: string;
 }
+
+/** The nonce of each answer in nginx: its request id, 16 random bytes in hex. */
+export const NGINX_NONCE = '$request_id';
+
+/** nginx writes the answer's nonce where the shell's HTML has the placeholder (see security-headers.ts). */
+const PAGE_NONCE = `sub_filter ${JSON.stringify(NONCE_PLACEHOLDER)} ${NGINX_NONCE};
+      sub_filter_once off;`;
 
 const COMPRESSED_TYPES = 'text/css text/javascript application/json image/svg+xml text/plain';
 
@@ -98,7 +105,8 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
   const shellDist = distOf(SHELL, options.appsRoot);
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
   const brotliStatic = brotli && (options.brotliStatic ?? existsSync(BROTLI_STATIC_MODULE));
-  const headers = securityHeaders(deployedPolicyInput(shellDist, options.remoteOrigins ?? []));
+  // A page's nonce is nginx's $request_id (16 random bytes): sub_filter writes it into the page.
+  const headers = securityHeaders({ ...deployedPolicyInput(shellDist, options.remoteOrigins ?? []), styleNonce: NGINX_NONCE });
   const locations = remoteLocations(options, confDir);
   const values: Record<string, string> = {
     USER: options.user ? `user ${options.user};\n` : '',
@@ -117,6 +125,8 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     PORT: String(options.port),
     SERVER_NAME: options.serverName ?? '_',
     SHELL_DIST: shellDist,
+    PAGE_NONCE,
+    PAGE_STATIC_OFF: `      gzip_static off;${brotliStatic ? '\n      brotli_static off;' : ''}`,
     REMOTE_LOCATIONS: locations,
     MOCK_LOCATION: options.withMock
       ? `

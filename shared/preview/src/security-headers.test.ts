@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployedPolicyInput } from './deployed-policy';
-import { contentSecurityPolicy, cspDirectives, inlineScriptHashes, originOf, securityHeaders } from './security-headers';
+import { NONCE_PLACEHOLDER, contentSecurityPolicy, cspDirectives, inlineScriptHashes, inlineStyleHashes, newNonce, originOf, securityHeaders, withNonce } from './security-headers';
 
 const directive = (name: string, input = {}) => cspDirectives(input).find(([n]) => n === name)?.[1] ?? [];
 
@@ -20,8 +20,22 @@ describe('the Content-Security-Policy', () => {
     const input = { remoteOrigins: ['http://remotes.example:8081'], scriptOrigins: ['https://chat.example'], scriptHashes: ['sha256-abc='] };
     expect(directive('script-src', input)).toEqual(["'self'", 'http://remotes.example:8081', 'https://chat.example', "'sha256-abc='"]);
     expect(directive('connect-src', input)).toEqual(["'self'", 'http://remotes.example:8081', 'https://chat.example']);
-    expect(directive('style-src', input)).toEqual(["'self'", "'unsafe-inline'", 'http://remotes.example:8081']);
+    expect(directive('style-src', input)).toEqual(["'self'", 'http://remotes.example:8081']);
     expect(directive('worker-src', input)).toContain('blob:');
+  });
+
+  it('allows no inline style but by the answer’s nonce or the hash of the deployed HTML’s own', () => {
+    const input = { remoteOrigins: ['http://remotes.example:8081'], styleHashes: ['sha256-css='], styleNonce: 'bm9uY2U=' };
+    expect(directive('style-src', input)).toEqual(["'self'", "'nonce-bm9uY2U='", "'sha256-css='", 'http://remotes.example:8081']);
+    for (const policy of [input, {}]) expect(directive('style-src', policy)).not.toContain("'unsafe-inline'");
+    expect(directive('style-src-attr')).toEqual([]);
+  });
+
+  it('makes a fresh nonce of 128 random bits per answer, written wherever the page holds its place', () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(withNonce(`<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><p>${NONCE_PLACEHOLDER}</p>`, 'n0nce')).toBe('<meta property="csp-nonce" nonce="n0nce"><p>n0nce</p>');
   });
 
   it('sends the other headers a financial site needs', () => {
@@ -42,6 +56,13 @@ describe('inline script hashes', () => {
     expect(inlineScriptHashes('<p>no script</p>')).toEqual([]);
   });
 
+  it('hashes inline styles as browsers do', () => {
+    expect(inlineStyleHashes('<style>p{color:red}</style><p style="x">a</p><STYLE media="print">\n</STYLE>')).toEqual([
+      'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64=',
+      'sha256-AbpHGcgLb+kRsJGnwFEktk7uzpZOCcBY74+YBdrKVGs=',
+    ]);
+  });
+
   it('reads origins only from absolute http(s) addresses', () => {
     expect(originOf('http://localhost:8181/cWeb/remotes/mf-help/mf-manifest.json')).toBe('http://localhost:8181');
     expect(originOf('/cWeb/remotes/mf-help/mf-manifest.json')).toBeUndefined();
@@ -59,10 +80,12 @@ describe('the policy of a deployment', () => {
       );
       writeFileSync(path.join(dist, 'portal.config.json'), JSON.stringify({ chatSdkUrl: 'https://chat.example/sdk.js' }));
       writeFileSync(path.join(dist, 'index.html'), '<script>alert(1)</script>');
+      writeFileSync(path.join(dist, 'userAgreement.html'), '<style>p{color:red}</style>');
       expect(deployedPolicyInput(dist, ['http://localhost:9001'])).toEqual({
         remoteOrigins: ['http://localhost:9001', 'https://cdn.example'],
         scriptOrigins: ['https://chat.example'],
         scriptHashes: ['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='],
+        styleHashes: ['sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='],
       });
     } finally {
       rmSync(dist, { recursive: true, force: true });

@@ -7,16 +7,18 @@
  * - scripts: this origin, the origins remotes.json moves remotes to, the chat SDK's origin, and
  *   the SHA-256 of any inline script the deployed HTML carries (today none); never
  *   'unsafe-eval' nor 'unsafe-inline';
- * - styles: 'unsafe-inline' is needed: antd's CSS-in-JS writes <style> elements at run time,
- *   webpack's style-loader injects each chunk's CSS the same way, and components set
- *   `style=` attributes. No nonce or hash can cover styles made in the browser;
+ * - styles: this origin, the SHA-256 of any inline <style> the deployed HTML carries, and the
+ *   nonce of the answer (never 'unsafe-inline'). The <style> elements made in the browser (the
+ *   kit's pre-rendered sheet, antd's CSS-in-JS, webpack's style-loader) carry the nonce the server
+ *   wrote into the page (NONCE_PLACEHOLDER); React's `style` props go through CSSOM, which the
+ *   policy does not govern;
  * - images: data: (the slider puzzle's pieces, antd's inline images) and blob: (previews of an
  *   uploaded or fetched picture); media: blob: (a fetched intro video); workers: blob: (pdf.js
  *   wraps a worker from another origin in a same-origin module);
  * - nothing may frame the portal (frame-ancestors 'none': a login page must not be framable),
  *   no plugins (object-src 'none'), no <base> hijack, forms post only here.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface PolicyInput {
   /** Origins remotes are served from besides this one (`http://host:port`). */
@@ -25,6 +27,10 @@ export interface PolicyInput {
   scriptOrigins?: readonly string[];
   /** `sha256-...` of every inline script the served HTML carries. */
   scriptHashes?: readonly string[];
+  /** `sha256-...` of every inline <style> the served HTML carries. */
+  styleHashes?: readonly string[];
+  /** The answer's own nonce for <style> elements (a page's; nginx's `$request_id`). */
+  styleNonce?: string;
   /** Where browsers post violation reports (the preview server's log, when asked for). */
   reportUri?: string;
 }
@@ -36,10 +42,12 @@ export function cspDirectives(input: PolicyInput = {}): [string, string[]][] {
   const remotes = unique(input.remoteOrigins ?? []);
   const outside = unique(input.scriptOrigins ?? []);
   const hashes = unique(input.scriptHashes ?? []).map((h) => `'${h}'`);
+  const styleHashes = unique(input.styleHashes ?? []).map((h) => `'${h}'`);
+  const nonce = input.styleNonce ? [`'nonce-${input.styleNonce}'`] : [];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...unique([...remotes, ...outside]), ...hashes]],
-    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['style-src', ["'self'", ...nonce, ...styleHashes, ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     ['media-src', ["'self'", 'blob:', ...remotes]],
@@ -97,6 +105,33 @@ export function securityHeaders(input: PolicyInput = {}): Record<string, string>
   };
 }
 
+/**
+ * What the shell's HTML carries where the server writes each page's nonce (in a
+ * `<meta property="csp-nonce" nonce="...">` the page's code reads). A nonce made per answer, not a
+ * hash, because the browser makes most of the portal's <style> elements (antd's CSS-in-JS for what
+ * the kit's sheet lacks, style-loader's CSS): their text is not known when the header is written.
+ */
+export const NONCE_PLACEHOLDER = '__PORTAL_CSP_NONCE__';
+
+/** A fresh nonce: 128 random bits, base64 (as CSP reads it). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The page with every placeholder replaced by the answer's nonce. */
+export function withNonce(html: string, nonce: string): string {
+  return html.split(NONCE_PLACEHOLDER).join(nonce);
+}
+
+const sha256 = (text: string): string => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/** `sha256-<base64>` of every inline <style> in an HTML page, as the browser hashes them. */
+export function inlineStyleHashes(html: string): string[] {
+  return unique([...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256(body)));
+}
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** JSON data blocks are never run, so the policy does not concern them. */
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
@@ -106,7 +141,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.push(sha256(body));
   }
   return unique(hashes);
 }

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createPreviewServer } from './server';
 import { CompressedFiles, compressibleRoute, preferredEncoding } from './serving';
-import { contentSecurityPolicy } from './security-headers';
+import { NONCE_PLACEHOLDER, contentSecurityPolicy } from './security-headers';
 
 let root: string;
 let app: FastifyInstance;
@@ -146,6 +146,25 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['permissions-policy']).toContain('camera=()');
     }
+  });
+
+  it('give a page that holds the nonce’s place a fresh nonce per answer, in the page and the policy alike', async () => {
+    const html = `<!doctype html><meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><p>${'portal '.repeat(300)}</p>`;
+    const dist = path.join(root, 'shell', 'dist');
+    writeFileSync(path.join(dist, 'nonce.html'), html);
+    // A precompressed copy holds the placeholder: never sent in the page's place.
+    writeFileSync(path.join(dist, 'nonce.html.gz'), gzipSync(html));
+    const nonces: string[] = [];
+    for (const encoding of ['gzip', 'identity']) {
+      const res = await get('/cWeb/nonce.html', { 'accept-encoding': encoding });
+      const page = (encoding === 'gzip' ? gunzipSync(res.body) : res.body).toString();
+      const nonce = /nonce="([^"]+)"/.exec(page)?.[1] ?? '';
+      expect(page).toBe(html.replace(NONCE_PLACEHOLDER, nonce));
+      const styleSrc = String(res.headers['content-security-policy']).split('; ').find((d) => d.startsWith('style-src '));
+      expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}' http://localhost:9001 http://remotes.example:8081`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
   });
 
   it("allow a simulator page's own inline script by its hash, and nothing else inline", async () => {

@@ -1,14 +1,15 @@
 /**
  * How the preview server answers, like production (deploy/nginx does the same): brotli or gzip
- * for text, and the security headers (security-headers.ts) on every answer.
+ * for text, the security headers (security-headers.ts) on every answer, and a nonce of its own
+ * in every page that has a place for it.
  */
 import fastifyCompress from '@fastify/compress';
 import { ReadStream, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { inlineScriptHashes, securityHeaders, type PolicyInput } from './security-headers';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NONCE_PLACEHOLDER, inlineScriptHashes, inlineStyleHashes, newNonce, securityHeaders, withNonce, type PolicyInput } from './security-headers';
 
 /** Text worth compressing: JS, CSS, HTML, JSON, SVG (and plain text such as licences). */
 export const COMPRESSIBLE = /^(text\/(html|css|javascript|plain)|application\/(javascript|json|manifest\+json)|image\/svg\+xml)\s*(;|$)/i;
@@ -120,6 +121,21 @@ export async function registerServing(app: FastifyInstance, policy: () => Policy
     globalDecompression: false,
     brotliOptions: BROTLI_OPTIONS,
   });
+  // A page with the nonce's placeholder (the shell's index.html) gets a fresh nonce, as nginx's
+  // sub_filter gives it $request_id; first, before a compressed copy could stand in for the file.
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || !/^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const stream = payload instanceof ReadStream && typeof payload.path === 'string' ? payload : undefined;
+    const html = stream ? await readFile(stream.path, 'utf8') : typeof payload === 'string' ? payload : undefined;
+    if (html === undefined || !html.includes(NONCE_PLACEHOLDER)) return payload;
+    stream?.destroy();
+    const nonce = newNonce();
+    nonces.set(request, nonce);
+    // The answer is this request's own: no length, validator or date of the file on disk.
+    for (const name of ['content-length', 'etag', 'last-modified']) reply.removeHeader(name);
+    return withNonce(html, nonce);
+  });
   // Whole static files come from the cache; @fastify/compress then leaves them as they are.
   const files = new CompressedFiles();
   app.addHook('onSend', async (request, reply, payload) => {
@@ -134,13 +150,15 @@ export async function registerServing(app: FastifyInstance, policy: () => Policy
     reply.header('Content-Length', body.length);
     return body;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const input = policy();
-    // The mock's simulator pages carry their own inline scripts: allow exactly those.
+    // The mock's simulator pages carry their own inline scripts and styles: allow exactly those.
     const page = typeof payload === 'string' && /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
     const scriptHashes = page ? [...(input.scriptHashes ?? []), ...inlineScriptHashes(payload)] : input.scriptHashes;
+    const styleHashes = page ? [...(input.styleHashes ?? []), ...inlineStyleHashes(payload)] : input.styleHashes;
     const reportUri = reportViolations ? CSP_REPORT_PATH : undefined;
-    for (const [name, value] of Object.entries(securityHeaders({ ...input, scriptHashes, reportUri }))) {
+    const styleNonce = nonces.get(request);
+    for (const [name, value] of Object.entries(securityHeaders({ ...input, scriptHashes, styleHashes, styleNonce, reportUri }))) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     return payload;

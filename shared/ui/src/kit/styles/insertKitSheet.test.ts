@@ -44,6 +44,14 @@ describe('insertKitSheet', () => {
     expect([...document.head.children].map((element) => element.getAttribute('data-portal-kit-styles') ?? element.tagName)).toEqual(['1/3', '2/3', '3/3', 'STYLE', 'LINK']);
   });
 
+  it('gives every piece the page’s CSP nonce, the only way an inline style applies under the portal’s policy', async () => {
+    const done = insertKitSheet(['.a{}', '.b{}'], 'bm9uY2U=');
+    await nextTask();
+    await nextTask();
+    await done;
+    expect([...document.querySelectorAll('style[data-portal-kit-styles]')].map((style) => style.getAttribute('nonce'))).toEqual(['bm9uY2U=', 'bm9uY2U=']);
+  });
+
   it('is done once per document: a second app’s copy waits for the first one’s pieces, inserting none', async () => {
     const first = insertKitSheet(['.a{}', '.b{}']);
     const second = insertKitSheet(['.a{}', '.b{}']);

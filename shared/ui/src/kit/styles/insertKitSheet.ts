@@ -16,24 +16,27 @@ type Holder = { [KEY]?: Promise<void> };
  * (see KitProvider): they never render with half their styles, and antd reads the map of what
  * the sheet holds (its last rule) only then.
  *
- * Resolves once every piece is in; null where there is no document (server-side rendering, the
- * sheet's own rendering at build time).
+ * Each piece carries `nonce` (the page's, for its Content-Security-Policy). Resolves once every
+ * piece is in; null where there is no document (server-side rendering, the sheet's own rendering
+ * at build time).
  */
-export function insertKitSheet(pieces: readonly string[]): Promise<void> | null {
+export function insertKitSheet(pieces: readonly string[], nonce?: string): Promise<void> | null {
   if (typeof document === 'undefined') return null;
   const holder = window as Holder;
   // Another app's copy put it in (or an older build's, in one piece): nothing to wait for.
-  holder[KEY] ??= document.querySelector(`style[${MARK}]`) ? Promise.resolve() : insertPieces(pieces);
+  holder[KEY] ??= document.querySelector(`style[${MARK}]`) ? Promise.resolve() : insertPieces(pieces, nonce);
   return holder[KEY];
 }
 
-async function insertPieces(pieces: readonly string[]): Promise<void> {
+async function insertPieces(pieces: readonly string[], nonce: string | undefined): Promise<void> {
   const before = document.head.querySelector('style, link[rel="stylesheet"]');
   for (const [index, piece] of pieces.entries()) {
     // The first piece too: not in the task that runs the module asking for the sheet.
     await nextTask();
     const style = document.createElement('style');
     style.setAttribute(MARK, `${index + 1}/${pieces.length}`);
+    // The page's CSP nonce: the policy allows no other inline style.
+    if (nonce) style.setAttribute('nonce', nonce);
     style.textContent = piece;
     document.head.insertBefore(style, before);
   }
