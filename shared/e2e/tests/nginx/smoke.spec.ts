@@ -57,6 +57,12 @@ test('home and a product page come compressed, cached by name and with the secur
   expect(headers.server).toBe('nginx');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  // Styles by this answer's nonce ($request_id), which sub_filter wrote into the page.
+  const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+  expect(styleSrc).not.toContain("'unsafe-inline'");
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(styleSrc)?.[1];
+  expect(nonce).toBeDefined();
+  expect(await page.locator('meta[property="csp-nonce"]').evaluate((meta) => (meta as HTMLMetaElement).nonce)).toBe(nonce);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cache-control']).toBe('no-store, max-age=0');
 
