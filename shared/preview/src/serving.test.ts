@@ -167,7 +167,7 @@ describe('security headers', () => {
     expect(new Set(nonces).size).toBe(2);
   });
 
-  it("allow a simulator page's own inline script by its hash, and nothing else inline", async () => {
+  it("allow a simulator page's own inline script and styles by their hashes, and nothing else inline", async () => {
     const page = await get('/__mock/chrome/service');
     expect(page.status).toBe(200);
     const scripts = [...page.body.toString().matchAll(/<script>([\s\S]*?)<\/script>/g)];
@@ -177,5 +177,12 @@ describe('security headers', () => {
     const scriptSrc = String(page.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
+    // Its styles too: every <style> by its hash, and no style attribute (no hash covers one).
+    const styles = [...page.body.toString().matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(styles.length).toBeGreaterThan(0);
+    const styleSrc = String(page.headers['content-security-policy']).split('; ').find((d) => d.startsWith('style-src ')) ?? '';
+    expect(styleSrc.split(' ')).toEqual(expect.arrayContaining(styles));
+    expect(styleSrc).not.toContain('unsafe-inline');
+    expect(page.body.toString()).not.toMatch(/\sstyle\s*=/i);
   });
 });

@@ -88,8 +88,9 @@ function servicePage(): string {
   const body = `<h1>在线客服（模拟）</h1>
 <p class="note">这是客服系统的模拟页面，由门户的“在线咨询”按钮打开。</p>
 <ol id="log" aria-live="polite"><li><strong>客服小链：</strong>您好，请问有什么可以帮您？</li></ol>
-<form id="chat"><input id="q" name="q" maxlength="${QUESTION_MAX}" aria-label="输入您的问题" placeholder="输入您的问题" style="width:70%;padding:8px">
-<button type="submit" style="width:auto;display:inline-block;padding:8px 16px">发送</button></form>
+<style>#q { width: 70%; padding: 8px; } #chat button { width: auto; display: inline-block; padding: 8px 16px; }</style>
+<form id="chat"><input id="q" name="q" maxlength="${QUESTION_MAX}" aria-label="输入您的问题" placeholder="输入您的问题">
+<button type="submit">发送</button></form>
 <script>
   var form = document.getElementById('chat'), q = document.getElementById('q'), log = document.getElementById('log');
   function say(who, text) { var li = document.createElement('li'); var b = document.createElement('strong'); b.textContent = who + '：'; li.appendChild(b); li.appendChild(document.createTextNode(text)); log.appendChild(li); }
