@@ -39,6 +39,8 @@ test('the main pages, the puzzle and a signed-in page apply every style with no 
 
   for (const [path, remote, heading] of [
     ['/product/twogold', 'mf_home_products', '保理营运资金'],
+    // Rich text whose source has style attributes (dropped before any parser sees them).
+    ['/dynamics/article/n2025110801', 'mf_home_products', '新闻动态'],
     ['/helpCenter/loginRegister', 'mf_help', '帮助中心'],
     ['/treasuryFront/list', 'mf_treasury', '司库服务'],
   ]) {

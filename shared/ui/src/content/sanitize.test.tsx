@@ -80,6 +80,23 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('<a href="/cWeb/aboutUs/index">关于</a>');
   });
 
+  it('hands the parser no style attribute (the portal’s CSP would report each), and keeps the rest as written', () => {
+    const parse = jest.spyOn(window.DOMParser.prototype, 'parseFromString');
+    try {
+      const html =
+        '<p style="text-align:right">落款</p><p title="a style=b" STYLE=\'color:red\' class="c">标题</p>' +
+        '<p/style=color:red>斜线</p><p data-x="1"\nstyle\n=\n"x" >换行</p><p>style="正文"</p>';
+      const out = sanitizeHtml(html);
+      const parsed = parse.mock.calls.map(([source]) => String(source)).join('');
+      parse.mockRestore();
+      expect(parsed).toContain('落款');
+      expect(new DOMParser().parseFromString(parsed, 'text/html').querySelectorAll('[style]')).toHaveLength(0);
+      expect(out).toBe('<p>落款</p><p title="a style=b" class="c">标题</p><p>斜线</p><p>换行</p><p>style="正文"</p>');
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('prefixes content ids so they cannot shadow document properties', () => {
     const out = sanitizeHtml('<h3 id="cookie">标题</h3>');
     expect(out).not.toContain('id="cookie"');
