@@ -86,6 +86,17 @@ export const isUploadPath = (callPath: string): boolean => {
 };
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const CHARSET_PARAM = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+
+/**
+ * `application/json` in UTF-8: JSON is UTF-8 (RFC 8259) and every body is read as UTF-8, so a
+ * declared other charset (`charset=utf-16`) is a 415 rather than bytes read as something else.
+ */
+export function isUtf8Json(contentType: string): boolean {
+  if (!JSON_TYPE.test(contentType)) return false;
+  const charset = CHARSET_PARAM.exec(contentType)?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
+}
 const MULTIPART_TYPE = /^multipart\/form-data\s*(;|$)/i;
 
 const hasBody = (request: FastifyRequest): boolean => {
@@ -103,7 +114,7 @@ export function bodyLimitHook(limits: MockLimits, callPathOf: (url: string) => s
     if (!hasBody(request)) return;
     const type = request.headers['content-type'] ?? '';
     const multipart = MULTIPART_TYPE.test(type);
-    if (!JSON_TYPE.test(type) && !(multipart && isUploadPath(callPathOf(request.url)))) {
+    if (!isUtf8Json(type) && !(multipart && isUploadPath(callPathOf(request.url)))) {
       await reply.code(415).send(fail(BizCode.UNSUPPORTED_MEDIA_TYPE, Messages.UNSUPPORTED_MEDIA_TYPE));
       return;
     }

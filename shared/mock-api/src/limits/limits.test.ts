@@ -270,6 +270,21 @@ describe('bodies: size, Content-Type and depth', () => {
     }
   });
 
+  it('answers 415 to JSON declared in another charset than UTF-8, signed call and control API alike', async () => {
+    await harness();
+    for (const type of ['application/json; charset=utf-16', 'application/json;charset="UTF-16LE"', 'application/json; charset=iso-8859-1']) {
+      const signed = buildSignedRequest({ method: 'POST', path: SMS_LOGIN, body: { mobileNo: owner, smsVerCode: '123456' }, now: h.now() });
+      const call = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: { ...signed.headers, 'content-type': type }, payload: signed.body });
+      const control = await h.app.inject({ method: 'POST', url: '/__mock/scenario', headers: { 'content-type': type }, payload: JSON.stringify({ path: '/auth/info', status: 500 }) });
+      expect([type, call.statusCode, call.json().message, control.statusCode, control.json().message]).toEqual([type, 415, '请求格式不支持', 415, '请求格式不支持']);
+    }
+    for (const type of ['application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json;charset=utf8']) {
+      const signed = buildSignedRequest({ method: 'POST', path: SMS_LOGIN, body: { mobileNo: owner, smsVerCode: '123456' }, now: h.now() });
+      const call = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: { ...signed.headers, 'content-type': type }, payload: signed.body });
+      expect([type, call.json().code]).toEqual([type, 501003]);
+    }
+  });
+
   it('refuses JSON nested deeper than 32 with a 400 after a scan, fast even a million deep', async () => {
     await harness();
     const nest = (depth: number): unknown => (depth === 0 ? 1 : { a: nest(depth - 1) });
