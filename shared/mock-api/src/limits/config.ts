@@ -19,12 +19,20 @@ export interface MockLimits {
   smsCodeMaxFailures: number;
   /** How long a dead smsToken answers 501005. */
   smsTokenLockMs: number;
-  /** Least time between two sign-in SMS sends to one mobile (501013), unless the last code was used. */
+  /** Least time between two sign-in SMS sends to one mobile from one client address (501013), unless the last code was used. */
   smsResendIntervalMs: number;
   /** Sign-in SMS sends per client address within a minute (501013). */
   smsPerAddressPerMinute: number;
-  /** Sign-in SMS sends per mobile per day, China time (501014). */
-  smsDailyPerMobile: number;
+  /** Sign-in SMS sends to one mobile from one client address per day, China time (501014): a stranger's sends never count against the owner. */
+  smsDailyPerMobileAndAddress: number;
+  /**
+   * Sign-in SMS sends to one mobile per day from the addresses it has not signed in from (501014):
+   * bounds what strangers on many addresses send to one phone; an address the mobile signed in
+   * from within `smsKnownAddressMs` is not held by it, so the owner keeps a way in.
+   */
+  smsDailyPerMobileFromNewAddresses: number;
+  /** How long an address the mobile signed in from counts as the owner's. */
+  smsKnownAddressMs: number;
   /** Sign-in SMS sends per client address per day, China time (501014). */
   smsDailyPerAddress: number;
 
@@ -51,7 +59,9 @@ export const DEFAULT_LIMITS: Readonly<MockLimits> = {
   smsTokenLockMs: 10 * 60_000,
   smsResendIntervalMs: 60_000,
   smsPerAddressPerMinute: 20,
-  smsDailyPerMobile: 10,
+  smsDailyPerMobileAndAddress: 10,
+  smsDailyPerMobileFromNewAddresses: 20,
+  smsKnownAddressMs: 30 * 86_400_000,
   smsDailyPerAddress: 300,
 
   passwordMaxFailures: 5,

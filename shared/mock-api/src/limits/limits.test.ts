@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { API_BASE_PATH, buildSignedRequest, encryptPayload, protocolHeaders, verifySignedRequest } from '@portal/core/protocol';
+import type { Envelope } from '../envelope';
 import { PersonaMobile } from '../personas';
 import { type Harness, LOGIN, START_TIME, base64, startHarness } from '../test-client';
 import { BackgroundPool, drawPuzzle } from '../captcha-image';
@@ -29,6 +30,13 @@ const PASSWORD_LOGIN = `${LOGIN}/accPwdlogin`;
 const owner = PersonaMobile.oneCompany;
 
 const sendSms = async (mobile: string) => h.call<string>('POST', SMS_SEND, { mobileNo: mobile, ...(await h.solveCaptcha()) });
+
+/** A sign-in SMS send from another client address (the slider is passed from the test's own). */
+const sendSmsFrom = async (address: string, mobile: string): Promise<Envelope<string>> => {
+  const body = { mobileNo: mobile, ...(await h.solveCaptcha()) };
+  const signed = buildSignedRequest({ method: 'POST', path: SMS_SEND, body, now: h.now() });
+  return (await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_SEND}`, headers: signed.headers, payload: signed.body, remoteAddress: address })).json<Envelope<string>>();
+};
 
 /** A signed call by inject, returning the raw response (headers too). */
 const inject = async (method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}) => {
@@ -150,7 +158,49 @@ describe('SMS sends', () => {
     expect((await sendSms(PersonaMobile.weakPassword)).body.code).toBe(200);
   });
 
-  it('a daily cap per mobile (10) and per address, until midnight China time', async () => {
+  it("a stranger using up the daily cap on the owner's mobile (10 sends, 61 s apart) leaves the owner's sends alone", async () => {
+    await harness();
+    const stranger = '203.0.113.9';
+    const codes = [];
+    for (let i = 0; i < 10; i += 1) {
+      codes.push((await sendSmsFrom(stranger, owner)).code);
+      h.advance(61_000);
+    }
+    expect(codes).toEqual(Array(10).fill(200));
+    expect(await sendSmsFrom(stranger, owner)).toEqual({ code: 501014, message: '今日短信发送次数已达上限，请明日再试', data: null, success: false });
+    // The owner, on an address it never used before, gets a code and signs in.
+    const sent = await sendSmsFrom('198.51.100.7', owner);
+    expect(sent.code).toBe(200);
+    const { code } = (await h.control('GET', `/__mock/sms/${owner}`)).json<{ code: string }>();
+    expect((await h.call('POST', SMS_LOGIN, { mobileNo: owner, smsVerCode: code, smsToken: sent.data })).body.code).toBe(200);
+  });
+
+  it("a stranger's send does not make the owner wait the 60 s", async () => {
+    await harness();
+    expect((await sendSmsFrom('203.0.113.9', owner)).code).toBe(200);
+    h.advance(1_000);
+    expect((await sendSmsFrom('198.51.100.7', owner)).code).toBe(200);
+    expect((await sendSmsFrom('198.51.100.7', owner)).code).toBe(501013);
+  });
+
+  it('strangers on many addresses send one mobile at most 20 a day; an address the owner signed in from stays open', async () => {
+    await harness();
+    // The owner signed in from home (the harness's own address) before.
+    const home = '127.0.0.1';
+    expect((await h.passwordLogin(owner)).body.code).toBe(200);
+
+    const codes = [];
+    for (let round = 0; round < 8; round += 1) {
+      for (const stranger of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) codes.push((await sendSmsFrom(stranger, owner)).code);
+      h.advance(61_000);
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.slice(20)).toEqual([501014, 501014, 501014, 501014]);
+    expect((await sendSmsFrom('203.0.113.4', owner)).code).toBe(501014);
+    expect((await sendSmsFrom(home, owner)).code).toBe(200);
+  });
+
+  it('a daily cap per mobile and address (10) and per address, until midnight China time', async () => {
     await harness({ smsDailyPerAddress: 12 });
     for (let i = 0; i < 10; i += 1) {
       expect((await sendSms(owner)).body.code).toBe(200);
