@@ -187,7 +187,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   app.options(`${API_BASE_PATH}/*`, preflightHandler(policy));
   // Control calls may come with an empty body and a JSON content type (fetch, Playwright).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.jsonBodyBytes }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.controlJsonBodyBytes }, (request, body, done) => {
     if (!isUtf8Json(request.headers['content-type'] ?? '')) return done(new ApiError(415, BizCode.UNSUPPORTED_MEDIA_TYPE, Messages.UNSUPPORTED_MEDIA_TYPE), undefined);
     if (body === '') return done(null, undefined);
     const parsed = parseBoundedJson(body as string, limits.maxJsonDepth);

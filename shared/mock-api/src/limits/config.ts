@@ -8,8 +8,16 @@ export const KB = 1024;
 export const MB = 1024 * KB;
 
 export interface MockLimits {
-  /** JSON bodies (every signed call and the control API): larger ones get HTTP 413 before they are read. */
+  /**
+   * JSON bodies of the signed calls: larger ones get HTTP 413 before they are read. The largest
+   * the portal sends (a treasury application at every field's maximum) is under 4 KB encrypted;
+   * files go as multipart. Each byte accepted is hashed, decrypted and parsed on the event loop,
+   * so the limit bounds what eight concurrent bodies hold every other answer (a few ms at 64 KB,
+   * about 300 ms at 1 MB).
+   */
   jsonBodyBytes: number;
+  /** JSON bodies of the control API (`/__mock/*`, loopback only): parsed, never hashed or decrypted. */
+  controlJsonBodyBytes: number;
   /** Multipart uploads (file upload and OCR paths): the largest file type (PDF, 10 MB) plus the form's overhead. */
   uploadBodyBytes: number;
   /** Deepest nesting of objects and arrays a JSON body may have (deeper: HTTP 400, found by a scan before parsing). */
@@ -51,7 +59,8 @@ export interface MockLimits {
 }
 
 export const DEFAULT_LIMITS: Readonly<MockLimits> = {
-  jsonBodyBytes: 1 * MB,
+  jsonBodyBytes: 64 * KB,
+  controlJsonBodyBytes: 1 * MB,
   uploadBodyBytes: 10 * MB + 64 * KB,
   maxJsonDepth: 32,
 

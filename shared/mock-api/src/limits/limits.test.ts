@@ -10,6 +10,7 @@ import { type Harness, LOGIN, START_TIME, base64, startHarness } from '../test-c
 import { BackgroundPool, drawPuzzle } from '../captcha-image';
 import { DEFAULT_LIMITS, MB, type MockLimits } from './config';
 import { NonceStore } from './nonces';
+import { TREASURY_PRODUCT } from '../content/treasury';
 import { verifySignedRequestFast } from './verify';
 
 // Many calls per test, each signed and encrypted with crypto-js as the portal does.
@@ -270,7 +271,26 @@ describe('slider calls per client address', () => {
 describe('bodies: size, Content-Type and depth', () => {
   const bigPayload = (bytes: number): string => JSON.stringify({ payload: 'A'.repeat(bytes) });
 
-  it('refuses a JSON body over 1 MB with 413 from its Content-Length, before reading or hashing it', async () => {
+  it('keeps the signed calls to 64 KB of JSON: the largest bodies the portal sends fit many times over', async () => {
+    expect(DEFAULT_LIMITS.jsonBodyBytes).toBe(64 * 1024);
+    const longest = (length: number): string => '锦'.repeat(length);
+    const application = {
+      entName: longest(50),
+      creditCode: '91310115MA1FL3XK9D',
+      contactName: longest(20),
+      contactMobile: '13800000000',
+      demands: [...TREASURY_PRODUCT.demandOptions],
+      fundScale: TREASURY_PRODUCT.scaleOptions[TREASURY_PRODUCT.scaleOptions.length - 1],
+      remark: longest(200),
+    };
+    const materials = { entCode: '91310115MA1FL3XK9D', files: Array.from({ length: 20 }, (_, i) => ({ code: `material-${i}`, fileId: 'f'.repeat(64) })) };
+    for (const [path, body] of [['/treasury/v1/application', application], ['/auth/ent/submit', materials]] as const) {
+      const signed = buildSignedRequest({ method: 'POST', path, body, now: Date.now() });
+      expect(Buffer.byteLength(signed.body ?? '') * 8).toBeLessThan(DEFAULT_LIMITS.jsonBodyBytes);
+    }
+  });
+
+  it('refuses a JSON body over the limit with 413 from its Content-Length, before reading or hashing it', async () => {
     await harness();
     const body = bigPayload(DEFAULT_LIMITS.jsonBodyBytes);
     const nonce = 'bigbody-nonce-1';
@@ -343,21 +363,26 @@ describe('bodies: size, Content-Type and depth', () => {
     const fine = await h.call('POST', SMS_LOGIN, { mobileNo: owner, smsVerCode: '123456', extra: nest(30) });
     expect(fine.body.code).toBe(501003);
 
+    // The deepest nest a signed call's limit lets through.
+    const brackets = Math.floor(DEFAULT_LIMITS.jsonBodyBytes / 2) - 100;
+    const nestUnderLimit = `${'['.repeat(brackets)}${']'.repeat(brackets)}`;
+    const headers = protocolHeaders({ method: 'POST', path: '/treasury/v1/application', body: nestUnderLimit, timestamp: h.now(), nonce: 'deep-nonce-01', encrypted: false });
+    const refused = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}/treasury/v1/application`, headers: { ...headers, 'content-type': 'application/json' }, payload: nestUnderLimit });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('JSON nested deeper than 32 levels');
+
+    // The control API takes up to 1 MB.
     const million = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
     const parseStarted = performance.now();
     JSON.parse(million);
     const parseTime = performance.now() - parseStarted;
-    const headers = protocolHeaders({ method: 'POST', path: '/treasury/v1/application', body: million, timestamp: h.now(), nonce: 'deep-nonce-01', encrypted: false });
     const started = performance.now();
-    const refused = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}/treasury/v1/application`, headers: { ...headers, 'content-type': 'application/json' }, payload: million });
+    const control = await h.app.inject({ method: 'POST', url: '/__mock/scenario', headers: { 'content-type': 'application/json' }, payload: million });
     const elapsed = performance.now() - started;
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('JSON nested deeper than 32 levels');
+    expect(control.statusCode).toBe(400);
+    expect(control.json().message).toBe('JSON nested deeper than 32 levels');
     // 0.3-2 s of the event loop before (JSON.parse of the whole nest, about parseTime); now a scan.
     expect(elapsed).toBeLessThan(Math.max(parseTime / 2, 50));
-
-    const control = await h.app.inject({ method: 'POST', url: '/__mock/scenario', headers: { 'content-type': 'application/json' }, payload: million });
-    expect(control.statusCode).toBe(400);
   });
 
   it('no malformed URL answers 5xx', async () => {
