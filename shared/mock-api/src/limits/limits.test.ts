@@ -426,6 +426,64 @@ describe('the control API and the simulated IAM centre answer their own origin o
   });
 });
 
+describe('the control API answers this machine only (MOCK_CONTROL_REMOTE=1 opens it)', () => {
+  const stranger = '192.0.2.7';
+  const controlCalls = [
+    ['GET', `/__mock/sms/${owner}`],
+    ['GET', '/__mock/captcha/latest'],
+    ['POST', '/__mock/reset'],
+    ['POST', '/__mock/scenario'],
+    ['GET', `/__mock/accounts/${owner}`],
+    ['GET', `/__mock/iam/login?redirect=${encodeURIComponent('/cWeb/login/byIam')}`],
+    ['GET', `/__mock/iam/authorize?mobile=${owner}&redirect=${encodeURIComponent('/cWeb/login/byIam')}`],
+    ['GET', '/__mock/registry'],
+  ] as const;
+  const call = (method: 'GET' | 'POST', url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    h.app.inject({ method, url, remoteAddress, headers: { host: 'localhost:8080', ...headers }, ...(method === 'POST' ? { payload: { path: '/x', status: 500 } } : {}) });
+
+  afterEach(() => {
+    delete process.env.MOCK_CONTROL_REMOTE;
+  });
+
+  it('refuses SMS codes, slider answers, sign-in as anyone and state changes to another address, without an Origin too', async () => {
+    await harness();
+    await h.requestSms(owner);
+    for (const [method, url] of controlCalls) {
+      const answer = await call(method, url, stranger);
+      expect([url, answer.statusCode]).toEqual([url, 403]);
+      expect(answer.body).not.toMatch(/"code":"\d{6}"|"x":|code=/);
+    }
+    // The same through a proxy on this machine that names the client.
+    expect((await call('GET', `/__mock/sms/${owner}`, '127.0.0.1', { 'x-forwarded-for': stranger })).statusCode).toBe(403);
+    // A page whose host name was rebound to 127.0.0.1 sends its own name as Host.
+    expect((await call('GET', `/__mock/sms/${owner}`, '127.0.0.1', { host: 'rebound.example:8080' })).statusCode).toBe(403);
+    // Nothing was reset or queued.
+    expect((await h.control('GET', `/__mock/sms/${owner}`)).statusCode).toBe(200);
+    expect((await h.control('GET', '/__mock/scenario')).json()).toEqual({ scenarios: [] });
+  });
+
+  it('answers this machine by any loopback name, and the pages of outside systems and the signed calls to anyone', async () => {
+    await harness();
+    await h.requestSms(owner);
+    for (const [address, host] of [['127.0.0.1', 'localhost:8080'], ['::1', '[::1]:8080'], ['::ffff:127.0.0.1', '127.0.0.1:8080'], ['127.0.0.1', 'portal.localhost']]) {
+      expect([address, host, (await call('GET', `/__mock/sms/${owner}`, address, { host })).statusCode]).toEqual([address, host, 200]);
+    }
+    for (const url of ['/__mock/openapi.json', '/__mock/samples/id-card-front.png', '/__mock/agreements/ptrzxy-bl-0001', '/__mock/chrome/chat-sdk.js', '/__mock/chrome/service']) {
+      expect([url, (await call('GET', url, stranger)).statusCode]).toEqual([url, 200]);
+    }
+    const signed = buildSignedRequest({ method: 'GET', path: `${LOGIN}/slide-verify-code`, now: h.now() });
+    const puzzle = await h.app.inject({ method: 'GET', url: `${API_BASE_PATH}${LOGIN}/slide-verify-code`, headers: signed.headers, remoteAddress: stranger });
+    expect(puzzle.json().code).toBe(200);
+  });
+
+  it('MOCK_CONTROL_REMOTE=1 opens it to other addresses (a shared QA server)', async () => {
+    await harness();
+    await h.requestSms(owner);
+    process.env.MOCK_CONTROL_REMOTE = '1';
+    expect((await call('GET', `/__mock/sms/${owner}`, stranger, { host: 'qa.example:8080' })).statusCode).toBe(200);
+  });
+});
+
 describe('Cache-Control: no-store on answers that carry secrets', () => {
   it('tokens, personal data, the jump signature, SMS codes and captcha answers; public content may be cached', async () => {
     await harness();
