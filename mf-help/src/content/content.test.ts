@@ -1,5 +1,5 @@
 import { plainText, renderHelp, slugify, toContentTree, ANCHOR_PREFIX } from './markdown';
-import type { ContentElement, ContentNode } from './tree';
+import { safeUrl, type ContentElement, type ContentNode } from './tree';
 import { queryWords, searchHelp } from './search';
 import { HELP_TOPICS } from './topics';
 
@@ -78,6 +78,35 @@ describe('the content tree', () => {
     ['a frame', '<iframe src="https://example.com"></iframe>', /<iframe> is not allowed/],
   ])('fails the build on %s', (_name, html, error) => {
     expect(() => toContentTree(html)).toThrow(error);
+  });
+
+  it.each([
+    ['a tab inside the scheme', '<a href="jav&#9;ascript:alert(1)">x</a>'],
+    ['a line break inside the scheme', '<a href="java&#10;script:alert(1)">x</a>'],
+    ['a leading control and space', '<a href="&#14; javascript:alert(1)">x</a>'],
+    ['an upper-case scheme in an image', '<img src=" JaVaScRiPt:alert(1)" alt="x">'],
+    ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="x">'],
+    ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>'],
+  ])('fails the build on a script address the browser would follow: %s', (_name, html) => {
+    expect(() => toContentTree(html)).toThrow(/is not an allowed address/);
+  });
+
+  it.each([
+    ['jav\tascript:alert(1)', false],
+    ['\u000e javascript:alert(1)', false],
+    ['\u0000javascript:alert(1)', false],
+    ['javascript\n:alert(1)', false],
+    ['file:///etc/passwd', false],
+    ['https://www.example.com/a?b=1', true],
+    ['HTTP://example.com', true],
+    ['mailto:service@example.com', true],
+    ['tel:400-000-0000', true],
+    ['/cWeb/helpCenter/personAuth', true],
+    ['#user-content-section', true],
+    ['../x.png', true],
+    ['javascript-guide.html', true],
+  ])('reads %j as the browser does: allowed %p', (url, allowed) => {
+    expect(safeUrl(url)).toBe(allowed);
   });
 
   it('fails the build on raw HTML written in the Markdown', () => {

@@ -30,8 +30,21 @@ export function allowedAttribute(tag: string, name: string): boolean {
   return (CONTENT_ATTRIBUTES['*'].includes(name) || CONTENT_ATTRIBUTES[tag]?.includes(name)) ?? false;
 }
 
-/** Link and image addresses: http(s), mailto, tel, or relative to the portal. */
+const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** Relative addresses resolve against an https base, so they pass as the relative links they are. */
+const RELATIVE_BASE = 'https://portal.invalid/cWeb/helpCenter/';
+
+/**
+ * Link and image addresses: http(s), mailto, tel, or relative to the portal. Read by the WHATWG
+ * URL parser, as the browser reads them: it drops tabs and line breaks anywhere and leading
+ * controls and spaces, so `jav<TAB>ascript:` or `\u000e javascript:` are the script URLs they become.
+ */
 export function safeUrl(url: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim());
-  return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1].toLowerCase());
+  try {
+    return SAFE_PROTOCOLS.has(new URL(url, RELATIVE_BASE).protocol);
+  } catch {
+    // Not an address a browser could follow either (e.g. `http://[bad`).
+    return false;
+  }
 }

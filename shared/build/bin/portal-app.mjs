@@ -38,8 +38,9 @@ if (command === 'build') {
     if (process.env.PORTAL_STATS) {
       writeFileSync(path.resolve('stats.json'), JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: true, ids: true, moduleAssets: false, reasons: false })));
     }
-    // Every build leaves the portal's remotes.json in step with the remotes' declarations.
-    writeRemotesJson({ shellDist: path.join(ROOT, 'shell', 'dist'), remotes: REMOTES.map((pkg) => ({ pkg, dist: path.join(ROOT, pkg, 'dist') })) });
+    // Every build leaves the portal's remotes.json in step with the remotes' declarations
+    // (buildApps, running builds side by side, writes it once after the last: PORTAL_REMOTES_JSON=defer).
+    if (process.env.PORTAL_REMOTES_JSON !== 'defer') writeRemotesJson({ shellDist: path.join(ROOT, 'shell', 'dist'), remotes: REMOTES.map((pkg) => ({ pkg, dist: path.join(ROOT, pkg, 'dist') })) });
     console.log(`${path.basename(process.cwd())}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 } else {

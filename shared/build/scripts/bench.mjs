@@ -11,9 +11,37 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APPS, ROOT, buildApps, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
+import { APPS, ROOT, buildApps, buildJobs, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { buildFloor } from './bench-floor.mjs';
+
+const USAGE = `usage: pnpm bench [--no-build | --clean-build] [--runs=N] [--lh-runs=N] [--no-lighthouse]
+
+Measures the built portal against a bare React page and the framework floor in Debian's Chromium
+and prints each figure with its budget (README, "Benchmark"); the figures go to .bench/result.json.
+
+  --no-build       measure the dist folders as they are (default: rebuild stale apps first)
+  --clean-build    delete every dist and time a clean build of all apps first
+  --runs=N         cold loads for the page timings (default 5)
+  --lh-runs=N      Lighthouse runs per page, median score (default 3)
+  --no-lighthouse  no Lighthouse
+  --help           this text
+
+Ports: BENCH_PORT (default 8370) and the three after it. Lighthouse and the timings follow the
+machine's other work: on a shared machine run it alone.`;
+
+// Asked for help, or an option it does not know: the usage, and nothing started.
+const KNOWN = [/^--no-build$/, /^--clean-build$/, /^--no-lighthouse$/, /^--(lh-)?runs=\d+$/];
+const options = process.argv.slice(2);
+if (options.includes('--help') || options.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknown = options.filter((option) => !KNOWN.some((pattern) => pattern.test(option)));
+if (unknown.length) {
+  console.error(`pnpm bench: unknown option ${unknown.join(' ')}\n\n${USAGE}`);
+  process.exit(2);
+}
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -47,16 +75,17 @@ const median = (xs) => {
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function prepareBuilds() {
+async function prepareBuilds() {
   if (process.argv.includes('--clean-build')) {
     for (const app of APPS) rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
     const started = Date.now();
-    const perApp = buildApps(APPS);
-    return { total: (Date.now() - started) / 1000, perApp };
+    const jobs = buildJobs();
+    const perApp = await buildApps(APPS, { jobs });
+    return { total: (Date.now() - started) / 1000, perApp, jobs };
   }
   if (process.argv.includes('--no-build')) return undefined;
   const stale = APPS.filter(needsBuild);
-  if (stale.length) buildApps(stale);
+  if (stale.length) await buildApps(stale);
   return undefined;
 }
 
@@ -276,7 +305,7 @@ async function lighthouseRun(lighthouse, url) {
 
 async function main() {
   ensurePnpmOnPath();
-  const build = prepareBuilds();
+  const build = await prepareBuilds();
   ensureChromium();
   const work = path.join(ROOT, '.bench');
   mkdirSync(work, { recursive: true });
@@ -366,7 +395,7 @@ async function main() {
         line(widths.map((w) => '-'.repeat(w))),
         ...rows.slice(1).map(line),
         build
-          ? `  clean production build, all apps: ${build.total.toFixed(1)} s (${Object.entries(build.perApp).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`
+          ? `  clean production build, all apps, ${build.jobs} at a time: ${build.total.toFixed(1)} s (${Object.entries(build.perApp).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`
           : `  build: ${process.argv.includes('--no-build') ? 'the dist folders as they were (--no-build)' : 'stale apps rebuilt only'} (--clean-build times a clean build)`,
       ].join('\n'),
     );

@@ -6,21 +6,21 @@ import { ensureNginx } from './debian.mjs';
 ensurePnpmOnPath();
 
 const steps = [];
-const step = (name, fn) => {
+const step = async (name, fn) => {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  fn();
+  await fn();
   steps.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
-step('lint', () => run('pnpm', ['run', 'lint']));
-step('typecheck', () => run('pnpm', ['run', 'typecheck']));
-step('unit and component tests (jest)', () => run('pnpm', ['exec', 'jest', '--ci']));
-step('production build of every app', () => buildApps(APPS));
-step('chromium and nginx', () => {
+await step('lint', () => run('pnpm', ['run', 'lint']));
+await step('typecheck', () => run('pnpm', ['run', 'typecheck']));
+await step('unit and component tests (jest)', () => run('pnpm', ['exec', 'jest', '--ci']));
+await step('production build of every app', () => buildApps(APPS));
+await step('chromium and nginx', () => {
   ensureChromium();
   ensureNginx();
 });
-step('end-to-end tests (Playwright, Chromium)', () => run('pnpm', ['run', 'test:e2e']));
+await step('end-to-end tests (Playwright, Chromium)', () => run('pnpm', ['run', 'test:e2e']));
 
 console.log(`\nall checks passed\n${steps.map((s) => `  ${s}`).join('\n')}`);

@@ -15,7 +15,7 @@ import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, callPathFromUrl } from '@portal/core/
 import { type RouteContext, rememberToken } from './context';
 import { ApiError, BizCode, Messages, fail } from './envelope';
 import { type MockLimits, resolveLimits } from './limits/config';
-import { OriginPolicy, type OriginSource, bodyLimitHook, noStoreHook, originHook, preflightHandler } from './limits/http';
+import { OriginPolicy, type OriginSource, bodyLimitHook, isUtf8Json, noStoreHook, originHook, preflightHandler } from './limits/http';
 import { parseBoundedJson, tooDeepMessage } from './limits/json';
 import { registerRateLimit } from './limits/rate-limit';
 import { verifySignedRequestFast } from './limits/verify';
@@ -187,7 +187,8 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   app.options(`${API_BASE_PATH}/*`, preflightHandler(policy));
   // Control calls may come with an empty body and a JSON content type (fetch, Playwright).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.jsonBodyBytes }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.controlJsonBodyBytes }, (request, body, done) => {
+    if (!isUtf8Json(request.headers['content-type'] ?? '')) return done(new ApiError(415, BizCode.UNSUPPORTED_MEDIA_TYPE, Messages.UNSUPPORTED_MEDIA_TYPE), undefined);
     if (body === '') return done(null, undefined);
     const parsed = parseBoundedJson(body as string, limits.maxJsonDepth);
     if (parsed.ok) return done(null, parsed.value);

@@ -282,7 +282,7 @@ export class MockState {
     const key = smsToken ?? (mine ? `~${mine.smsToken}` : undefined);
     const failures = key === undefined ? undefined : this.smsFailures.get(key);
     if (failures && failures.lockedUntil > now) {
-      throw retryLaterError(BizCode.ACCOUNT_LOCKED, lockedMessage(failures.lockedUntil - now), secondsFrom(failures.lockedUntil - now));
+      throw retryLaterError(BizCode.ACCOUNT_LOCKED, SMS_TOKEN_DEAD_MESSAGE, secondsFrom(failures.lockedUntil - now));
     }
     if (!mine || mine.used || mine.expiresAt <= now || key === undefined) throw bizError(BizCode.SMS_CODE_EXPIRED, '短信验证码已失效，请重新获取');
 
@@ -291,7 +291,7 @@ export class MockState {
       if (count >= this.limits.smsCodeMaxFailures) {
         const lockMs = this.limits.smsTokenLockMs;
         this.smsFailures.set(key, { count: 0, lockedUntil: now + lockMs });
-        throw retryLaterError(BizCode.ACCOUNT_LOCKED, lockedMessage(lockMs), secondsFrom(lockMs));
+        throw retryLaterError(BizCode.ACCOUNT_LOCKED, SMS_TOKEN_DEAD_MESSAGE, secondsFrom(lockMs));
       }
       this.smsFailures.set(key, { count, lockedUntil: 0 });
       throw bizError(BizCode.SMS_CODE_WRONG, `短信验证码错误，还可尝试${this.limits.smsCodeMaxFailures - count}次`);
@@ -366,6 +366,5 @@ export class MockState {
   }
 }
 
-function lockedMessage(remainingMs: number): string {
-  return `短信验证码错误次数过多，该手机号已锁定，请${Math.ceil(remainingMs / 60_000)}分钟后再试`;
-}
+/** 501005: only that send's code is dead, never the mobile, so the message says so and what to do. */
+const SMS_TOKEN_DEAD_MESSAGE = '短信验证码错误次数过多，该验证码已失效，请重新获取';

@@ -1,3 +1,4 @@
+import { listenHost, listeningMessage } from './listen';
 import { createPreviewServer } from './server';
 
 async function main() {
@@ -7,9 +8,10 @@ async function main() {
   // Origins a deployment serves remotes from besides those remotes.json names (comma-separated).
   const remoteOrigins = (process.env.PREVIEW_REMOTE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const app = await createPreviewServer({ apiUpstream, remotesOnly, remoteOrigins, reportViolations: process.env.PREVIEW_CSP_REPORTS === '1' });
-  await app.listen({ port, host: '0.0.0.0' });
+  const host = listenHost();
+  await app.listen({ port, host });
   const what = remotesOnly ? 'remotes only' : `portal (API: ${apiUpstream ?? 'embedded mock'})`;
-  console.log(`preview: ${what} at http://localhost:${port}/cWeb/`);
+  console.log(listeningMessage(what, host, port));
 }
 
 main().catch((error: unknown) => {

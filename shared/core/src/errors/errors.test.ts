@@ -43,7 +43,7 @@ describe('describeFailure', () => {
     ['1004002 on a file-service link', { kind: 'business', path: '/ps/communal/file/auth-url?key=1', code: 1004002, serverMessage: '无文件' }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 on a file-service post', { kind: 'business', path: '/ps/communal/file/auth-url', code: 1004002 }, { message: '服务出错,请稍后再试', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 elsewhere', { kind: 'business', path, code: 1004002, serverMessage: '无文件' }, toast('无文件')],
-    ['501005 SMS code locked: the spec text, the wait from data', { kind: 'business', path, code: 501005, serverMessage: 'x', data: { retryAfterSeconds: 600 } }, { ...toast('短信验证码错误次数过多，该手机号已锁定，请10分钟后再试'), retryAfterSeconds: 600 }],
+    ['501005 SMS code locked: the spec text, the wait from data', { kind: 'business', path, code: 501005, serverMessage: 'x', data: { retryAfterSeconds: 600 } }, { ...toast('短信验证码错误次数过多，该验证码已失效，请重新获取'), retryAfterSeconds: 600 }],
     ['501010 captcha required', { kind: 'business', path, code: 501010, serverMessage: 'x' }, toast('请先完成滑块验证')],
     ['501011 wrong password with attempts left', { kind: 'business', path, code: 501011, serverMessage: 'x', data: { remainingAttempts: 3 } }, { ...toast('手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码'), remainingAttempts: 3 }],
     ['501011 without data', { kind: 'business', path, code: 501011 }, toast('手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码')],

@@ -39,8 +39,8 @@ export const errorMessages = {
   noticeButton: '已知晓',
   loading: '加载中，请稍候',
   videoUnsupported: '此视频暂无法播放，请稍后再试',
-  /** 501005, the spec's text (the server's data says how long). */
-  smsLocked: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试',
+  /** 501005: that code is dead (not the mobile); a new code lifts it (the server's data says how long it stays dead). */
+  smsLocked: '短信验证码错误次数过多，该验证码已失效，请重新获取',
   /** 501010: password login without a passed captcha. */
   captchaRequired: '请先完成滑块验证',
   /** 501011: wrong password, unregistered or not activated; one answer that reveals nothing. */

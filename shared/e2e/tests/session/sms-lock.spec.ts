@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Persona, openLoginDialog, resetMock, smsCode, solveSlider } from './support';
 
-const LOCKED = '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试';
+const LOCKED = '短信验证码错误次数过多，该验证码已失效，请重新获取';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

@@ -1,7 +1,10 @@
 /**
  * Counters behind the sign-in abuse limits: password-login failures and locks per mobile, and
- * sign-in SMS sends per mobile and per client address (interval, per-minute and daily caps).
- * Kept in the mock's state, so `POST /__mock/reset` clears them; time comes from its clock.
+ * sign-in SMS sends per mobile and client address (interval and daily cap), per client address
+ * (per-minute and daily caps) and per mobile from addresses it never signed in from. No count a
+ * stranger can fill holds the owner: theirs are kept apart by address, and the addresses the
+ * mobile signed in from stay open. Kept in the mock's state, so `POST /__mock/reset` clears them;
+ * time comes from its clock.
  */
 import {
   BizCode,
@@ -12,6 +15,8 @@ import {
   smsTooFrequentMessage,
 } from '../envelope';
 import { type MockLimits, chinaDay, secondsFrom } from './config';
+
+const pairKey = (mobile: string, address: string): string => `${mobile}|${address}`;
 
 /** Above this many keys a map is swept of stale entries (amortised: never on every request). */
 const SWEEP_ABOVE = 10_000;
@@ -42,6 +47,8 @@ export class AbuseLimits {
   private lastSends = new Map<string, LastSend>();
   private addressSends = new Map<string, number[]>();
   private dailySends = new Map<string, DailyCount>();
+  /** `mobile|address` -> until when that address counts as the owner's (it signed in from there). */
+  private knownAddresses = new Map<string, number>();
   private sweepAt = new WeakMap<Map<string, unknown>, number>();
 
   constructor(
@@ -55,6 +62,7 @@ export class AbuseLimits {
     this.lastSends.clear();
     this.addressSends.clear();
     this.dailySends.clear();
+    this.knownAddresses.clear();
   }
 
   // --- password login -------------------------------------------------------------------------
@@ -103,19 +111,35 @@ export class AbuseLimits {
 
   // --- sign-in SMS sends ----------------------------------------------------------------------
 
+  /** A sign-in of `mobile` from `address`: from now on that address is the owner's, not a stranger's. */
+  rememberSignIn(mobile: string, address: string): void {
+    const now = this.now();
+    this.knownAddresses.set(pairKey(mobile, address), now + this.config.smsKnownAddressMs);
+    this.sweep(this.knownAddresses, (until) => until > now);
+  }
+
+  private isKnownAddress(mobile: string, address: string): boolean {
+    return (this.knownAddresses.get(pairKey(mobile, address)) ?? 0) > this.now();
+  }
+
   /** Throws 501013 or 501014 when a sign-in SMS to `mobile` from `address` would go over a limit. */
   assertSmsSendAllowed(mobile: string, address: string): void {
     const now = this.now();
-    const { smsResendIntervalMs, smsPerAddressPerMinute, smsDailyPerMobile, smsDailyPerAddress } = this.config;
+    const { smsResendIntervalMs, smsPerAddressPerMinute, smsDailyPerMobileAndAddress, smsDailyPerMobileFromNewAddresses, smsDailyPerAddress } = this.config;
     const today = chinaDay(now);
     const daily = (key: string): number => {
       const entry = this.dailySends.get(key);
       return entry && entry.day === today ? entry.count : 0;
     };
-    if (daily(`m:${mobile}`) >= smsDailyPerMobile || daily(`a:${address}`) >= smsDailyPerAddress) {
+    const pair = pairKey(mobile, address);
+    if (
+      daily(`p:${pair}`) >= smsDailyPerMobileAndAddress ||
+      daily(`a:${address}`) >= smsDailyPerAddress ||
+      (!this.isKnownAddress(mobile, address) && daily(`m:${mobile}`) >= smsDailyPerMobileFromNewAddresses)
+    ) {
       throw bizError(BizCode.SMS_DAILY_CAP, Messages.SMS_DAILY_CAP);
     }
-    const last = this.lastSends.get(mobile);
+    const last = this.lastSends.get(pair);
     if (last && !last.used() && last.at + smsResendIntervalMs > now) {
       const seconds = secondsFrom(last.at + smsResendIntervalMs - now);
       throw retryLaterError(BizCode.SMS_TOO_FREQUENT, smsTooFrequentMessage(seconds), seconds);
@@ -131,11 +155,14 @@ export class AbuseLimits {
   recordSmsSend(mobile: string, address: string, used: () => boolean): void {
     const now = this.now();
     const today = chinaDay(now);
-    this.lastSends.set(mobile, { at: now, used });
+    const pair = pairKey(mobile, address);
+    this.lastSends.set(pair, { at: now, used });
     const minute = (this.addressSends.get(address) ?? []).filter((at) => at > now - 60_000);
     minute.push(now);
     this.addressSends.set(address, minute);
-    for (const key of [`m:${mobile}`, `a:${address}`]) {
+    // The owner's own sends (from an address it signed in from) leave strangers' allowance alone.
+    const keys = [`p:${pair}`, `a:${address}`, ...(this.isKnownAddress(mobile, address) ? [] : [`m:${mobile}`])];
+    for (const key of keys) {
       const entry = this.dailySends.get(key);
       this.dailySends.set(key, entry && entry.day === today ? { day: today, count: entry.count + 1 } : { day: today, count: 1 });
     }

@@ -8,8 +8,16 @@ export const KB = 1024;
 export const MB = 1024 * KB;
 
 export interface MockLimits {
-  /** JSON bodies (every signed call and the control API): larger ones get HTTP 413 before they are read. */
+  /**
+   * JSON bodies of the signed calls: larger ones get HTTP 413 before they are read. The largest
+   * the portal sends (a treasury application at every field's maximum) is under 4 KB encrypted;
+   * files go as multipart. Each byte accepted is hashed, decrypted and parsed on the event loop,
+   * so the limit bounds what eight concurrent bodies hold every other answer (a few ms at 64 KB,
+   * about 300 ms at 1 MB).
+   */
   jsonBodyBytes: number;
+  /** JSON bodies of the control API (`/__mock/*`, loopback only): parsed, never hashed or decrypted. */
+  controlJsonBodyBytes: number;
   /** Multipart uploads (file upload and OCR paths): the largest file type (PDF, 10 MB) plus the form's overhead. */
   uploadBodyBytes: number;
   /** Deepest nesting of objects and arrays a JSON body may have (deeper: HTTP 400, found by a scan before parsing). */
@@ -19,12 +27,20 @@ export interface MockLimits {
   smsCodeMaxFailures: number;
   /** How long a dead smsToken answers 501005. */
   smsTokenLockMs: number;
-  /** Least time between two sign-in SMS sends to one mobile (501013), unless the last code was used. */
+  /** Least time between two sign-in SMS sends to one mobile from one client address (501013), unless the last code was used. */
   smsResendIntervalMs: number;
   /** Sign-in SMS sends per client address within a minute (501013). */
   smsPerAddressPerMinute: number;
-  /** Sign-in SMS sends per mobile per day, China time (501014). */
-  smsDailyPerMobile: number;
+  /** Sign-in SMS sends to one mobile from one client address per day, China time (501014): a stranger's sends never count against the owner. */
+  smsDailyPerMobileAndAddress: number;
+  /**
+   * Sign-in SMS sends to one mobile per day from the addresses it has not signed in from (501014):
+   * bounds what strangers on many addresses send to one phone; an address the mobile signed in
+   * from within `smsKnownAddressMs` is not held by it, so the owner keeps a way in.
+   */
+  smsDailyPerMobileFromNewAddresses: number;
+  /** How long an address the mobile signed in from counts as the owner's. */
+  smsKnownAddressMs: number;
   /** Sign-in SMS sends per client address per day, China time (501014). */
   smsDailyPerAddress: number;
 
@@ -43,7 +59,8 @@ export interface MockLimits {
 }
 
 export const DEFAULT_LIMITS: Readonly<MockLimits> = {
-  jsonBodyBytes: 1 * MB,
+  jsonBodyBytes: 64 * KB,
+  controlJsonBodyBytes: 1 * MB,
   uploadBodyBytes: 10 * MB + 64 * KB,
   maxJsonDepth: 32,
 
@@ -51,7 +68,9 @@ export const DEFAULT_LIMITS: Readonly<MockLimits> = {
   smsTokenLockMs: 10 * 60_000,
   smsResendIntervalMs: 60_000,
   smsPerAddressPerMinute: 20,
-  smsDailyPerMobile: 10,
+  smsDailyPerMobileAndAddress: 10,
+  smsDailyPerMobileFromNewAddresses: 20,
+  smsKnownAddressMs: 30 * 86_400_000,
   smsDailyPerAddress: 300,
 
   passwordMaxFailures: 5,

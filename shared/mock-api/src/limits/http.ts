@@ -1,7 +1,8 @@
 /**
  * The HTTP side of the limits: the origin allowlist (CORS for the signed calls, none for the
- * control API), body size and Content-Type checks made from the headers before a body is read,
- * and `Cache-Control: no-store` on every answer that may carry a secret.
+ * control API), the control API kept to this machine, body size and Content-Type checks made
+ * from the headers before a body is read, and `Cache-Control: no-store` on every answer that may
+ * carry a secret.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE_PATH, HEADERS, pathnameOf } from '@portal/core/protocol';
@@ -41,9 +42,57 @@ const ALLOWED_HEADERS = Object.values(HEADERS).join(', ');
 const isControl = (url: string): boolean => url === '/__mock' || url.startsWith('/__mock/');
 const isApi = (url: string): boolean => url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`);
 
+/** `MOCK_CONTROL_REMOTE=1`: the control API answers other machines too (a shared QA server). */
+export const CONTROL_REMOTE_ENV = 'MOCK_CONTROL_REMOTE';
+
+/**
+ * Pages under /__mock/ that stand for outside systems a customer's browser or phone opens
+ * (public, or reached only through an unguessable id or token): any address may use them. The
+ * rest (SMS codes, slider answers, sign-in as anyone at the IAM centre, state changes, and any
+ * route added later) is control.
+ */
+const OPEN_SIMULATORS = [
+  '/__mock/openapi.json',
+  '/__mock/samples/',
+  '/__mock/agreements/',
+  '/__mock/templates/',
+  '/__mock/chrome/service',
+  '/__mock/chrome/chat-sdk.js',
+  '/__mock/chrome/chat/ask',
+  '/__mock/face/page/',
+  '/__mock/lp/page/',
+  '/__mock/biz/',
+  '/__mock/download/',
+  '/__mock/files/',
+];
+
+const isOpenSimulator = (url: string): boolean => OPEN_SIMULATORS.some((prefix) => (prefix.endsWith('/') ? url.startsWith(prefix) : url === prefix));
+
+const isLoopbackAddress = (address: string): boolean => /^(127\.|::ffff:127\.)/.test(address) || address === '::1';
+
+/** A loopback name, so a page that rebinds its own host name to 127.0.0.1 cannot reach the control API. */
+const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/**
+ * Whether a control call may be answered: from this machine (the socket's address, and every
+ * address a proxy in front names in X-Forwarded-For) to a loopback host name, unless
+ * `MOCK_CONTROL_REMOTE=1` opens it.
+ */
+export function controlCallAllowed(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env[CONTROL_REMOTE_ENV] === '1') return true;
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (![request.socket.remoteAddress ?? '', ...forwarded].every(isLoopbackAddress)) return false;
+  return isLoopbackHost(request.hostname.toLowerCase());
+}
+
 /**
  * onRequest: CORS headers for an allowed origin on the signed calls; nothing for any other
- * origin; the control API refuses a request whose Origin is not its own (403, no CORS).
+ * origin; the control API refuses a request whose Origin is not its own, and one from another
+ * machine (403, no CORS).
  */
 export function originHook(policy: OriginPolicy) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -52,6 +101,10 @@ export function originHook(policy: OriginPolicy) {
     if (isControl(url)) {
       if (origin !== undefined && origin !== ownOrigin(request)) {
         await reply.code(403).send(fail(BizCode.FORBIDDEN, 'The control API answers its own origin only'));
+        return;
+      }
+      if (!isOpenSimulator(url) && !controlCallAllowed(request)) {
+        await reply.code(403).send(fail(BizCode.FORBIDDEN, `The control API answers this machine only (${CONTROL_REMOTE_ENV}=1 opens it to others)`));
       }
       return;
     }
@@ -86,6 +139,17 @@ export const isUploadPath = (callPath: string): boolean => {
 };
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const CHARSET_PARAM = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+
+/**
+ * `application/json` in UTF-8: JSON is UTF-8 (RFC 8259) and every body is read as UTF-8, so a
+ * declared other charset (`charset=utf-16`) is a 415 rather than bytes read as something else.
+ */
+export function isUtf8Json(contentType: string): boolean {
+  if (!JSON_TYPE.test(contentType)) return false;
+  const charset = CHARSET_PARAM.exec(contentType)?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
+}
 const MULTIPART_TYPE = /^multipart\/form-data\s*(;|$)/i;
 
 const hasBody = (request: FastifyRequest): boolean => {
@@ -103,7 +167,7 @@ export function bodyLimitHook(limits: MockLimits, callPathOf: (url: string) => s
     if (!hasBody(request)) return;
     const type = request.headers['content-type'] ?? '';
     const multipart = MULTIPART_TYPE.test(type);
-    if (!JSON_TYPE.test(type) && !(multipart && isUploadPath(callPathOf(request.url)))) {
+    if (!isUtf8Json(type) && !(multipart && isUploadPath(callPathOf(request.url)))) {
       await reply.code(415).send(fail(BizCode.UNSUPPORTED_MEDIA_TYPE, Messages.UNSUPPORTED_MEDIA_TYPE));
       return;
     }

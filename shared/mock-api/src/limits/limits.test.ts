@@ -4,11 +4,13 @@
  */
 import fc from 'fast-check';
 import { API_BASE_PATH, buildSignedRequest, encryptPayload, protocolHeaders, verifySignedRequest } from '@portal/core/protocol';
+import type { Envelope } from '../envelope';
 import { PersonaMobile } from '../personas';
 import { type Harness, LOGIN, START_TIME, base64, startHarness } from '../test-client';
 import { BackgroundPool, drawPuzzle } from '../captcha-image';
 import { DEFAULT_LIMITS, MB, type MockLimits } from './config';
 import { NonceStore } from './nonces';
+import { TREASURY_PRODUCT } from '../content/treasury';
 import { verifySignedRequestFast } from './verify';
 
 // Many calls per test, each signed and encrypted with crypto-js as the portal does.
@@ -29,6 +31,13 @@ const PASSWORD_LOGIN = `${LOGIN}/accPwdlogin`;
 const owner = PersonaMobile.oneCompany;
 
 const sendSms = async (mobile: string) => h.call<string>('POST', SMS_SEND, { mobileNo: mobile, ...(await h.solveCaptcha()) });
+
+/** A sign-in SMS send from another client address (the slider is passed from the test's own). */
+const sendSmsFrom = async (address: string, mobile: string): Promise<Envelope<string>> => {
+  const body = { mobileNo: mobile, ...(await h.solveCaptcha()) };
+  const signed = buildSignedRequest({ method: 'POST', path: SMS_SEND, body, now: h.now() });
+  return (await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_SEND}`, headers: signed.headers, payload: signed.body, remoteAddress: address })).json<Envelope<string>>();
+};
 
 /** A signed call by inject, returning the raw response (headers too). */
 const inject = async (method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}) => {
@@ -150,7 +159,49 @@ describe('SMS sends', () => {
     expect((await sendSms(PersonaMobile.weakPassword)).body.code).toBe(200);
   });
 
-  it('a daily cap per mobile (10) and per address, until midnight China time', async () => {
+  it("a stranger using up the daily cap on the owner's mobile (10 sends, 61 s apart) leaves the owner's sends alone", async () => {
+    await harness();
+    const stranger = '203.0.113.9';
+    const codes = [];
+    for (let i = 0; i < 10; i += 1) {
+      codes.push((await sendSmsFrom(stranger, owner)).code);
+      h.advance(61_000);
+    }
+    expect(codes).toEqual(Array(10).fill(200));
+    expect(await sendSmsFrom(stranger, owner)).toEqual({ code: 501014, message: '今日短信发送次数已达上限，请明日再试', data: null, success: false });
+    // The owner, on an address it never used before, gets a code and signs in.
+    const sent = await sendSmsFrom('198.51.100.7', owner);
+    expect(sent.code).toBe(200);
+    const { code } = (await h.control('GET', `/__mock/sms/${owner}`)).json<{ code: string }>();
+    expect((await h.call('POST', SMS_LOGIN, { mobileNo: owner, smsVerCode: code, smsToken: sent.data })).body.code).toBe(200);
+  });
+
+  it("a stranger's send does not make the owner wait the 60 s", async () => {
+    await harness();
+    expect((await sendSmsFrom('203.0.113.9', owner)).code).toBe(200);
+    h.advance(1_000);
+    expect((await sendSmsFrom('198.51.100.7', owner)).code).toBe(200);
+    expect((await sendSmsFrom('198.51.100.7', owner)).code).toBe(501013);
+  });
+
+  it('strangers on many addresses send one mobile at most 20 a day; an address the owner signed in from stays open', async () => {
+    await harness();
+    // The owner signed in from home (the harness's own address) before.
+    const home = '127.0.0.1';
+    expect((await h.passwordLogin(owner)).body.code).toBe(200);
+
+    const codes = [];
+    for (let round = 0; round < 8; round += 1) {
+      for (const stranger of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) codes.push((await sendSmsFrom(stranger, owner)).code);
+      h.advance(61_000);
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.slice(20)).toEqual([501014, 501014, 501014, 501014]);
+    expect((await sendSmsFrom('203.0.113.4', owner)).code).toBe(501014);
+    expect((await sendSmsFrom(home, owner)).code).toBe(200);
+  });
+
+  it('a daily cap per mobile and address (10) and per address, until midnight China time', async () => {
     await harness({ smsDailyPerAddress: 12 });
     for (let i = 0; i < 10; i += 1) {
       expect((await sendSms(owner)).body.code).toBe(200);
@@ -220,7 +271,26 @@ describe('slider calls per client address', () => {
 describe('bodies: size, Content-Type and depth', () => {
   const bigPayload = (bytes: number): string => JSON.stringify({ payload: 'A'.repeat(bytes) });
 
-  it('refuses a JSON body over 1 MB with 413 from its Content-Length, before reading or hashing it', async () => {
+  it('keeps the signed calls to 64 KB of JSON: the largest bodies the portal sends fit many times over', async () => {
+    expect(DEFAULT_LIMITS.jsonBodyBytes).toBe(64 * 1024);
+    const longest = (length: number): string => '锦'.repeat(length);
+    const application = {
+      entName: longest(50),
+      creditCode: '91310115MA1FL3XK9D',
+      contactName: longest(20),
+      contactMobile: '13800000000',
+      demands: [...TREASURY_PRODUCT.demandOptions],
+      fundScale: TREASURY_PRODUCT.scaleOptions[TREASURY_PRODUCT.scaleOptions.length - 1],
+      remark: longest(200),
+    };
+    const materials = { entCode: '91310115MA1FL3XK9D', files: Array.from({ length: 20 }, (_, i) => ({ code: `material-${i}`, fileId: 'f'.repeat(64) })) };
+    for (const [path, body] of [['/treasury/v1/application', application], ['/auth/ent/submit', materials]] as const) {
+      const signed = buildSignedRequest({ method: 'POST', path, body, now: Date.now() });
+      expect(Buffer.byteLength(signed.body ?? '') * 8).toBeLessThan(DEFAULT_LIMITS.jsonBodyBytes);
+    }
+  });
+
+  it('refuses a JSON body over the limit with 413 from its Content-Length, before reading or hashing it', async () => {
     await harness();
     const body = bigPayload(DEFAULT_LIMITS.jsonBodyBytes);
     const nonce = 'bigbody-nonce-1';
@@ -270,6 +340,21 @@ describe('bodies: size, Content-Type and depth', () => {
     }
   });
 
+  it('answers 415 to JSON declared in another charset than UTF-8, signed call and control API alike', async () => {
+    await harness();
+    for (const type of ['application/json; charset=utf-16', 'application/json;charset="UTF-16LE"', 'application/json; charset=iso-8859-1']) {
+      const signed = buildSignedRequest({ method: 'POST', path: SMS_LOGIN, body: { mobileNo: owner, smsVerCode: '123456' }, now: h.now() });
+      const call = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: { ...signed.headers, 'content-type': type }, payload: signed.body });
+      const control = await h.app.inject({ method: 'POST', url: '/__mock/scenario', headers: { 'content-type': type }, payload: JSON.stringify({ path: '/auth/info', status: 500 }) });
+      expect([type, call.statusCode, call.json().message, control.statusCode, control.json().message]).toEqual([type, 415, '请求格式不支持', 415, '请求格式不支持']);
+    }
+    for (const type of ['application/json; charset=utf-8', 'application/json; charset="UTF-8"', 'application/json;charset=utf8']) {
+      const signed = buildSignedRequest({ method: 'POST', path: SMS_LOGIN, body: { mobileNo: owner, smsVerCode: '123456' }, now: h.now() });
+      const call = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: { ...signed.headers, 'content-type': type }, payload: signed.body });
+      expect([type, call.json().code]).toEqual([type, 501003]);
+    }
+  });
+
   it('refuses JSON nested deeper than 32 with a 400 after a scan, fast even a million deep', async () => {
     await harness();
     const nest = (depth: number): unknown => (depth === 0 ? 1 : { a: nest(depth - 1) });
@@ -278,21 +363,26 @@ describe('bodies: size, Content-Type and depth', () => {
     const fine = await h.call('POST', SMS_LOGIN, { mobileNo: owner, smsVerCode: '123456', extra: nest(30) });
     expect(fine.body.code).toBe(501003);
 
+    // The deepest nest a signed call's limit lets through.
+    const brackets = Math.floor(DEFAULT_LIMITS.jsonBodyBytes / 2) - 100;
+    const nestUnderLimit = `${'['.repeat(brackets)}${']'.repeat(brackets)}`;
+    const headers = protocolHeaders({ method: 'POST', path: '/treasury/v1/application', body: nestUnderLimit, timestamp: h.now(), nonce: 'deep-nonce-01', encrypted: false });
+    const refused = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}/treasury/v1/application`, headers: { ...headers, 'content-type': 'application/json' }, payload: nestUnderLimit });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('JSON nested deeper than 32 levels');
+
+    // The control API takes up to 1 MB.
     const million = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
     const parseStarted = performance.now();
     JSON.parse(million);
     const parseTime = performance.now() - parseStarted;
-    const headers = protocolHeaders({ method: 'POST', path: '/treasury/v1/application', body: million, timestamp: h.now(), nonce: 'deep-nonce-01', encrypted: false });
     const started = performance.now();
-    const refused = await h.app.inject({ method: 'POST', url: `${API_BASE_PATH}/treasury/v1/application`, headers: { ...headers, 'content-type': 'application/json' }, payload: million });
+    const control = await h.app.inject({ method: 'POST', url: '/__mock/scenario', headers: { 'content-type': 'application/json' }, payload: million });
     const elapsed = performance.now() - started;
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('JSON nested deeper than 32 levels');
+    expect(control.statusCode).toBe(400);
+    expect(control.json().message).toBe('JSON nested deeper than 32 levels');
     // 0.3-2 s of the event loop before (JSON.parse of the whole nest, about parseTime); now a scan.
     expect(elapsed).toBeLessThan(Math.max(parseTime / 2, 50));
-
-    const control = await h.app.inject({ method: 'POST', url: '/__mock/scenario', headers: { 'content-type': 'application/json' }, payload: million });
-    expect(control.statusCode).toBe(400);
   });
 
   it('no malformed URL answers 5xx', async () => {
@@ -333,6 +423,64 @@ describe('the control API and the simulated IAM centre answer their own origin o
     const home = await to('http://localhost:8080/cWeb/login/byIam?from=x');
     expect(home.statusCode).toBe(302);
     expect(String(home.headers.location)).toMatch(/^http:\/\/localhost:8080\/cWeb\/login\/byIam\?from=x&code=[0-9a-f]+$/);
+  });
+});
+
+describe('the control API answers this machine only (MOCK_CONTROL_REMOTE=1 opens it)', () => {
+  const stranger = '192.0.2.7';
+  const controlCalls = [
+    ['GET', `/__mock/sms/${owner}`],
+    ['GET', '/__mock/captcha/latest'],
+    ['POST', '/__mock/reset'],
+    ['POST', '/__mock/scenario'],
+    ['GET', `/__mock/accounts/${owner}`],
+    ['GET', `/__mock/iam/login?redirect=${encodeURIComponent('/cWeb/login/byIam')}`],
+    ['GET', `/__mock/iam/authorize?mobile=${owner}&redirect=${encodeURIComponent('/cWeb/login/byIam')}`],
+    ['GET', '/__mock/registry'],
+  ] as const;
+  const call = (method: 'GET' | 'POST', url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    h.app.inject({ method, url, remoteAddress, headers: { host: 'localhost:8080', ...headers }, ...(method === 'POST' ? { payload: { path: '/x', status: 500 } } : {}) });
+
+  afterEach(() => {
+    delete process.env.MOCK_CONTROL_REMOTE;
+  });
+
+  it('refuses SMS codes, slider answers, sign-in as anyone and state changes to another address, without an Origin too', async () => {
+    await harness();
+    await h.requestSms(owner);
+    for (const [method, url] of controlCalls) {
+      const answer = await call(method, url, stranger);
+      expect([url, answer.statusCode]).toEqual([url, 403]);
+      expect(answer.body).not.toMatch(/"code":"\d{6}"|"x":|code=/);
+    }
+    // The same through a proxy on this machine that names the client.
+    expect((await call('GET', `/__mock/sms/${owner}`, '127.0.0.1', { 'x-forwarded-for': stranger })).statusCode).toBe(403);
+    // A page whose host name was rebound to 127.0.0.1 sends its own name as Host.
+    expect((await call('GET', `/__mock/sms/${owner}`, '127.0.0.1', { host: 'rebound.example:8080' })).statusCode).toBe(403);
+    // Nothing was reset or queued.
+    expect((await h.control('GET', `/__mock/sms/${owner}`)).statusCode).toBe(200);
+    expect((await h.control('GET', '/__mock/scenario')).json()).toEqual({ scenarios: [] });
+  });
+
+  it('answers this machine by any loopback name, and the pages of outside systems and the signed calls to anyone', async () => {
+    await harness();
+    await h.requestSms(owner);
+    for (const [address, host] of [['127.0.0.1', 'localhost:8080'], ['::1', '[::1]:8080'], ['::ffff:127.0.0.1', '127.0.0.1:8080'], ['127.0.0.1', 'portal.localhost']]) {
+      expect([address, host, (await call('GET', `/__mock/sms/${owner}`, address, { host })).statusCode]).toEqual([address, host, 200]);
+    }
+    for (const url of ['/__mock/openapi.json', '/__mock/samples/id-card-front.png', '/__mock/agreements/ptrzxy-bl-0001', '/__mock/chrome/chat-sdk.js', '/__mock/chrome/service']) {
+      expect([url, (await call('GET', url, stranger)).statusCode]).toEqual([url, 200]);
+    }
+    const signed = buildSignedRequest({ method: 'GET', path: `${LOGIN}/slide-verify-code`, now: h.now() });
+    const puzzle = await h.app.inject({ method: 'GET', url: `${API_BASE_PATH}${LOGIN}/slide-verify-code`, headers: signed.headers, remoteAddress: stranger });
+    expect(puzzle.json().code).toBe(200);
+  });
+
+  it('MOCK_CONTROL_REMOTE=1 opens it to other addresses (a shared QA server)', async () => {
+    await harness();
+    await h.requestSms(owner);
+    process.env.MOCK_CONTROL_REMOTE = '1';
+    expect((await call('GET', `/__mock/sms/${owner}`, stranger, { host: 'qa.example:8080' })).statusCode).toBe(200);
   });
 });
 

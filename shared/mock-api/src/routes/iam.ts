@@ -11,10 +11,12 @@ import { originsFromEnv, ownOrigin } from '../limits/http';
 /**
  * Only the portal's own origins: a path on this site, or an http(s) URL on the origin the page
  * was served from (or one of `MOCK_ALLOWED_ORIGINS`). Never `javascript:`, a protocol-relative
- * `//host` or another site, which would hand a fresh IAM code (a sign-in) to that site.
+ * `//host` or another site, which would hand a fresh IAM code (a sign-in) to that site. The
+ * value must be written percent-encoded, as a URL in a query string is.
  */
 function safeRedirect(request: FastifyRequest, redirect: string | undefined): string | undefined {
-  if (!redirect) return undefined;
+  // A Location header holds visible ASCII only: anything else (non-ASCII, spaces, controls) is refused, not a 500.
+  if (!redirect || !/^[\x21-\x7e]+$/.test(redirect)) return undefined;
   if (redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) return redirect;
   try {
     const url = new URL(redirect);

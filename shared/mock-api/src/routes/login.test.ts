@@ -91,7 +91,7 @@ describe('SMS codes', () => {
     for (let i = 0; i < 5; i += 1) answers.push((await h.call('POST', `${LOGIN}/smsLogin`, { mobileNo: mobile, smsVerCode: wrong, smsToken })).body);
     expect(answers.slice(0, 4).map((a) => a.code)).toEqual([501002, 501002, 501002, 501002]);
     expect(answers[0].message).toBe('短信验证码错误，还可尝试4次');
-    expect(answers[4]).toMatchObject({ code: 501005, message: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试', data: { retryAfterSeconds: 600 } });
+    expect(answers[4]).toMatchObject({ code: 501005, message: '短信验证码错误次数过多，该验证码已失效，请重新获取', data: { retryAfterSeconds: 600 } });
 
     const right = await h.call('POST', `${LOGIN}/smsLogin`, { mobileNo: mobile, smsVerCode: code, smsToken });
     expect(right.body.code).toBe(501005);
@@ -173,5 +173,17 @@ describe('IAM sign-on', () => {
   it('refuses a script or protocol-relative redirect', async () => {
     expect((await h.control('GET', '/__mock/iam/login?redirect=javascript%3Aalert(1)')).statusCode).toBe(400);
     expect((await h.control('GET', '/__mock/iam/login?redirect=%2F%2Fevil.example')).statusCode).toBe(400);
+  });
+
+  it('refuses a redirect with characters a Location header cannot carry (400, not 500)', async () => {
+    for (const redirect of ['/cWeb/登录', 'http://localhost:80/cWeb/é', '/cWeb/a b', '/cWeb/a\r\nSet-Cookie: x=1']) {
+      const query = `mobile=${PersonaMobile.threeCompanies}&redirect=${encodeURIComponent(redirect)}`;
+      const login = await h.control('GET', `/__mock/iam/login?redirect=${encodeURIComponent(redirect)}`);
+      const authorize = await h.control('GET', `/__mock/iam/authorize?${query}`);
+      expect([redirect, login.statusCode, authorize.statusCode]).toEqual([redirect, 400, 400]);
+      expect(authorize.body).toContain('不合法的 redirect');
+    }
+    // Written percent-encoded, as a URL in a query is, the same address is fine.
+    expect((await h.control('GET', `/__mock/iam/authorize?mobile=${PersonaMobile.threeCompanies}&redirect=${encodeURIComponent('/cWeb/%E7%99%BB')}`)).statusCode).toBe(302);
   });
 });

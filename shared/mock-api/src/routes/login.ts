@@ -46,6 +46,12 @@ function registered(state: MockState, mobile: string): Account {
   return account;
 }
 
+/** A session, and the address it came from remembered as the owner's (the SMS caps keep it open). */
+function signIn(state: MockState, mobile: string, address: string): string {
+  state.abuse.rememberSignIn(mobile, address);
+  return state.openSession(mobile).token;
+}
+
 export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void {
   api.post<{ Body: SmsSendRequest }>(
     `${BASE}/sms-verify-code`,
@@ -61,7 +67,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       const { mobileNo: mobile, secondToken, token } = request.body;
       if (!state.spendSecondToken(secondToken, token)) throw bizError(BizCode.CAPTCHA_INVALID, '滑块验证已失效，请重新验证');
       registered(state, mobile);
-      // 60 s between sends to a mobile (unless its last code was used), per-address and daily caps.
+      // 60 s between sends to a mobile from one address (unless its last code was used), per-address and daily caps.
       state.abuse.assertSmsSendAllowed(mobile, request.ip);
       const sms = state.sendSms(mobile);
       state.abuse.recordSmsSend(mobile, request.ip, () => sms.used);
@@ -84,7 +90,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       const { mobileNo: mobile, smsVerCode, smsToken } = request.body;
       registered(state, mobile);
       state.spendSmsCode(mobile, smsVerCode, smsToken || undefined);
-      return ok({ token: state.openSession(mobile).token }, '登录成功');
+      return ok({ token: signIn(state, mobile, request.ip) }, '登录成功');
     },
   );
 
@@ -113,7 +119,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       }
       state.abuse.clearPasswordFailures(mobile);
       if (account.weakPassword) throw bizError(BizCode.WEAK_PASSWORD, Messages.WEAK_PASSWORD);
-      return ok({ token: state.openSession(mobile).token }, '登录成功');
+      return ok({ token: signIn(state, mobile, request.ip) }, '登录成功');
     },
   );
 
@@ -123,7 +129,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     async (request) => {
       const mobile = state.spendIamCode(request.query.code);
       if (!mobile || !state.account(mobile)) throw bizError(BizCode.IAM_CODE_INVALID, '统一认证凭证无效或已过期，请重新登录');
-      return ok({ token: state.openSession(mobile).token }, '登录成功');
+      return ok({ token: signIn(state, mobile, request.ip) }, '登录成功');
     },
   );
 

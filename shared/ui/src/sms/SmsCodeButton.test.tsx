@@ -46,8 +46,8 @@ describe('smsFailureMessage', () => {
     [new ApiError({ kind: 'business', path: '/x', code: 501, serverMessage: '' }), '用户未注册，请先注册'],
     [new ApiError({ kind: 'business', path: '/x', code: 501, serverMessage: '该手机号未注册' }), '该手机号未注册'],
     [
-      new ApiError({ kind: 'business', path: '/x', code: 501005, serverMessage: '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试' }),
-      '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试',
+      new ApiError({ kind: 'business', path: '/x', code: 501005, serverMessage: '短信验证码错误次数过多，该验证码已失效，请重新获取' }),
+      '短信验证码错误次数过多，该验证码已失效，请重新获取',
     ],
     [new ApiError({ kind: 'business', path: '/x', code: 501001, serverMessage: '滑块验证已失效，请重新验证' }), '获取短信验证码异常'],
     [new ApiError({ kind: 'network', path: '/x' }), '网络错误,请检查'],

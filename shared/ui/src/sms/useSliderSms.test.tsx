@@ -5,7 +5,7 @@ import { SmsCodeInput } from './SmsCodeInput';
 import { useSliderSms, type SliderSmsApi, type SliderSmsOptions } from './useSliderSms';
 
 const PNG = 'iVBORw0KGgo=';
-const LOCKED = '短信验证码错误次数过多，该手机号已锁定，请10分钟后再试';
+const LOCKED = '短信验证码错误次数过多，该验证码已失效，请重新获取';
 
 function fakeApi(overrides: Partial<SliderSmsApi> = {}) {
   return {
