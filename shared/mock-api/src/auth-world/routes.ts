@@ -107,7 +107,7 @@ function submitFactor(state: MockState, account: Account, body: AuthQueryRequest
           refuse(state, account, 'bankCard4', check.kind === 'invalid' ? AUTH_CODES.BANK_CARD_INVALID : AUTH_CODES.BANK_CARD_MISMATCH, check.reason);
         }
         world.pendingBankCards.set(account.mobile, { cardNo, bankMobile, bank: check.bank });
-        const sms = state.sendSms(bankMobile);
+        const sms = state.sendSms(bankMobile, 'bankCard');
         return { ...answer('bankCard4', 'PROCESSING'), sms: { mobileNo: maskMobile(bankMobile), expiresAt: sms.expiresAt } };
       }
       const smsCode = (body as { smsCode?: string }).smsCode ?? missing('smsCode');
