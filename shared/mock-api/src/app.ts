@@ -36,6 +36,7 @@ import { userRoutes } from './routes/user';
 import { chromeRoutes } from './routes/chrome';
 import { userCentreRoutes } from './user-centre/routes';
 import { userCentreControlRoutes } from './user-centre/control';
+import { mockLayerRoutes } from './mock-layer/routes';
 import { jsonResponse, obj, route } from './schema';
 
 /** Where the mock serves its OpenAPI document (built from every route's schema). */
@@ -152,6 +153,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     changeRoutes(api, context);
     contentRoutes(api, context);
     userCentreRoutes(api, context);
+    mockLayerRoutes(api, context);
 
     api.route({
       method: [...API_METHODS],

@@ -107,7 +107,7 @@ export interface Scenario extends ScenarioSpec {
 }
 
 /** mulberry32: small, seedable and good enough for puzzle positions and codes. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
