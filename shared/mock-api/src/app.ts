@@ -37,6 +37,7 @@ import { chromeRoutes } from './routes/chrome';
 import { userCentreRoutes } from './user-centre/routes';
 import { userCentreControlRoutes } from './user-centre/control';
 import { mockLayerRoutes } from './mock-layer/routes';
+import { consoleRoutes } from './console/routes';
 import { jsonResponse, obj, route } from './schema';
 
 /** Where the mock serves its OpenAPI document (built from every route's schema). */
@@ -204,6 +205,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   bizRoutes(app, context);
   chromeRoutes(app, context);
   userCentreControlRoutes(app, context);
+  consoleRoutes(app, context);
   await app.register(apiPlugin(context), { prefix: API_BASE_PATH });
 };
 
