@@ -69,6 +69,15 @@ describe("the console's panels", () => {
     expect(accounts).toContainEqual(expect.objectContaining({ mobile: '13800000000', name: '张伟' }));
   });
 
+  it("shows an account's contracts and who holds a contract's signing lock", async () => {
+    const list = async () => (await h.control('GET', '/__mock/accounts/13800000000/contracts')).json<{ contracts: { id: string; status: string; lockedBy: string | null }[] }>().contracts;
+    const contracts = await list();
+    const toSign = contracts.find((c) => c.status === 'TO_SIGN');
+    expect(toSign).toBeDefined();
+    await h.control('POST', `/__mock/contracts/${toSign!.id}/lock`, { holder: '王经理' });
+    expect((await list()).find((c) => c.id === toSign!.id)?.lockedBy).toBe('王经理');
+  });
+
   it('moves 13800000020 through enterprise authentication by its buttons: state, remittance, backfill, face, materials, review', async () => {
     const company = { creditCode: YUNFAN!.creditCode, companyName: YUNFAN!.entName, role: 'LEGAL_PERSON', sts: 'PROCESSING', subSts: 'ENT_4_FINISH', authMethod: 1 };
     expect((await h.control('POST', `/__mock/accounts/${HE_JUN}/state`, { companies: [company] })).statusCode).toBe(200);

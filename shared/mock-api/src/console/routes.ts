@@ -120,6 +120,30 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
     }),
   );
 
+  app.get<{ Params: { mobile: string } }>(
+    '/__mock/accounts/:mobile/contracts',
+    {
+      schema: route({
+        summary: "An account's contracts (the user centre's, enterprise and personal): id, number, name, status, deadline, who holds the signing lock",
+        tags,
+        params: obj({ mobile: str }, ['mobile']),
+        response: { ...jsonResponse(obj({ contracts: arr(obj({ id: str, contractNo: str, name: str, scope: str, status: str, entCode: nullable(str), deadline: int, lockedBy: nullable(str) })) }, ['contracts'])), ...failure },
+      }),
+    },
+    async (request) => {
+      const account = state.account(request.params.mobile);
+      if (!account) throw httpError(404, `no account ${request.params.mobile}`);
+      const now = state.now();
+      const world = state.userCentre;
+      world.ensure(account, now);
+      const contracts = [...world.contracts.values()]
+        .filter((c) => c.owner === account.mobile)
+        .map((c) => world.view(c, now))
+        .map(({ id, contractNo, name, scope, status, entCode, deadline, signedAt, lockedBy }) => ({ id, contractNo, name, scope, status, entCode, deadline, signedAt, lockedBy }));
+      return { contracts };
+    },
+  );
+
   app.get(
     '/__mock/pending',
     {

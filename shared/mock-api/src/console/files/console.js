@@ -147,6 +147,7 @@
   };
   const METHOD_NAMES = { '': '未选择', 1: '1 小额打款+法定代表人线上认证', 2: '2 法定代表人刷脸线上认证', 3: '3 小额打款+法定代表人线下授权', 4: '4 线下认证' };
   const CHANGE_NAMES = { none: '无', inProgress: '办理中' };
+  const CONTRACT_STATUS = { TO_SIGN: '待签署', SIGNED: '已签署', EXPIRED: '已过期', REJECTED: '已拒签' };
   const PERSONAL_STS = { '': '未认证（null）', PROCESSING: '认证中 PROCESSING', SUCCESS: '已认证 SUCCESS', FAILING: '未通过 FAILING' };
 
   function select(name, label, options, value) {
@@ -309,6 +310,27 @@
       select('sts', '个人认证状态', PERSONAL_STS, personal && personal.sts),
       el('button', { type: 'submit', text: '保存个人状态' }),
     );
+    const contracts = await call('GET', `/__mock/accounts/${encodeURIComponent(mobile)}/contracts`);
+    const contractRows = contracts.ok
+      ? contracts.data.contracts.map((c) =>
+          el(
+            'tr',
+            { 'data-contract-id': c.id },
+            el('td', { class: 'qa-path', text: c.contractNo }),
+            el('td', { text: c.name }),
+            el('td', { text: c.scope === 'enterprise' ? '企业' : '个人' }),
+            el('td', { text: CONTRACT_STATUS[c.status] || c.status }),
+            el('td', { text: time(c.deadline) }),
+            el(
+              'td',
+              { class: 'qa-row-actions' },
+              c.lockedBy
+                ? el('button', { type: 'button', text: `解除锁定（${c.lockedBy}）`, onclick: () => act('解除合同锁定', 'DELETE', `/__mock/contracts/${encodeURIComponent(c.id)}/lock`) })
+                : el('button', { type: 'button', text: '他人签署中', onclick: () => act('锁定合同', 'POST', `/__mock/contracts/${encodeURIComponent(c.id)}/lock`, { holder: '王经理' }) }),
+            ),
+          ),
+        )
+      : [];
     const raw = el('textarea', { rows: 8, 'aria-label': '状态请求体（JSON）' });
     raw.value = JSON.stringify({ personal: personal ? { sts: personal.sts, subSts: personal.subSts } : null, companies: account.companies.map((c) => ({ creditCode: c.creditCode, role: c.role, sts: c.auth.sts, subSts: c.auth.subSts, authMethod: c.auth.authMethod })) }, null, 2);
     view.replaceChildren(
@@ -327,6 +349,8 @@
       ...account.companies.map((company) => companyBlock(mobile, company)),
       el('h3', { text: '添加企业' }),
       await addCompanyForm(mobile),
+      el('h3', { text: '合同' }),
+      table(['合同编号', '名称', '类型', '状态', '签署截止', '操作'], contractRows),
       el(
         'details',
         {},
