@@ -57,3 +57,29 @@ test.describe('each remote runs alone', () => {
     });
   });
 });
+
+test("mf-auth alone: every page linked with its title, the tab's title follows, and the QA console's 登录 signs in with the real calls", async ({ page }) => {
+  test.setTimeout(180_000);
+  const port = 3101 + REMOTES.length;
+  const child = spawn('pnpm', ['--filter', 'mf-auth', 'run', 'start'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForServer(`${base}/cWeb/`, child);
+    await page.goto(`${base}/__mock/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'QA 控制台' })).toBeVisible();
+    await page.locator('#qa-redirect').fill('/AuthEnterprise/AuthPayment');
+    const [harness] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: '登录 13800000021' }).click()]);
+    await expect(harness).toHaveURL(`${base}/cWeb/AuthEnterprise/AuthPayment`);
+    await expect.poll(() => harness.evaluate(() => localStorage.getItem('portal.authorization'))).not.toBeNull();
+    const sms = (await (await page.request.get(`${base}/__mock/sms/13800000021`)).json()) as { kind: string; used: boolean };
+    expect(sms).toMatchObject({ kind: 'login', used: true });
+    await expect(harness).toHaveTitle('小额打款认证 - 企业认证 - 供应链金融服务平台');
+    const nav = harness.getByRole('navigation', { name: 'remote routes' });
+    // The pages behind /AuthEnterprise/:step and /LegalChange/* are linked too, each with its title.
+    await expect(nav.getByRole('link', { name: '回填打款金额 - 企业认证 /AuthEnterprise/AuthBackfill' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^上传变更材料 - 法定代表人变更 \/LegalChange\/admin\/upload$/ })).toBeVisible();
+    await expect(harness.getByRole('link', { name: /^QA 控制台/ })).toHaveAttribute('href', '/__mock/');
+  } finally {
+    stop(child);
+  }
+});

@@ -36,6 +36,8 @@ import { userRoutes } from './routes/user';
 import { chromeRoutes } from './routes/chrome';
 import { userCentreRoutes } from './user-centre/routes';
 import { userCentreControlRoutes } from './user-centre/control';
+import { mockLayerRoutes } from './mock-layer/routes';
+import { consoleRoutes } from './console/routes';
 import { jsonResponse, obj, route } from './schema';
 
 /** Where the mock serves its OpenAPI document (built from every route's schema). */
@@ -152,6 +154,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     changeRoutes(api, context);
     contentRoutes(api, context);
     userCentreRoutes(api, context);
+    mockLayerRoutes(api, context);
 
     api.route({
       method: [...API_METHODS],
@@ -203,6 +206,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   bizRoutes(app, context);
   chromeRoutes(app, context);
   userCentreControlRoutes(app, context);
+  consoleRoutes(app, context);
   await app.register(apiPlugin(context), { prefix: API_BASE_PATH });
 };
 

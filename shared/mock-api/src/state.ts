@@ -45,14 +45,36 @@ interface SecondToken {
   used: boolean;
 }
 
+/** What an SMS was for: a code (sign-in, bank card, contract signing, revealing data) or a notice with a link. */
+export type SmsKind = 'login' | 'bankCard' | 'contract' | 'reveal' | 'lpNotice' | 'legalChange' | 'adminChange';
+
+export const SMS_KIND_NAMES: Readonly<Record<SmsKind, string>> = {
+  login: '登录验证码',
+  bankCard: '银行卡验证码',
+  contract: '合同签署验证码',
+  reveal: '查看信息验证码',
+  lpNotice: '法定代表人认证通知',
+  legalChange: '法定代表人变更通知',
+  adminChange: '管理员变更通知',
+};
+
 export interface SmsRecord {
   mobile: string;
+  /** The 6-digit code; empty for a notice, which carries a link instead. */
   code: string;
   smsToken: string;
   sentAt: number;
   expiresAt: number;
   used: boolean;
+  kind: SmsKind;
+  /** The message as the phone shows it. */
+  text: string;
+  /** A notice's link (the simulated phone page), else null. */
+  url: string | null;
 }
+
+/** How many sent SMS the log keeps (oldest dropped first). */
+const SMS_LOG_SIZE = 200;
 
 /** Wrong codes against one smsToken (or, for calls without one, against the latest send's code). */
 interface SmsFailures {
@@ -85,7 +107,7 @@ export interface Scenario extends ScenarioSpec {
 }
 
 /** mulberry32: small, seedable and good enough for puzzle positions and codes. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -114,6 +136,8 @@ export class MockState {
   secondTokens = new Map<string, SecondToken>();
   /** The latest SMS per mobile (what `GET /__mock/sms/:mobile` shows). */
   sms = new Map<string, SmsRecord>();
+  /** Every SMS sent, codes and notices, oldest first (what `GET /__mock/sms` lists). */
+  smsLog: SmsRecord[] = [];
   /** Every live SMS by its smsToken: a later send does not void an earlier code (a stranger's send cannot). */
   smsByToken = new Map<string, SmsRecord>();
   /** Keyed by smsToken, or `~<latest smsToken>` for checks that come without one. */
@@ -152,6 +176,7 @@ export class MockState {
     this.latestCaptchaToken = null;
     this.secondTokens.clear();
     this.sms.clear();
+    this.smsLog = [];
     this.smsByToken.clear();
     this.smsFailures.clear();
     this.iamCodes.clear();
@@ -246,20 +271,48 @@ export class MockState {
 
   // --- SMS codes ------------------------------------------------------------------------------
 
-  sendSms(mobile: string): SmsRecord {
+  sendSms(mobile: string, kind: SmsKind = 'login'): SmsRecord {
     const now = this.now();
+    const code = this.randomDigits(6);
     const record: SmsRecord = {
       mobile,
-      code: this.randomDigits(6),
+      code,
       smsToken: this.randomHex(32),
       sentAt: now,
       expiresAt: now + SMS_TTL_MS,
       used: false,
+      kind,
+      text: `【保理服务平台】您的${SMS_KIND_NAMES[kind]}为${code}，5分钟内有效，请勿泄露给他人。`,
+      url: null,
     };
     this.sms.set(mobile, record);
     this.smsByToken.set(record.smsToken, record);
+    this.logSms(record);
     this.sweepSms(now);
     return record;
+  }
+
+  /**
+   * A notice with a link (the legal representative's, during enterprise authentication or a
+   * change): logged and readable at `GET /__mock/sms/:mobile`, but no code to spend, so it never
+   * stands in for the mobile's latest sign-in code.
+   */
+  sendNotice(mobile: string, kind: SmsKind, text: string, url: string | null): SmsRecord {
+    const now = this.now();
+    const record: SmsRecord = { mobile, code: '', smsToken: '', sentAt: now, expiresAt: now, used: true, kind, text, url };
+    this.logSms(record);
+    return record;
+  }
+
+  /** The latest SMS to a mobile, code or notice. */
+  latestSms(mobile: string): SmsRecord | undefined {
+    for (let i = this.smsLog.length - 1; i >= 0; i--) if (this.smsLog[i].mobile === mobile) return this.smsLog[i];
+    return this.sms.get(mobile);
+  }
+
+  private logSms(record: SmsRecord): void {
+    this.smsLog.push(record);
+    if (this.smsLog.length > SMS_LOG_SIZE) this.smsLog.splice(0, this.smsLog.length - SMS_LOG_SIZE);
   }
 
   /**

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { BrowserHelpPage, ForbiddenPage, TestApiRoute } from '../pages';
 import { SESSION_ROUTES } from '../session/routes';
+import { SessionFrame } from '../session/pages/SessionFrame';
+
+// The QA console's sign-in (README "QA console"): loaded on its own route only.
+const QaSignInPage = lazy(() => import('../session/qa/QaSignInPage'));
 
 export interface ShellRoute {
   path: string;
@@ -13,4 +17,14 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/403', element: <ForbiddenPage /> },
   { path: '/browserHelp', element: <BrowserHelpPage /> },
   { path: '/testApi', element: <TestApiRoute /> },
+  {
+    path: '/__qa/sign-in',
+    element: (
+      <SessionFrame>
+        <Suspense fallback={null}>
+          <QaSignInPage />
+        </Suspense>
+      </SessionFrame>
+    ),
+  },
 ];

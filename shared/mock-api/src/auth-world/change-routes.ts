@@ -37,7 +37,7 @@ import {
 } from './change-state';
 import { registerReviewHandler } from './enterprise-control';
 import { checkIdentity } from './registry';
-import { linkedCompany } from './routes';
+import { linkedCompany, requestOrigin } from './routes';
 import { noStore } from './schemas';
 
 const tags = ['change'];
@@ -117,7 +117,11 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
         signLegalChange(state, account, company, body.faceId ?? '');
       } else {
         if (!body.agreements?.includes(ADMIN_AUTHORISATION_CODE)) throw bizError(C.AGREEMENT_REQUIRED, '请阅读并同意《平台管理员授权书》');
-        applyAdminChange(state, account, company);
+        // Applying again while waiting answers the same change and sends no second notice.
+        const waiting = changesOf(state).admin.get(company.creditCode)?.step === 'WAIT_LEGAL';
+        const record = applyAdminChange(state, account, company);
+        const text = `【保理服务平台】${record.applicantName}申请成为${company.companyName}的管理员，请法定代表人登录保理服务平台确认。`;
+        if (!waiting) state.sendNotice(record.legalMobile, 'adminChange', text, `${requestOrigin(request)}/cWeb/`);
       }
       return ok({ change: changeInfo(state, account, company) });
     },
@@ -139,7 +143,11 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
         if (!given || !stored || stored.mobile !== account.mobile) throw bizError(C.MATERIAL_MISSING, code === 'businessLicense' ? '请上传新的营业执照' : '请上传盖章的法定代表人变更通知书');
         return { code, fileId: given.fileId, fileName: stored.fileName, url: MOCK_AUTH_PATHS.file(given.fileId) };
       });
-      submitLegalMaterials(state, account, company, { name: body.newLegalName, idNo: body.newLegalIdNo, mobile: body.newLegalMobile }, files);
+      const record = submitLegalMaterials(state, account, company, { name: body.newLegalName, idNo: body.newLegalIdNo, mobile: body.newLegalMobile }, files);
+      if (record.step === 'WAIT_LEGAL') {
+        const text = `【保理服务平台】${company.companyName}正在办理法定代表人变更，请${body.newLegalName}登录保理服务平台完成人脸识别并签署变更通知书。`;
+        state.sendNotice(body.newLegalMobile, 'legalChange', text, `${requestOrigin(request)}/cWeb/`);
+      }
       return ok({ change: changeInfo(state, account, company) });
     },
   );

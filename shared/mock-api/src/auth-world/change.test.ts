@@ -82,6 +82,8 @@ describe('legal-representative change', () => {
     const missing = await h.call('POST', P.lpMaterial, { entCode: code, newLegalName: '方睿', newLegalIdNo: CHANGE_PEOPLE.fangRui.idNo, newLegalMobile: CP.newLegal, files: [] }, admin);
     expect(missing.body).toMatchObject({ code: C.MATERIAL_MISSING, message: '请上传新的营业执照' });
     expect((await materials(admin, code)).body.data.change.legalChange).toMatchObject({ step: 'WAIT_LEGAL' });
+    // The new legal representative is told by SMS, readable like the codes.
+    expect((await h.control('GET', `/__mock/sms/${CP.newLegal}`)).json()).toMatchObject({ kind: 'legalChange', code: '', text: expect.stringContaining('方睿') });
 
     const legal = await signIn(CP.newLegal);
     const jump = await h.call<TaskJumpAnswer>('POST', `${P.taskJump}?instId=${started.body.data.change.legalChange?.instId}&changeWay=LEGAL`, {}, legal);
@@ -135,6 +137,10 @@ describe('administrator change', () => {
     expect(unsigned.body).toMatchObject({ code: C.AGREEMENT_REQUIRED, message: '请阅读并同意《平台管理员授权书》' });
     const applied = await h.call<ChangeApplyAnswer>('POST', P.apply, { entCode: K.ganjiang.code, action: 'becomeAdmin', agreements: ['glysq-bl-0003'] }, token);
     expect(applied.body.data.change.adminChange).toMatchObject({ step: 'WAIT_LEGAL', legalName: '谢斌', legalMobile: '137****0131' });
+    // The legal representative's notice goes to their 137 mobile, readable like the codes; applying again sends no second one.
+    expect((await h.control('GET', '/__mock/sms/13700000131')).json()).toMatchObject({ kind: 'adminChange', kindName: '管理员变更通知', code: '' });
+    await h.call('POST', P.apply, { entCode: K.ganjiang.code, action: 'becomeAdmin', agreements: ['glysq-bl-0003'] }, token);
+    expect((await h.control('GET', '/__mock/sms')).json<{ sms: { mobile: string }[] }>().sms.filter((sms) => sms.mobile === '13700000131')).toHaveLength(1);
     await h.control('POST', `/__mock/review/${K.ganjiang.code}`, { result: 'reject-customer' });
     expect((await info(token, K.ganjiang.code)).adminChange).toMatchObject({ step: 'REFUSED', refusal: '法定代表人未同意该用户成为平台管理员' });
   });

@@ -371,7 +371,9 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
       const company = linkedCompany(account, request.body.entCode);
       const lpMobile = request.body.lpMobile.trim();
       if (!isMobile(lpMobile)) throw httpError(400, '请输入正确的手机号');
-      notifyLegalPerson(account, company, lpMobile, `LP${state.randomHex(20)}`, state.now());
+      const notice = notifyLegalPerson(account, company, lpMobile, `LP${state.randomHex(20)}`, state.now());
+      const url = `${requestOrigin(request)}${MOCK_ENTERPRISE_PATHS.lpPage(notice.notifyId)}`;
+      state.sendNotice(lpMobile, 'lpNotice', `【保理服务平台】${account.personal?.idName ?? account.mobile}正在为${company.companyName}办理企业认证，请法定代表人点击链接完成人脸识别并确认：${url}`, url);
       return ok(lpAnswer(company, requestOrigin(request)));
     },
   );

@@ -414,6 +414,22 @@ describe('the legal person', () => {
     expect(polled.body.data).toMatchObject({ status: 'confirmed', entSts: { subSts: 'LP_NOTIFY_FINISH' } });
   });
 
+  it("the legal representative's notice SMS is readable at /__mock/sms/:mobile with its link, and listed with the codes in /__mock/sms", async () => {
+    const token = await signIn(EP.administratorVerified);
+    const sent = await h.call<LpNotifyAnswer>('POST', P.lpNotify, { entCode: code(DINGSHENG), lpMobile: '13700000027' }, token);
+    const sms = await h.control('GET', '/__mock/sms/13700000027');
+    expect(sms.statusCode).toBe(200);
+    expect(sms.json()).toMatchObject({ mobile: '13700000027', kind: 'lpNotice', kindName: '法定代表人认证通知', url: sent.body.data.url });
+    expect(sms.json().text).toContain('重庆两江鼎盛机电有限公司');
+    expect(sms.json().text).toContain(sent.body.data.url);
+    const { code: loginCode } = await h.requestSms('13800000000');
+    const log = (await h.control('GET', '/__mock/sms')).json() as { sms: { mobile: string; kind: string; code: string }[] };
+    expect(log.sms.slice(0, 2)).toMatchObject([
+      { mobile: '13800000000', kind: 'login', code: loginCode },
+      { mobile: '13700000027', kind: 'lpNotice', code: '' },
+    ]);
+  });
+
   it('the control API refuses for the legal person with a reason, and the administrator may resend after 60 s', async () => {
     const token = await signIn(EP.administratorVerified);
     await h.call('POST', P.lpNotify, { entCode: code(DINGSHENG), lpMobile: '13700000027' }, token);

@@ -27,7 +27,8 @@ import {
 import { type RouteContext, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { Account, Company } from '../personas';
-import { route } from '../schema';
+import { envelope, envelopeResponses, route } from '../schema';
+import { DICTIONARY_DATA, enumDictionary, mockEnvelope, mockOk } from '../mock-layer/routes';
 import type { MockState } from '../state';
 import { AGREEMENTS } from './agreements';
 import { BANKS, SAMPLE_ID_CARD, checkBankCard, checkIdentity, telecomMatches } from './registry';
@@ -107,7 +108,7 @@ function submitFactor(state: MockState, account: Account, body: AuthQueryRequest
           refuse(state, account, 'bankCard4', check.kind === 'invalid' ? AUTH_CODES.BANK_CARD_INVALID : AUTH_CODES.BANK_CARD_MISMATCH, check.reason);
         }
         world.pendingBankCards.set(account.mobile, { cardNo, bankMobile, bank: check.bank });
-        const sms = state.sendSms(bankMobile);
+        const sms = state.sendSms(bankMobile, 'bankCard');
         return { ...answer('bankCard4', 'PROCESSING'), sms: { mobileNo: maskMobile(bankMobile), expiresAt: sms.expiresAt } };
       }
       const smsCode = (body as { smsCode?: string }).smsCode ?? missing('smsCode');
@@ -339,10 +340,18 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
     async (request, reply) => ok(await receiveUpload(state, session(request, reply), request)),
   );
 
-  api.get<{ Querystring: { code: string } }>(
+  api.get<{ Querystring: { code?: string } }>(
     AUTH_PATHS.enumeration,
-    { schema: route({ summary: 'An option list by code', tags, querystring: S.ENUM_QUERY, data: S.ENUM_DATA }) },
+    {
+      schema: route({
+        summary: "An option list by code; without code the mock layer's enum dictionary, in the mock envelope {isOk, code, message, data}",
+        tags,
+        querystring: S.ENUM_QUERY,
+        response: { ...envelopeResponses(S.ENUM_DATA), 200: { anyOf: [envelope(S.ENUM_DATA), mockEnvelope(DICTIONARY_DATA)] } },
+      }),
+    },
     async (request) => {
+      if (request.query.code === undefined) return mockOk(request, enumDictionary());
       const list = ENUMS[request.query.code];
       if (!list) throw bizError(AUTH_CODES.ENUM_UNKNOWN, `未知的枚举：${request.query.code}`);
       return ok(list.map((item) => ({ ...item })));

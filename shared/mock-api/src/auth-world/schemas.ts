@@ -121,7 +121,7 @@ export const OCR_ID_CARD_BODY: JsonSchema = {
 export const UPLOAD_BODY: JsonSchema = { description: 'multipart/form-data with `file` and optional `type` (idCard, businessLicense, material)' };
 export const UPLOAD_DATA: JsonSchema = obj({ fileId: str, fileName: str, url: str, size: int, contentType: str });
 
-export const ENUM_QUERY: JsonSchema = obj({ code: nonEmpty }, ['code']);
+export const ENUM_QUERY: JsonSchema = obj({ code: nonEmpty });
 export const ENUM_DATA: JsonSchema = arr(obj({ value: str, name: str }));
 
 export const PERMISSION_BODY: JsonSchema = obj({ bizType: str, companyUCId: nonEmpty, productId: nonEmpty, userUCId: nonEmpty }, ['companyUCId', 'productId', 'userUCId']);

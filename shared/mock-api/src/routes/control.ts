@@ -3,11 +3,11 @@
  * answer, reset the state, and queue scenarios (status, business code, delay or a dropped
  * connection for the next N calls to a path). Answers are plain JSON; errors are envelopes.
  */
-import { type JsonSchema, arr, bool, envelopeResponses, int, jsonResponse, num, obj, route, str } from '../schema';
+import { type JsonSchema, arr, bool, envelopeResponses, int, jsonResponse, nullable, num, obj, route, str } from '../schema';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
-import type { CaptchaAnswer, ScenarioMethod, ScenarioSpec } from '../state';
+import { type CaptchaAnswer, SMS_KIND_NAMES, type ScenarioMethod, type ScenarioSpec, type SmsRecord } from '../state';
 
 const METHODS: readonly ScenarioMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*'];
 const KEYS = new Set(['method', 'path', 'times', 'status', 'code', 'message', 'delayMs', 'drop']);
@@ -57,21 +57,31 @@ const scenarioBody: JsonSchema = {
 const scenario = obj({ method: str, path: str, times: int, status: int, code: int, message: str, delayMs: int, drop: bool }, ['method', 'path', 'times']);
 
 export function controlRoutes(app: FastifyInstance, { state }: RouteContext): void {
+  const smsRecord = obj(
+    { mobile: str, code: str, smsToken: str, sentAt: num, expiresAt: num, used: bool, kind: str, kindName: str, text: str, url: nullable(str) },
+    ['mobile', 'code', 'smsToken', 'kind', 'text'],
+  );
+  const smsView = (record: SmsRecord) => {
+    const { mobile, code, smsToken, sentAt, expiresAt, used, kind, text, url } = record;
+    return { mobile, code, smsToken, sentAt, expiresAt, used, kind, kindName: SMS_KIND_NAMES[kind], text, url };
+  };
   const smsSchema = route({
-    summary: 'The last SMS sent to a mobile',
+    summary: 'The last SMS sent to a mobile: a code (sign-in, bank card, contract, reveal) or a notice with its link (legal representative)',
     tags,
     params: obj({ mobile: str }, ['mobile']),
-    response: {
-      ...jsonResponse(obj({ mobile: str, code: str, smsToken: str, sentAt: num, expiresAt: num, used: bool }, ['mobile', 'code', 'smsToken'])),
-      '4xx': failure,
-    },
+    response: { ...jsonResponse(smsRecord), '4xx': failure },
   });
   app.get<{ Params: { mobile: string } }>('/__mock/sms/:mobile', { schema: smsSchema }, async (request) => {
-    const record = state.sms.get(request.params.mobile);
+    const record = state.latestSms(request.params.mobile);
     if (!record) throw httpError(404, `no SMS sent to ${request.params.mobile}`);
-    const { mobile, code, smsToken, sentAt, expiresAt, used } = record;
-    return { mobile, code, smsToken, sentAt, expiresAt, used };
+    return smsView(record);
   });
+
+  app.get(
+    '/__mock/sms',
+    { schema: route({ summary: 'Every SMS sent since the last reset, newest first (codes and notices)', tags, response: jsonResponse(obj({ sms: arr(smsRecord) }, ['sms'])) }) },
+    async () => ({ sms: state.smsLog.map(smsView).reverse() }),
+  );
 
   const captchaSchema = { tags, response: { ...jsonResponse(captchaAnswer), '4xx': failure } };
   app.get('/__mock/captcha/latest', { schema: route({ summary: "The last puzzle's answer", ...captchaSchema }) }, async () => {

@@ -155,7 +155,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
       const contract = findContract(state, request, request.body.id);
       assertSignable(state, contract);
       state.assertSmsNotLocked(account.mobile);
-      return ok(state.sendSms(account.mobile).smsToken, '短信验证码已发送');
+      return ok(state.sendSms(account.mobile, 'contract').smsToken, '短信验证码已发送');
     },
   );
 
@@ -306,7 +306,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     async (request) => {
       const { account } = requireSession(state, request);
       state.assertSmsNotLocked(account.mobile);
-      return ok(state.sendSms(account.mobile).smsToken, '短信验证码已发送');
+      return ok(state.sendSms(account.mobile, 'reveal').smsToken, '短信验证码已发送');
     },
   );
 

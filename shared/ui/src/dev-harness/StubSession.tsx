@@ -1,13 +1,46 @@
 import { useState } from 'react';
 import { sessionApi } from '@portal/core';
 import { harness as t } from '../i18n/zh-CN/harness';
-import { useSession, usePortalSession } from '../session-hooks';
+import { useSession, usePortalSession, type PortalSession } from '../session-hooks';
 
 /** The mock API's personas (see the README); '' is signed out. */
 const PERSONAS: { mobile: string; label: string }[] = [
   { mobile: '', label: t.signedOut },
   ...Object.entries(t.personas).map(([mobile, label]) => ({ mobile, label })),
 ];
+
+/** What the shell does after a login, in short: the token, the user, the first company, the auth info. */
+export async function finishSignIn(session: PortalSession, token: string, mobile: string): Promise<void> {
+  const { store } = session;
+  store.signIn(token);
+  store.setUser(await sessionApi.fetchUser());
+  const linked = await sessionApi.fetchCompanies(mobile);
+  store.setCompanies(linked);
+  store.setCurrentCompany(linked.companys[0] ?? null);
+  await session.refreshAuth();
+}
+
+/**
+ * The QA console's 登录 in a remote alone (/cWeb/__qa/sign-in): the real sign-in calls, with the
+ * slider answer and the SMS code read from the mock's control API (as the shell's /__qa/sign-in
+ * does; the harness cannot use the shell's), then `finishSignIn`.
+ */
+export async function consoleSignIn(session: PortalSession, mobile: string): Promise<void> {
+  const control = async <T,>(path: string): Promise<T> => {
+    const res = await fetch(path);
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    return (await res.json()) as T;
+  };
+  session.store.forget();
+  const slider = await sessionApi.fetchSlider();
+  const { x } = await control<{ x: number }>(`/__mock/captcha/${encodeURIComponent(slider.token)}`);
+  const check = await sessionApi.checkSlider(slider.token, x);
+  if (!check.isSuccess || !check.secondToken) throw new Error('slider not passed');
+  const smsToken = await sessionApi.sendSms(mobile, { token: slider.token, secondToken: check.secondToken });
+  const { code } = await control<{ code: string }>(`/__mock/sms/${encodeURIComponent(mobile)}`);
+  const { token } = await sessionApi.smsLogin(mobile, code, smsToken);
+  await finishSignIn(session, token, mobile);
+}
 
 /**
  * The harness's stand-in for the shell's sign-in: QA picks a persona, the mock API opens a
@@ -28,12 +61,7 @@ export function StubSession({ onSignedIn }: { onSignedIn: (mobile: string) => vo
       const res = await fetch('/__mock/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: next }) });
       if (!res.ok) throw new Error(`mock session: ${res.status}`);
       const { token } = (await res.json()) as { token: string };
-      store.signIn(token);
-      store.setUser(await sessionApi.fetchUser());
-      const linked = await sessionApi.fetchCompanies(next);
-      store.setCompanies(linked);
-      store.setCurrentCompany(linked.companys[0] ?? null);
-      await session.refreshAuth();
+      await finishSignIn(session, token, next);
       onSignedIn(next);
     } catch (e) {
       store.forget();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteParcelProps } from '../remote';
 import { startDevHarness } from '.';
@@ -49,11 +49,36 @@ describe('a remote alone, in its QA harness', () => {
 
   it('moves the page into the auth card when QA opens an auth route', async () => {
     await act(async () => {
-      screen.getByRole('link', { name: '/AuthPerson' }).click();
+      screen.getByRole('link', { name: '个人认证 /AuthPerson' }).click();
     });
     const heading = await screen.findByRole('heading', { name: 'remote page /cWeb/AuthPerson' });
     expect(heading.closest('main')).toHaveClass('portal-layout__content--card');
     expect(heading.closest('.portal-layout')).toHaveClass('portal-layout--auth');
     expect(screen.queryByRole('navigation', { name: 'mf-test' })).not.toBeInTheDocument();
+  });
+
+  it('links every page of the remote with its title, those behind its wildcard routes too', () => {
+    const nav = screen.getByRole('navigation', { name: 'remote routes' });
+    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(
+      expect.arrayContaining(['基本信息 - 用户中心 /base/info', '合同管理 - 用户中心 /contract', '个人实名认证 /AuthPerson/AuthCertificate', '签署企业合同 - 用户中心 /contract/enterprise/sign']),
+    );
+    expect(names.some((name) => name?.includes('/AuthEnterprise'))).toBe(false);
+  });
+
+  it("sets the tab's title per route, as the shell does", async () => {
+    await act(async () => {
+      screen.getByRole('link', { name: '个人实名认证 /AuthPerson/AuthCertificate' }).click();
+    });
+    await waitFor(() => expect(document.title).toBe('个人实名认证 - 供应链金融服务平台'));
+    await act(async () => {
+      screen.getByRole('link', { name: '合同管理 - 用户中心 /contract' }).click();
+    });
+    await waitFor(() => expect(document.title).toBe('合同管理 - 用户中心 - 供应链金融服务平台'));
+  });
+
+  it('offers sign-in through the QA console besides its persona picker', () => {
+    expect(screen.getByRole('link', { name: /^QA 控制台/ })).toHaveAttribute('href', '/__mock/');
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { mountRootParcel, start, type Parcel, type ParcelConfig } from 'single-spa';
-import { bus, matchClaim, pathHasPrefix, type LayoutName } from '@portal/core';
+import { PAGE_TITLES, bus, documentTitle, fillTemplate, matchClaim, pathHasPrefix, refinedPageTitle, routeTitle, type LayoutName } from '@portal/core';
 import { harness as t } from '../i18n/zh-CN/harness';
 import { claimedPrefixes, type RemoteDefinition, type RemoteParcelProps } from '../remote';
 import { SessionProvider, createPortalSession, type PortalSession } from '../session-hooks';
 import { PortalFrame } from '../layouts';
 import { SidebarNav } from '../sidebar';
-import { StubSession } from './StubSession';
+import { StubSession, consoleSignIn } from './StubSession';
 import './harness.css';
 
 export interface HarnessOptions extends RemoteDefinition {
@@ -17,14 +17,29 @@ export interface HarnessOptions extends RemoteDefinition {
   parcel: ParcelConfig<RemoteParcelProps>;
 }
 
-/** Links QA can click: every concrete route of the remote (wildcards cut off). */
-function routeLinks(def: RemoteDefinition): string[] {
-  return [...new Set(def.routes.map((r) => r.path.replace(/\/\*$/, '')).filter((p) => !p.includes(':')))];
+/** Where the QA console's 登录 lands (the shell's route of the same name, here handled by the harness). */
+const QA_SIGN_IN = '/__qa/sign-in';
+
+/**
+ * Links QA can click: every concrete route of the remote (wildcards cut off), then every page of
+ * the portal's title table under the remote's claims (the pages behind `:step` and `/*` routes),
+ * each with its title.
+ */
+export function routeLinks(def: RemoteDefinition): { path: string; title: string }[] {
+  const prefixes = claimedPrefixes(def);
+  const concrete = def.routes.map((r) => r.path.replace(/\/\*$/, '')).filter((p) => !p.includes(':'));
+  const titled = Object.keys(PAGE_TITLES).filter((p) => prefixes.some((prefix) => pathHasPrefix(p, prefix)));
+  return [...new Set([...concrete, ...titled])].map((path) => ({ path, title: routeTitle(path) ?? path }));
 }
 
 /** The layout the shell would draw around this path: the remote's longest matching claim. */
 function layoutAt(options: HarnessOptions, pathname: string): LayoutName {
   return matchClaim(pathname, { remotes: [{ name: options.name, entry: '', routes: [...options.claims] }] })?.claim.layout ?? 'main';
+}
+
+function go(path: string, replace = false): void {
+  if (replace) window.history.replaceState(null, '', `/cWeb${path}`);
+  else window.history.pushState(null, '', `/cWeb${path}`);
 }
 
 function Harness({ options, session }: { options: HarnessOptions; session: PortalSession }) {
@@ -33,6 +48,12 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
   const layout = layoutAt(options, pathname);
   // The login requests waiting for QA to pick a persona (or cancel), by requestId.
   const [waiting, setWaiting] = useState<(string | undefined)[]>([]);
+  const [consoleState, setConsoleState] = useState<string>();
+
+  // The tab's title follows the page, as the shell sets it in the portal.
+  useEffect(() => {
+    document.title = documentTitle(refinedPageTitle(window.location.pathname) ?? routeTitle(pathname));
+  }, [pathname]);
 
   useEffect(() => {
     const onLogin = ({ requestId }: { requestId?: string }) => setWaiting((ids) => [...ids, requestId]);
@@ -40,13 +61,16 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     return () => bus.off('login:requested', onLogin);
   }, []);
 
-  const settle = (outcome: 'succeeded' | 'cancelled', mobile = '') => {
-    for (const requestId of waiting) {
+  // The waiting list as of the last render, for a settle started by an effect (the console's sign-in).
+  const waitingNow = useRef(waiting);
+  waitingNow.current = waiting;
+  const settle = useCallback((outcome: 'succeeded' | 'cancelled', mobile = '') => {
+    for (const requestId of waitingNow.current) {
       if (outcome === 'succeeded') bus.emit('login:succeeded', { mobile, requestId });
       else bus.emit('login:cancelled', { requestId });
     }
     setWaiting([]);
-  };
+  }, []);
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -57,9 +81,31 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     // A new layout is a new frame, so a new host element: the parcel moves into it.
   }, [options.parcel, session, layout]);
 
-  const go = (path: string) => {
-    window.history.pushState(null, '', `/cWeb${path}`);
-  };
+
+  // The QA console's 登录 opened /cWeb/__qa/sign-in?mobile=&redirect=: sign in, then the page asked for (when it is this remote's).
+  useEffect(() => {
+    if (pathname !== QA_SIGN_IN) return undefined;
+    const query = new URLSearchParams(window.location.search);
+    const mobile = query.get('mobile') ?? '';
+    const redirect = query.get('redirect') ?? '';
+    const target = claimedPrefixes(options).some((p) => pathHasPrefix(redirect.split('?')[0], p)) ? redirect : routeLinks(options)[0]?.path ?? '/';
+    let live = true;
+    setConsoleState(fillTemplate(t.consoleSigningIn, { mobile }));
+    consoleSignIn(session, mobile).then(
+      () => {
+        if (!live) return;
+        setConsoleState(undefined);
+        settle('succeeded', mobile);
+        go(target, true);
+      },
+      (error: unknown) => {
+        if (live) setConsoleState(fillTemplate(t.consoleSignInFailed, { reason: error instanceof Error ? error.message : String(error) }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [pathname, options, session, settle]);
 
   // The user centre's sidebar comes from the user's menu in the portal; alone, from the claims.
   const userCentreEntries = options.claims.filter((c) => c.layout === 'user-centre').map((c) => ({ to: c.prefix, label: c.prefix }));
@@ -68,22 +114,31 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
       <header className="portal-harness__bar">
         <strong>QA harness · {options.title}</strong>
         <span>running alone with a stub session and the mock API</span>
+        <a className="portal-harness__console" href="/__mock/" target="qa-console">
+          {t.console}
+        </a>
         <StubSession onSignedIn={(mobile) => settle('succeeded', mobile)} />
       </header>
       <nav className="portal-harness__nav" aria-label="remote routes">
-        {routeLinks(options).map((p) => (
+        {routeLinks(options).map(({ path, title }) => (
           <a
-            key={p}
-            href={`/cWeb${p}`}
+            key={path}
+            href={`/cWeb${path}`}
+            aria-current={path === pathname ? 'page' : undefined}
             onClick={(e) => {
               e.preventDefault();
-              go(p);
+              go(path);
             }}
           >
-            {p}
+            {title} <span className="portal-harness__path">{path}</span>
           </a>
         ))}
       </nav>
+      {consoleState && (
+        <p role="status" className="portal-harness__notice">
+          {consoleState}
+        </p>
+      )}
       {waiting.length > 0 && (
         <p role="status" className="portal-harness__notice">
           {t.loginRequested}{' '}
@@ -112,8 +167,9 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
 /** Runs one remote alone, for QA: `pnpm --filter <remote> start`. */
 export function startDevHarness(options: HarnessOptions): void {
   start({ urlRerouteOnly: true });
-  const first = routeLinks(options)[0];
-  if (first && !claimedPrefixes(options).some((p) => window.location.pathname.startsWith(`/cWeb${p}`))) {
+  const first = routeLinks(options)[0]?.path;
+  const here = window.location.pathname;
+  if (first && here !== `/cWeb${QA_SIGN_IN}` && !claimedPrefixes(options).some((p) => here.startsWith(`/cWeb${p}`))) {
     window.history.replaceState(null, '', `/cWeb${first}`);
   }
   const rootEl = document.getElementById('root');

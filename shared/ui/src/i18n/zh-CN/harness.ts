@@ -26,4 +26,7 @@ export const harness = {
   },
   loginRequested: '已请求登录：在组合门户中，壳应用会在此打开登录对话框。请在右上角选择一个角色登录，或取消。',
   cancelLogin: '取消登录',
+  console: 'QA 控制台（以测试账号登录、账号状态、短信验证码）',
+  consoleSigningIn: '正在以 {mobile} 登录（来自 QA 控制台）……',
+  consoleSignInFailed: '登录失败：{reason}',
 };

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { HOME_PATH, fillTemplate, isApiError, safeRedirectPath } from '@portal/core';
+import { messages } from '../../i18n';
+import { useShellSession } from '../ShellSession';
+import { controlGet, qaSignIn } from './qaSignIn';
+
+const t = messages.qa;
+
+/**
+ * /__qa/sign-in?mobile=&redirect=: the QA console's 登录 button lands here; the page signs the
+ * browser in as that persona through the shell's own sign-in and after-login code, then opens
+ * `redirect` (a portal path). Not linked from the chrome.
+ */
+export default function QaSignInPage() {
+  const { deps, flows } = useShellSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mobile = params.get('mobile') ?? '';
+  const redirect = params.get('redirect');
+  const [state, setState] = useState<{ kind: 'working' | 'done' } | { kind: 'failed'; message: string }>({ kind: 'working' });
+
+  useEffect(() => {
+    if (!mobile) return undefined;
+    let live = true;
+    setState({ kind: 'working' });
+    qaSignIn({ api: deps.api, store: deps.store, completeLogin: (token, loginMobile) => flows.completeLogin(token, loginMobile), control: controlGet }, mobile).then(
+      (end) => {
+        if (!live) return;
+        if (end !== 'done') {
+          setState({ kind: 'failed', message: t.notCompleted });
+          return;
+        }
+        setState({ kind: 'done' });
+        navigate(safeRedirectPath(redirect, window.location.origin) ?? HOME_PATH, { replace: true });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const reason = isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
+        setState({ kind: 'failed', message: fillTemplate(t.failed, { reason }) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [mobile, redirect, deps, flows, navigate]);
+
+  return (
+    <>
+      <h1>{t.title}</h1>
+      {!mobile ? (
+        <p role="alert">{t.missingMobile}</p>
+      ) : state.kind === 'failed' ? (
+        <p role="alert">{state.message}</p>
+      ) : (
+        <p role="status" className="portal-session-page__lead">
+          {state.kind === 'done' ? t.done : fillTemplate(t.signingIn, { mobile })}
+        </p>
+      )}
+      <p className="portal-session-page__lead">{t.mockOnly}</p>
+      <p>
+        <a href="/__mock/">{t.backToConsole}</a>
+      </p>
+    </>
+  );
+}
