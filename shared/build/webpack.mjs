@@ -181,7 +181,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
       filename: '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // Published versions (`portal-app publish`) live in dist/versions/ and outlast every build.
+      clean: { keep: /^versions(\/|$)/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
