@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -35,6 +36,12 @@ export const PROVIDE_RUNTIME_PLUGIN = require
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The versions of the shared contract (see versions.mjs) an app built from `appDir` runs. */
+function runningContract(appDir) {
+  const react = readJson(createRequire(path.join(appDir, 'package.json')).resolve('react/package.json')).version;
+  return { '@portal/core': workspaceVersion('shared/core'), '@portal/ui': workspaceVersion('shared/ui'), react };
 }
 
 function workspaceVersion(dir) {
@@ -267,6 +274,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
           scriptLoading: 'defer',
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
+      // The shared contract the shell runs: it refuses a remote built against other versions.
+      isHost && new webpack.DefinePlugin({ __PORTAL_CONTRACT__: JSON.stringify(runningContract(app.dir)) }),
       // Run-time files (remotes.json, static pages, media) ship beside the build.
       isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
       // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.

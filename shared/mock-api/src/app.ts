@@ -30,6 +30,7 @@ import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
+import { telemetryRoutes } from './routes/telemetry';
 import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
 import { userRoutes } from './routes/user';
@@ -202,6 +203,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   bizRoutes(app, context);
   chromeRoutes(app, context);
   userCentreControlRoutes(app, context);
+  telemetryRoutes(app, context);
   await app.register(apiPlugin(context), { prefix: API_BASE_PATH });
 };
 

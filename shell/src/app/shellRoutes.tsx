@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserHelpPage, ForbiddenPage, TestApiRoute } from '../pages';
+import { BrowserHelpPage, DiagnosticsRoute, ForbiddenPage, TestApiRoute } from '../pages';
 import { SESSION_ROUTES } from '../session/routes';
 
 export interface ShellRoute {
@@ -13,4 +13,6 @@ export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/403', element: <ForbiddenPage /> },
   { path: '/browserHelp', element: <BrowserHelpPage /> },
   { path: '/testApi', element: <TestApiRoute /> },
+  // Diagnostics for a remote's team and QA: signed out too, linked from nowhere.
+  { path: '/__portal', element: <DiagnosticsRoute /> },
 ];

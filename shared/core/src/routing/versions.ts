@@ -14,6 +14,12 @@ export interface RemoteVersion {
   contract?: Contract;
 }
 
+/** The parts of a version as `portal-app` writes it (`1.0.0+3f18aff.20261127T081243Z`); others give only `pkgVersion`. */
+export function versionParts(version: string | undefined): { pkgVersion?: string; commit?: string; builtAt?: string } {
+  const match = /^([^+]+)\+([^.]+)\.(\d{8}T\d{4,6}Z)$/.exec(version ?? '');
+  return match ? { pkgVersion: match[1], commit: match[2], builtAt: match[3] } : { pkgVersion: version };
+}
+
 const triple = (version: string): [number, number, number] | undefined => {
   const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
