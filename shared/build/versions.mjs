@@ -107,7 +107,8 @@ export function rollbackRelease(manifest, name) {
   const index = remoteIndex(manifest, name);
   const remote = remotes[index];
   if (!remote.previous?.entry) throw new Error(`${name} has no previous version to roll back to`);
-  const { previous, contract: _contract, ...rest } = remote;
+  const { previous, ...rest } = remote;
+  delete rest.contract;
   remotes[index] = { ...rest, ...pick(previous), previous: pick(remote) };
   return { ...manifest, remotes };
 }

@@ -11,7 +11,7 @@ const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
 const ok = { '@portal/core': '^1.0.0', react: '^18.3.1' };
 
-const remote = (name: string, contract = ok): RemoteDescriptor => ({
+const remote = (name: string, contract: Record<string, string> = ok): RemoteDescriptor => ({
   name,
   entry: `/cWeb/remotes/${name}/versions/2/mf-manifest.json`,
   version: '1.0.0+bbbbbbb.20261128T000000Z',

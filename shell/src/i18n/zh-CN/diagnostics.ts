@@ -23,6 +23,8 @@ export const diagnostics = {
     none: '无可用版本',
     notYet: '本次未加载',
   },
+  because: (reason: string, detail: string) => `（${reason}：${detail}）`,
+  separator: '；',
   reasons: {
     incompatible: '与门户的共享契约不兼容',
     failed: '当前版本加载失败',

@@ -79,11 +79,11 @@ export function DiagnosticsPage() {
                   </td>
                   <td>
                     {r.used || r.loaded !== 'current' ? texts.loaded[r.loaded] : texts.loaded.notYet}
-                    {r.reason && `（${texts.reasons[r.reason.kind]}：${r.reason.detail}）`}
+                    {r.reason && texts.because(texts.reasons[r.reason.kind], r.reason.detail)}
                   </td>
                   <td>{dash(r.loadMs)}</td>
                   <td>{dash(r.mountMs)}</td>
-                  <td>{r.errors.length ? r.errors.join('；') : texts.none}</td>
+                  <td>{r.errors.length ? r.errors.join(texts.separator) : texts.none}</td>
                 </tr>
               ))}
             </tbody>
