@@ -87,6 +87,27 @@ describe('the shell', () => {
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_help', entry: 'http://localhost/cWeb/remotes/mf-help/mf-manifest.json' }], { force: true });
   });
 
+  it('falls back to the previous version of a remote whose current version throws while mounting', async () => {
+    at('/treasuryFront/detail');
+    const versioned: RemotesManifest = {
+      remotes: [
+        {
+          name: 'mf_treasury',
+          entry: '/cWeb/remotes/mf-treasury/versions/2/mf-manifest.json',
+          version: '2',
+          routes: [{ prefix: '/treasuryFront', layout: 'treasury' }],
+          previous: { entry: '/cWeb/remotes/mf-treasury/versions/1/mf-manifest.json', version: '1' },
+        },
+      ],
+    };
+    const broken = { default: { bootstrap: async () => undefined, mount: async () => Promise.reject(new Error('boom')), unmount: async () => undefined } };
+    mockedLoadRemote.mockResolvedValueOnce(broken);
+    render(<App loadManifest={async () => versioned} session={createShellSession()} />);
+    expect(await screen.findByRole('heading', { name: 'mf_treasury at /cWeb/treasuryFront/detail' })).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_treasury', entry: 'http://localhost/cWeb/remotes/mf-treasury/versions/1/mf-manifest.json' }], { force: true });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps the mounted remote while navigating inside it, and swaps it for another remote', async () => {
     at('/helpCenter/personAuth');
     render(<App loadManifest={async () => manifest} session={createShellSession()} />);
