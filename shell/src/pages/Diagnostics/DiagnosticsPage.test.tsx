@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from '@portal/core';
 import { DiagnosticsPage } from './DiagnosticsPage';
 import { loadRemotesManifest } from '../../remotes/manifest';
 import { initialChoice } from '../../remotes/versions';
@@ -17,7 +18,7 @@ jest.mock('web-vitals', () => ({
 }));
 
 const ok = { '@portal/core': '^1.0.0' };
-const manifest = {
+const manifest: RemotesManifest = {
   remotes: [
     {
       name: 'mf_help',
@@ -43,7 +44,7 @@ it('shows per remote what this page view loaded and why, the singletons and the 
   // The shell found mf_help built against another @portal/core and loaded its previous version.
   initialChoice(manifest.remotes[0], { '@portal/core': '1.0.0' });
   noteTiming('mf_help', { loadMs: 120, mountMs: 15 });
-  const writeText = jest.fn(async () => undefined);
+  const writeText = jest.fn(async (_text: string) => undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   render(
     <MemoryRouter>
