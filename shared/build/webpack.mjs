@@ -11,6 +11,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
+import { stampOf } from './versions.mjs';
 
 const require = createRequire(import.meta.url);
 const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
@@ -145,7 +146,7 @@ async function devRemotesJson() {
   const remotes = JSON.parse(process.env.PORTAL_DEV_REMOTES ?? '[]');
   const declarations = await Promise.all(
     // A remote's federation name is its package name with underscores (see its webpack.config.mjs).
-    remotes.map(async ({ pkg }) => ({ pkg, name: pkg.replace(/-/g, '_'), routes: await readClaims(path.join(workspaceRoot, pkg)) })),
+    remotes.map(async ({ pkg }) => ({ pkg, name: pkg.replace(/-/g, '_'), ...stampOf(path.join(workspaceRoot, pkg)), routes: await readClaims(path.join(workspaceRoot, pkg)) })),
   );
   const entries = remotes.map(({ pkg, port }) => ({ name: pkg.replace(/-/g, '_'), entry: `http://localhost:${port}/cWeb/mf-manifest.json` }));
   return composeRemotes(declarations, { remotes: entries });
