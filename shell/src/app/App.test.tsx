@@ -87,12 +87,16 @@ describe('the shell', () => {
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_help', entry: 'http://localhost/cWeb/remotes/mf-help/mf-manifest.json' }], { force: true });
   });
 
-  it('falls back to the previous version of a remote whose current version throws while mounting', async () => {
+  it.each([
+    ['whose mount rejects', 'mf_rejects', async () => Promise.reject(new Error('boom'))],
+    // A page that throws in the first render: the parcel's error boundary tells the shell (onCrash) before the mount resolves.
+    ['whose page throws while mounting', 'mf_throws', async ({ onCrash }: { onCrash?: (e: Error) => void }) => onCrash?.(new Error('render failed'))],
+  ])('falls back to the previous version of a remote %s', async (_case, name, mount) => {
     at('/treasuryFront/detail');
     const versioned: RemotesManifest = {
       remotes: [
         {
-          name: 'mf_treasury',
+          name,
           entry: '/cWeb/remotes/mf-treasury/versions/2/mf-manifest.json',
           version: '2',
           routes: [{ prefix: '/treasuryFront', layout: 'treasury' }],
@@ -100,11 +104,11 @@ describe('the shell', () => {
         },
       ],
     };
-    const broken = { default: { bootstrap: async () => undefined, mount: async () => Promise.reject(new Error('boom')), unmount: async () => undefined } };
+    const broken = { default: { bootstrap: async () => undefined, mount, unmount: async () => undefined } };
     mockedLoadRemote.mockResolvedValueOnce(broken);
     render(<App loadManifest={async () => versioned} session={createShellSession()} />);
-    expect(await screen.findByRole('heading', { name: 'mf_treasury at /cWeb/treasuryFront/detail' })).toBeInTheDocument();
-    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_treasury', entry: 'http://localhost/cWeb/remotes/mf-treasury/versions/1/mf-manifest.json' }], { force: true });
+    expect(await screen.findByRole('heading', { name: `${name} at /cWeb/treasuryFront/detail` })).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenCalledWith([{ name, entry: 'http://localhost/cWeb/remotes/mf-treasury/versions/1/mf-manifest.json' }], { force: true });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

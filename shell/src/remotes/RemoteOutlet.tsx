@@ -17,10 +17,16 @@ function ParcelHost({ remote, parcel, session, onError }: { remote: string; parc
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return undefined;
-    const props: RemoteParcelProps & { domElement: HTMLElement; name: string } = { domElement: host.current, name: remote, session };
+    // A page that throws while the parcel mounts is a failed mount; after it, the remote's own crash page.
+    let mounting = true;
+    const onCrash = (error: Error) => mounting && onError(error);
+    const props: RemoteParcelProps & { domElement: HTMLElement; name: string } = { domElement: host.current, name: remote, session, onCrash };
     const started = performance.now();
     const mounted = mountRootParcel<RemoteParcelProps>(parcel, props);
-    mounted.mountPromise.then(() => noteTiming(remote, { mountMs: Math.round(performance.now() - started) }), onError);
+    mounted.mountPromise.then(() => {
+      mounting = false;
+      noteTiming(remote, { mountMs: Math.round(performance.now() - started) });
+    }, onError);
     return () => {
       // A parcel can only be unmounted once mounted; navigation may be faster than mounting.
       mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
