@@ -81,21 +81,15 @@ describe('a remote built against another contract', () => {
 
 describe('telemetry batches', () => {
   const setup = () => {
-    const beacon = jest.fn((_url: string, _body: Blob) => true);
+    const beacon = jest.fn((_url: string, _body: string) => true);
     Object.defineProperty(window.navigator, 'sendBeacon', { value: beacon, configurable: true });
     const queue = new TelemetryQueue(window, 3);
     queue.configure('/t');
     return { beacon, queue };
   };
-  // jsdom's Blob has no text(): read it as a browser before 2020 would.
-  const bodyOf = (blob: Blob) =>
-    new Promise<{ events: { type: string }[] }>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(JSON.parse(String(reader.result)));
-      reader.readAsText(blob);
-    });
+  const bodyOf = async (body: string) => JSON.parse(body) as { events: { type: string }[] };
 
-  it('sends every N events in one beacon, as JSON, to the configured endpoint', async () => {
+  it('sends every N events in one beacon, as JSON text, to the configured endpoint', async () => {
     const { beacon, queue } = setup();
     queue.send({ type: 'remote-failed', remote: 'x', detail: '1' });
     queue.send({ type: 'remote-failed', remote: 'x', detail: '2' });
@@ -103,7 +97,6 @@ describe('telemetry batches', () => {
     queue.send({ type: 'remote-failed', remote: 'x', detail: '3' });
     expect(beacon).toHaveBeenCalledTimes(1);
     expect(beacon.mock.calls[0][0]).toBe('/t');
-    expect(beacon.mock.calls[0][1].type).toBe('application/json');
     expect((await bodyOf(beacon.mock.calls[0][1])).events).toHaveLength(3);
   });
 

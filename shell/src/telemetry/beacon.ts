@@ -40,9 +40,9 @@ export class TelemetryQueue {
     if (this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    const body = new Blob([JSON.stringify({ events: batch })], { type: 'application/json' });
     try {
-      this.win.navigator.sendBeacon?.(this.endpoint, body);
+      // JSON as text/plain: a beacon with that type needs no CORS preflight, so a collector on another origin gets it too.
+      this.win.navigator.sendBeacon?.(this.endpoint, JSON.stringify({ events: batch }));
     } catch {
       // A refused beacon (a bad endpoint) must never break the page.
     }
