@@ -2,10 +2,11 @@
 // src/claims.ts as dist/remote.json, and every build then writes shell/dist/remotes.json from
 // the published declarations. Entries (and so origins) already in that file are kept, so a
 // deployment's edit of an entry survives a later build of a remote.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { stampOf, writeJsonAtomic } from './versions.mjs';
 
 /** What a remote build publishes beside its mf-manifest.json. */
 export const DECLARATION_FILE = 'remote.json';
@@ -21,7 +22,7 @@ export async function readClaims(appDir) {
   return claims;
 }
 
-/** Emits dist/remote.json: the remote's name and claims, as remotes.json needs them. */
+/** Emits dist/remote.json: the remote's name, claims, version and contract, as remotes.json needs them. */
 export class RemoteDeclarationPlugin {
   /** @param {{ name: string, dir: string }} remote */
   constructor(remote) {
@@ -34,7 +35,8 @@ export class RemoteDeclarationPlugin {
       compilation.hooks.processAssets.tapPromise({ name: 'RemoteDeclarationPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         compilation.fileDependencies.add(path.join(this.remote.dir, 'src', 'claims.ts'));
         const routes = await readClaims(this.remote.dir);
-        const declaration = { name: this.remote.name, routes };
+        // `stamp` is set by `portal-app publish`: the version its folder is named after.
+        const declaration = { name: this.remote.name, ...(this.stamp ?? stampOf(this.remote.dir)), routes };
         compilation.emitAsset(DECLARATION_FILE, new sources.RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
       });
     });
@@ -43,18 +45,28 @@ export class RemoteDeclarationPlugin {
 
 /**
  * The remotes.json object: one entry per published declaration, in the given order, with the
- * entry the previous file gave that remote (a deployment's edit) or the default one. Remotes the
- * previous file lists that published nothing here (hosted elsewhere, or not built) stay as they were.
+ * entry the previous file gave that remote (a deployment's edit, or a published version) or the
+ * default one. The version and contract are this build's for the default entry; a published
+ * version keeps its own, and `previous` stays. Remotes the previous file lists that published
+ * nothing here (hosted elsewhere, or not built) stay as they were.
  *
- * @param {{ pkg: string, name: string, routes: { prefix: string, layout: string }[] }[]} declarations
- * @param {{ remotes?: { name: string, entry: string }[] } | undefined} previous
+ * @param {{ pkg: string, name: string, version?: string, contract?: Record<string, string>, routes: { prefix: string, layout: string }[] }[]} declarations
+ * @param {{ remotes?: { name: string, entry: string, version?: string, contract?: Record<string, string>, previous?: object }[] } | undefined} previous
  */
 export function composeRemotes(declarations, previous) {
-  const entryOf = new Map((previous?.remotes ?? []).map((r) => [r.name, r.entry]));
-  const declared = declarations.map(({ pkg, name, routes }) => ({ name, entry: entryOf.get(name) ?? defaultEntry(pkg), routes }));
+  const before = new Map((previous?.remotes ?? []).map((r) => [r.name, r]));
+  const declared = declarations.map(({ pkg, name, version, contract, routes }) => {
+    const old = before.get(name);
+    const entry = old?.entry ?? defaultEntry(pkg);
+    const fromBuild = entry === defaultEntry(pkg) || !old?.version;
+    const stamp = fromBuild ? { version: version ?? 'unknown', contract } : { version: old.version, contract: old.contract };
+    return { name, entry, ...stamp, routes, ...(old?.previous ? { previous: old.previous } : {}) };
+  });
   const others = (previous?.remotes ?? []).filter((r) => !declared.some((d) => d.name === r.name));
-  return { remotes: [...declared, ...others] };
+  return { ...previous, remotes: [...declared.map(dropUndefined), ...others] };
 }
+
+const dropUndefined = (object) => Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined));
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
@@ -72,6 +84,6 @@ export function writeRemotesJson({ shellDist, remotes }) {
   });
   const file = path.join(shellDist, 'remotes.json');
   const manifest = composeRemotes(declarations, readJson(file));
-  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeJsonAtomic(file, manifest);
   return manifest;
 }

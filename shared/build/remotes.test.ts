@@ -5,22 +5,22 @@ import path from 'node:path';
 import { parseRemotesManifest } from '@portal/core';
 import { composeRemotes, writeRemotesJson } from './remotes.mjs';
 
-const help = { pkg: 'mf-help', name: 'mf_help', routes: [{ prefix: '/helpCenter', layout: 'help' }] };
-const treasury = { pkg: 'mf-treasury', name: 'mf_treasury', routes: [{ prefix: '/treasuryFront', layout: 'treasury' }] };
+const help = { pkg: 'mf-help', name: 'mf_help', version: '1.0.0+3f18aff.20261127T081243Z', routes: [{ prefix: '/helpCenter', layout: 'help' }] };
+const treasury = { pkg: 'mf-treasury', name: 'mf_treasury', version: '1.0.0+3f18aff.20261127T081243Z', routes: [{ prefix: '/treasuryFront', layout: 'treasury' }] };
 
 describe('remotes.json from the remotes’ declarations', () => {
   it('gives each declared remote its default entry and its declared claims', () => {
     expect(composeRemotes([help, treasury], undefined)).toEqual({
       remotes: [
-        { name: 'mf_help', entry: '/cWeb/remotes/mf-help/mf-manifest.json', routes: help.routes },
-        { name: 'mf_treasury', entry: '/cWeb/remotes/mf-treasury/mf-manifest.json', routes: treasury.routes },
+        { name: 'mf_help', entry: '/cWeb/remotes/mf-help/mf-manifest.json', version: help.version, routes: help.routes },
+        { name: 'mf_treasury', entry: '/cWeb/remotes/mf-treasury/mf-manifest.json', version: treasury.version, routes: treasury.routes },
       ],
     });
   });
 
   it('keeps an entry a deployment edited, and takes the claims from the declaration', () => {
     const edited = { remotes: [{ name: 'mf_help', entry: 'https://cdn.example.com/help/mf-manifest.json', routes: [{ prefix: '/old', layout: 'main' }] }] };
-    expect(composeRemotes([help], edited).remotes).toEqual([{ name: 'mf_help', entry: 'https://cdn.example.com/help/mf-manifest.json', routes: help.routes }]);
+    expect(composeRemotes([help], edited).remotes).toEqual([{ name: 'mf_help', entry: 'https://cdn.example.com/help/mf-manifest.json', version: help.version, routes: help.routes }]);
   });
 
   it('keeps a remote the file lists that published no declaration here (hosted elsewhere)', () => {

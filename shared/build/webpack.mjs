@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -10,6 +11,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
+import { stampOf } from './versions.mjs';
 
 const require = createRequire(import.meta.url);
 const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
@@ -47,6 +49,12 @@ export const PROVIDE_RUNTIME_PLUGIN = require
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The versions of the shared contract (see versions.mjs) an app built from `appDir` runs. */
+function runningContract(appDir) {
+  const react = readJson(createRequire(path.join(appDir, 'package.json')).resolve('react/package.json')).version;
+  return { '@portal/core': workspaceVersion('shared/core'), '@portal/ui': workspaceVersion('shared/ui'), react };
 }
 
 function workspaceVersion(dir) {
@@ -151,7 +159,7 @@ async function devRemotesJson() {
   const remotes = JSON.parse(process.env.PORTAL_DEV_REMOTES ?? '[]');
   const declarations = await Promise.all(
     // A remote's federation name is its package name with underscores (see its webpack.config.mjs).
-    remotes.map(async ({ pkg }) => ({ pkg, name: pkg.replace(/-/g, '_'), routes: await readClaims(path.join(workspaceRoot, pkg)) })),
+    remotes.map(async ({ pkg }) => ({ pkg, name: pkg.replace(/-/g, '_'), ...stampOf(path.join(workspaceRoot, pkg)), routes: await readClaims(path.join(workspaceRoot, pkg)) })),
   );
   const entries = remotes.map(({ pkg, port }) => ({ name: pkg.replace(/-/g, '_'), entry: `http://localhost:${port}/cWeb/mf-manifest.json` }));
   return composeRemotes(declarations, { remotes: entries });
@@ -194,7 +202,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
       filename: '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // Published versions (`portal-app publish`) live in dist/versions/ and outlast every build.
+      clean: { keep: /^versions(\/|$)/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -280,6 +289,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
           scriptLoading: 'defer',
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
+      // The shared contract the shell runs: it refuses a remote built against other versions.
+      isHost && new webpack.DefinePlugin({ __PORTAL_CONTRACT__: JSON.stringify(runningContract(app.dir)) }),
       // Run-time files (remotes.json, static pages, media) ship beside the build.
       isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
       // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.

@@ -5,6 +5,8 @@ import { installLoadingKeyGuard } from '@portal/core';
 import { App } from './app/App';
 import { loadRemotesManifest } from './remotes/manifest';
 import { installLinkPrefetch } from './app/prefetchLinks';
+import { whenIdleAfterLoad } from './app/idle';
+import { startWebVitals } from './telemetry/vitals';
 import { createShellSession } from './session/ShellSession';
 import './app/base.css';
 
@@ -20,6 +22,9 @@ if (!rootEl) throw new Error('index.html needs a #root element');
 
 // Links to other remotes prefetch them on hover, focus and when the browser is idle.
 installLinkPrefetch();
+
+// This page view's Web Vitals, for the telemetry endpoint: their library loads once the browser is idle.
+whenIdleAfterLoad(startWebVitals);
 
 // Rendered as a transition: React renders the first page in slices of a few milliseconds and
 // lets the browser paint and answer input between them, instead of one long task.

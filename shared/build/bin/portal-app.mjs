@@ -1,28 +1,112 @@
 #!/usr/bin/env node
 // `portal-app build` / `portal-app start`: builds or serves the app in the current folder from
 // its webpack.config.mjs (which calls the one factory in ../webpack.mjs).
+// `portal-app publish` / `rollback [remote]` / `prune [remote] [--keep N]`: versioned remotes
+// (see ../versions.mjs); `--apps-root <dir>` works on a deployment's folder instead of this checkout.
 import { register } from 'tsx/esm/api';
 import { register as registerCjs } from 'tsx/cjs/api';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { ROOT, REMOTES } from '../scripts/lib.mjs';
-import { writeRemotesJson } from '../remotes.mjs';
+import { DECLARATION_FILE, RemoteDeclarationPlugin, writeRemotesJson } from '../remotes.mjs';
+import { VERSIONS_DIR, publishRelease, pruneVersions, rollbackRelease, stampOf, versionedEntry, writeJsonAtomic } from '../versions.mjs';
 
 // The dev server's mock API is TypeScript, in CommonJS packages.
 register();
 registerCjs();
 
-const command = process.argv[2];
-if (command !== 'build' && command !== 'start') {
-  console.error('usage: portal-app build|start');
+const USAGE = 'usage: portal-app build|start|publish | portal-app rollback|prune [remote] [--keep N] [--apps-root DIR]';
+const [command, ...rest] = process.argv.slice(2);
+const option = (name) => {
+  const at = rest.indexOf(name);
+  return at >= 0 ? rest[at + 1] : undefined;
+};
+const positional = rest.filter((arg, i) => !arg.startsWith('--') && !rest[i - 1]?.startsWith('--'));
+const appsRoot = path.resolve(option('--apps-root') ?? ROOT);
+const remotesJson = path.join(appsRoot, 'shell', 'dist', 'remotes.json');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The remote's package: the argument (`mf-help` or `mf_help`), else the folder this runs in. */
+function remotePackage() {
+  const given = positional[0] ?? readJson(path.resolve('package.json')).name;
+  const pkg = given.replace(/_/g, '-');
+  if (!REMOTES.includes(pkg)) {
+    console.error(`${given} is not a remote (one of ${REMOTES.join(', ')})`);
+    process.exit(2);
+  }
+  return pkg;
+}
+const federationName = (pkg) => pkg.replace(/-/g, '_');
+
+if (command === 'rollback' || command === 'prune') {
+  const pkg = remotePackage();
+  if (!existsSync(remotesJson)) {
+    console.error(`${remotesJson} is missing: build the shell first`);
+    process.exit(1);
+  }
+  try {
+    const manifest = readJson(remotesJson);
+    if (command === 'rollback') {
+      const next = rollbackRelease(manifest, federationName(pkg));
+      writeJsonAtomic(remotesJson, next);
+      const now = next.remotes.find((r) => r.name === federationName(pkg));
+      console.log(`${pkg}: back to ${now.version} (${now.entry}); ${now.previous.version} is its previous version`);
+    } else {
+      const keep = Number(option('--keep') ?? 3);
+      if (!Number.isInteger(keep) || keep < 0) throw new Error('--keep takes a whole number');
+      const remote = manifest.remotes.find((r) => r.name === federationName(pkg));
+      const removed = pruneVersions({ dist: path.join(appsRoot, pkg, 'dist'), remote, keep });
+      console.log(removed.length ? `${pkg}: removed ${removed.join(', ')}` : `${pkg}: nothing to remove`);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+if (command !== 'build' && command !== 'start' && command !== 'publish') {
+  console.error(USAGE);
   process.exit(2);
 }
-const mode = command === 'build' ? 'production' : 'development';
+const mode = command === 'start' ? 'development' : 'production';
 const { default: makeConfig } = await import(pathToFileURL(path.resolve('webpack.config.mjs')).href);
 const config = makeConfig({}, { mode });
+
+if (command === 'publish') {
+  const pkg = remotePackage();
+  const stamp = stampOf(process.cwd());
+  const { version } = stamp;
+  const versions = path.join(appsRoot, pkg, 'dist', VERSIONS_DIR);
+  const target = path.join(versions, version);
+  if (existsSync(target)) {
+    console.error(`${target} exists: a published version is never rebuilt`);
+    process.exit(1);
+  }
+  // Built beside its final place and renamed into it: a version folder is only ever complete.
+  const staging = path.join(versions, `.staging-${version}`);
+  config.output.path = staging;
+  const declarationPlugin = config.plugins.find((plugin) => plugin instanceof RemoteDeclarationPlugin);
+  declarationPlugin.stamp = stamp;
+  const started = Date.now();
+  webpack(config, (err, stats) => {
+    if (err || stats.hasErrors()) {
+      console.error(err ?? stats.toString({ preset: 'errors-warnings', colors: false }));
+      process.exit(1);
+    }
+    renameSync(staging, target);
+    const declaration = readJson(path.join(target, DECLARATION_FILE));
+    if (!existsSync(remotesJson)) writeRemotesJson({ shellDist: path.dirname(remotesJson), remotes: REMOTES.map((p) => ({ pkg: p, dist: path.join(appsRoot, p, 'dist') })) });
+    const manifest = existsSync(remotesJson) ? readJson(remotesJson) : { remotes: [] };
+    const next = publishRelease(manifest, { ...declaration, entry: versionedEntry(pkg, version) });
+    writeJsonAtomic(remotesJson, next);
+    const now = next.remotes.find((r) => r.name === declaration.name);
+    console.log(`${pkg}: published ${now.version} at ${now.entry} in ${((Date.now() - started) / 1000).toFixed(1)} s${now.previous ? `; previous ${now.previous.version}` : ''}`);
+  });
+}
 
 if (command === 'build') {
   const started = Date.now();
@@ -43,7 +127,7 @@ if (command === 'build') {
     if (process.env.PORTAL_REMOTES_JSON !== 'defer') writeRemotesJson({ shellDist: path.join(ROOT, 'shell', 'dist'), remotes: REMOTES.map((pkg) => ({ pkg, dist: path.join(ROOT, pkg, 'dist') })) });
     console.log(`${path.basename(process.cwd())}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
-} else {
+} else if (command === 'start') {
   const server = new WebpackDevServer(config.devServer, webpack(config));
   await server.start();
   console.log(`${path.basename(process.cwd())}: http://localhost:${config.devServer.port}/cWeb/`);

@@ -30,6 +30,7 @@ import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
 import { controlRoutes } from './routes/control';
+import { telemetryRoutes } from './routes/telemetry';
 import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
 import { userRoutes } from './routes/user';
@@ -207,6 +208,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   chromeRoutes(app, context);
   userCentreControlRoutes(app, context);
   consoleRoutes(app, context);
+  telemetryRoutes(app, context);
   await app.register(apiPlugin(context), { prefix: API_BASE_PATH });
 };
 

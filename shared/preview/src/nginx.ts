@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, SHELL, distOf } from './apps';
-import { HASHED, NEVER_CACHED } from './caching';
+import { HASHED, NEVER_CACHED, VERSIONED } from './caching';
 import { deployedPolicyInput } from './deployed-policy';
 import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
 
@@ -121,6 +121,7 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     BROTLI_ON: brotli ? '        brotli on;' : '',
     NEVER_CACHED: quoteRegex(NEVER_CACHED.source),
     HASHED: quoteRegex(HASHED.source),
+    VERSIONED: quoteRegex(VERSIONED.source),
     UPSTREAM: hostPort(options.upstream),
     PORT: String(options.port),
     SERVER_NAME: options.serverName ?? '_',

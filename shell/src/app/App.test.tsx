@@ -87,6 +87,31 @@ describe('the shell', () => {
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_help', entry: 'http://localhost/cWeb/remotes/mf-help/mf-manifest.json' }], { force: true });
   });
 
+  it.each([
+    ['whose mount rejects', 'mf_rejects', async () => Promise.reject(new Error('boom'))],
+    // A page that throws in the first render: the parcel's error boundary tells the shell (onCrash) before the mount resolves.
+    ['whose page throws while mounting', 'mf_throws', async ({ onCrash }: { onCrash?: (e: Error) => void }) => onCrash?.(new Error('render failed'))],
+  ])('falls back to the previous version of a remote %s', async (_case, name, mount) => {
+    at('/treasuryFront/detail');
+    const versioned: RemotesManifest = {
+      remotes: [
+        {
+          name,
+          entry: '/cWeb/remotes/mf-treasury/versions/2/mf-manifest.json',
+          version: '2',
+          routes: [{ prefix: '/treasuryFront', layout: 'treasury' }],
+          previous: { entry: '/cWeb/remotes/mf-treasury/versions/1/mf-manifest.json', version: '1' },
+        },
+      ],
+    };
+    const broken = { default: { bootstrap: async () => undefined, mount, unmount: async () => undefined } };
+    mockedLoadRemote.mockResolvedValueOnce(broken);
+    render(<App loadManifest={async () => versioned} session={createShellSession()} />);
+    expect(await screen.findByRole('heading', { name: `${name} at /cWeb/treasuryFront/detail` })).toBeInTheDocument();
+    expect(mockedRegister).toHaveBeenCalledWith([{ name, entry: 'http://localhost/cWeb/remotes/mf-treasury/versions/1/mf-manifest.json' }], { force: true });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps the mounted remote while navigating inside it, and swaps it for another remote', async () => {
     at('/helpCenter/personAuth');
     render(<App loadManifest={async () => manifest} session={createShellSession()} />);

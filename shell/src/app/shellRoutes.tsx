@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { BrowserHelpPage, ForbiddenPage, TestApiRoute } from '../pages';
+import { BrowserHelpPage, DiagnosticsRoute, ForbiddenPage, TestApiRoute } from '../pages';
 import { SESSION_ROUTES } from '../session/routes';
 import { SessionFrame } from '../session/pages/SessionFrame';
 
@@ -27,4 +27,6 @@ export const SHELL_ROUTES: ShellRoute[] = [
       </SessionFrame>
     ),
   },
+  // Diagnostics for a remote's team and QA: signed out too, linked from nowhere.
+  { path: '/__portal', element: <DiagnosticsRoute /> },
 ];

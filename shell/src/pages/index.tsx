@@ -14,3 +14,14 @@ export function TestApiRoute() {
     </Suspense>
   );
 }
+
+// /__portal (diagnostics, for remote teams and QA) loads on its own route only.
+const DiagnosticsPage = lazy(() => import('./Diagnostics').then((m) => ({ default: m.DiagnosticsPage })));
+
+export function DiagnosticsRoute() {
+  return (
+    <Suspense fallback={null}>
+      <DiagnosticsPage />
+    </Suspense>
+  );
+}

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RemoteDescriptor } from '@portal/core';
 import type { PortalSession, RemoteParcelProps } from '@portal/ui';
 import { messages } from '../i18n';
 import { useShellSession } from '../session/ShellSession';
-import { loadParcel } from './loadParcel';
+import { loadVersionedParcel } from './loadParcel';
+import { fallBack } from './versions';
+import { describeError, noteTiming } from '../telemetry/diagnostics';
 import './RemoteOutlet.css';
 
 type State = { status: 'loading' } | { status: 'ready'; parcel: ParcelConfig } | { status: 'failed'; error: unknown };
@@ -15,9 +17,16 @@ function ParcelHost({ remote, parcel, session, onError }: { remote: string; parc
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return undefined;
-    const props: RemoteParcelProps & { domElement: HTMLElement; name: string } = { domElement: host.current, name: remote, session };
+    // A page that throws while the parcel mounts is a failed mount; after it, the remote's own crash page.
+    let mounting = true;
+    const onCrash = (error: Error) => mounting && onError(error);
+    const props: RemoteParcelProps & { domElement: HTMLElement; name: string } = { domElement: host.current, name: remote, session, onCrash };
+    const started = performance.now();
     const mounted = mountRootParcel<RemoteParcelProps>(parcel, props);
-    mounted.mountPromise.catch(onError);
+    mounted.mountPromise.then(() => {
+      mounting = false;
+      noteTiming(remote, { mountMs: Math.round(performance.now() - started) });
+    }, onError);
     return () => {
       // A parcel can only be unmounted once mounted; navigation may be faster than mounting.
       mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
@@ -38,21 +47,30 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
   const [guarded, setGuarded] = useState(false);
   if (!guarded && settled === `${pathname}${search}`) setGuarded(true);
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // `fresh`: the retry button (the versions are chosen again); a fallback after a failed mount is not.
+  const [run, setRun] = useState({ attempt: 0, fresh: false });
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadParcel(remote, attempt > 0).then(
+    loadVersionedParcel(remote, run.fresh).then(
       (parcel) => live && setState({ status: 'ready', parcel }),
       (error: unknown) => live && setState({ status: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [remote, attempt]);
+  }, [remote, run]);
 
   const [failedMount, setFailedMount] = useState<unknown>();
+  // A version that throws while mounting: its previous version, when there is a usable one.
+  const onMountError = useCallback(
+    (error: unknown) => {
+      if (fallBack(remote, `mount: ${describeError(error)}`).use === 'previous') setRun((r) => ({ attempt: r.attempt + 1, fresh: false }));
+      else setFailedMount(error);
+    },
+    [remote],
+  );
   if (state.status === 'failed' || failedMount) {
     return (
       <section role="alert" className="portal-remote-failed" data-remote={remote.name}>
@@ -62,7 +80,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
           type="button"
           onClick={() => {
             setFailedMount(undefined);
-            setAttempt((n) => n + 1);
+            setRun((r) => ({ attempt: r.attempt + 1, fresh: true }));
           }}
         >
           {messages.chrome.remoteFailed.retry}
@@ -78,5 +96,5 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
       </div>
     );
   }
-  return <ParcelHost remote={remote.name} parcel={state.parcel} session={portal} onError={setFailedMount} />;
+  return <ParcelHost remote={remote.name} parcel={state.parcel} session={portal} onError={onMountError} />;
 }

@@ -2,6 +2,8 @@
 // in the entry) and the pure routing module of @portal/core (not the shared singleton) here.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchClaim, parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
+import { telemetry } from '../telemetry/beacon';
+import { choiceOf, chosenEntry, initialChoice } from './versions';
 
 /** The runtime manifest: which remotes exist, where, and what they claim. Never cached. */
 export const REMOTES_URL = '/cWeb/remotes.json';
@@ -25,7 +27,12 @@ export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest>
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const parsed = parseRemotesManifest(await response.json());
-    registerRemotes(parsed.remotes.map((r) => ({ name: r.name, entry: absoluteEntry(r.entry) })));
+    telemetry.configure(parsed.telemetry);
+    // Each remote's current version, or its previous one when the current is outside the contract.
+    registerRemotes(parsed.remotes.map((r) => {
+      const choice = initialChoice(r);
+      return { name: r.name, entry: absoluteEntry(choice.use === 'none' ? r.entry : choice.entry) };
+    }));
     return parsed;
   })();
   const current = manifest;
@@ -51,7 +58,8 @@ const started = new Set<string>();
  * which shows them with its retry.
  */
 export function prefetchRemote(remote: RemoteDescriptor): void {
-  if (started.has(remote.name)) return;
+  // A remote with no usable version is left to the outlet, which shows its retry.
+  if (started.has(remote.name) || choiceOf(remote).use === 'none') return;
   started.add(remote.name);
   preloadRemote([{ nameOrAlias: remote.name, exposes: ['parcel'], resourceCategory: 'sync', share: true }])
     // And run it: a click then only mounts the page (its module and shared modules are ready).
@@ -88,7 +96,7 @@ const warmed = new Set<string>();
 export function warmRemote(remote: RemoteDescriptor): void {
   if (started.has(remote.name) || warmed.has(remote.name)) return;
   warmed.add(remote.name);
-  const manifestUrl = absoluteEntry(remote.entry);
+  const manifestUrl = absoluteEntry(chosenEntry(remote));
   const low = { priority: 'low' } as RequestInit;
   fetch(manifestUrl, low)
     .then((r) => (r.ok ? (r.json() as Promise<RemoteFilesManifest>) : Promise.reject(new Error(String(r.status)))))

@@ -3,6 +3,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteDescriptor } from '@portal/core';
 import { absoluteEntry } from './discovery';
 import { RemoteUnavailableError } from './runtimePlugin';
+import { choiceOf, fallBack, initialChoice } from './versions';
+import { describeError, noteTiming } from '../telemetry/diagnostics';
 
 type Lifecycles = Extract<ParcelConfig, { mount: unknown }>;
 
@@ -39,5 +41,28 @@ export async function loadParcel(remote: RemoteDescriptor, fresh = false, timeou
     return parcel;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Loads the version of a remote this page view chose (`fresh`, the retry: chosen again); when
+ * it fails, its previous version, once. Load times and failures go to the diagnostics page.
+ */
+export async function loadVersionedParcel(remote: RemoteDescriptor, fresh = false, timeoutMs = remoteTimeoutMs()): Promise<ParcelConfig> {
+  let choice = fresh ? initialChoice(remote) : choiceOf(remote);
+  let register = fresh;
+  for (;;) {
+    if (choice.use === 'none') throw new RemoteUnavailableError(remote.name, new Error(`${choice.reason.kind}: ${choice.reason.detail}`));
+    const started = performance.now();
+    try {
+      const parcel = await loadParcel({ ...remote, entry: choice.entry }, register, timeoutMs);
+      noteTiming(remote.name, { loadMs: Math.round(performance.now() - started) });
+      return parcel;
+    } catch (error) {
+      const next = fallBack(remote, describeError(error));
+      if (next.use !== 'previous') throw error;
+      choice = next;
+      register = false;
+    }
   }
 }

@@ -1,4 +1,8 @@
 /** How a remote claims paths: the data of `/cWeb/remotes.json`. */
+import type { Contract, RemoteVersion } from './versions';
+
+export * from './versions';
+
 export type LayoutName = 'main' | 'treasury' | 'auth' | 'user-centre' | 'help' | 'plain';
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['main', 'treasury', 'auth', 'user-centre', 'help', 'plain'];
@@ -14,10 +18,18 @@ export interface RemoteDescriptor {
   /** URL of the remote's `mf-manifest.json` (absolute, or relative to the page). */
   entry: string;
   routes: RouteClaim[];
+  /** `1.0.0+3f18aff.20261127T081243Z` (package version, commit, build time). */
+  version?: string;
+  /** The shared contract it was built against (package name to semver range). */
+  contract?: Contract;
+  /** The version it replaced (`portal-app publish`): the shell's fallback. */
+  previous?: RemoteVersion;
 }
 
 export interface RemotesManifest {
   remotes: RemoteDescriptor[];
+  /** Where the shell sends remote-load failures, fallbacks and Web Vitals (default `/__mock/telemetry`). */
+  telemetry?: string;
 }
 
 /** True when `pathname` is `prefix` or lies below it (segment-wise: `/product` claims `/product/bill`, not `/products`). */
@@ -60,7 +72,28 @@ export function parseRemotesManifest(input: unknown): RemotesManifest {
       if (typeof c.layout !== 'string' || !LAYOUT_NAMES.includes(c.layout as LayoutName)) throw new Error(`remotes.json: ${r.name}.routes[${j}].layout must be one of ${LAYOUT_NAMES.join(', ')}`);
       return { prefix: c.prefix, layout: c.layout as LayoutName };
     });
-    return { name: r.name, entry: r.entry, routes };
+    return { name: r.name, entry: r.entry, routes, ...versionFields(r, `${r.name}`) };
   });
-  return { remotes };
+  return { remotes, ...(typeof input.telemetry === 'string' && input.telemetry ? { telemetry: input.telemetry } : {}) };
+}
+
+const contractOf = (value: unknown, where: string): Contract | undefined => {
+  if (value === undefined) return undefined;
+  if (!isObject(value) || !Object.values(value).every((range) => typeof range === 'string')) throw new Error(`remotes.json: ${where}.contract must map package names to ranges`);
+  return value as Contract;
+};
+
+/** The optional version fields of an entry (and of its `previous`), checked. */
+function versionFields(r: Record<string, unknown>, where: string): Pick<RemoteDescriptor, 'version' | 'contract' | 'previous'> {
+  const fields: Pick<RemoteDescriptor, 'version' | 'contract' | 'previous'> = {};
+  if (typeof r.version === 'string') fields.version = r.version;
+  const contract = contractOf(r.contract, where);
+  if (contract) fields.contract = contract;
+  if (r.previous !== undefined) {
+    const p = r.previous;
+    if (!isObject(p) || typeof p.entry !== 'string' || !p.entry) throw new Error(`remotes.json: ${where}.previous.entry is missing`);
+    const previousContract = contractOf(p.contract, `${where}.previous`);
+    fields.previous = { entry: p.entry, ...(typeof p.version === 'string' ? { version: p.version } : {}), ...(previousContract ? { contract: previousContract } : {}) };
+  }
+  return fields;
 }

@@ -25,6 +25,10 @@ const SPEC_ROUTES = [
 ];
 
 describe('document titles', () => {
+  it('the diagnostics page (not a spec route) has one too', () => {
+    expect(routeTitle('/__portal')).toBe('门户诊断');
+  });
+
   it.each(SPEC_ROUTES)('%s has a page name of its own', (path) => {
     expect(routeTitle(path)).toMatch(/\S/);
   });

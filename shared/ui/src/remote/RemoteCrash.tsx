@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { remoteCrash as t } from '../i18n/zh-CN/pages';
 
-/** Shown in place of a remote whose page threw while rendering. */
-export function RemoteCrash({ name, error }: { name: string; error: Error }) {
+/** Shown in place of a remote whose page threw while rendering; `onShown` hears of it. */
+export function RemoteCrash({ name, error, onShown }: { name: string; error: Error; onShown?: (error: Error) => void }) {
+  useEffect(() => onShown?.(error), [onShown, error]);
   return (
     <section role="alert" className="portal-remote-crash" data-remote={name} style={{ padding: 32, textAlign: 'center' }}>
       <h2>{t.title}</h2>

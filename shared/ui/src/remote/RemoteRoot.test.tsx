@@ -80,4 +80,24 @@ describe('createRemoteParcel', () => {
     await waitFor(() => expect(domElement).toHaveTextContent('张伟'));
     await parcel.unmount({ ...base } as never);
   });
+
+  it('tells the mounter when a page throws while rendering, before the mount resolves, and shows its crash page', async () => {
+    at('/helpCenter/loginRegister');
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    const parcel = createRemoteParcel({ name: 'mf_help', routes: [{ path: '/helpCenter/loginRegister', element: <Broken /> }], claims: [{ prefix: '/helpCenter', layout: 'help' }] });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const order: string[] = [];
+    const onCrash = jest.fn((error: Error) => void order.push(`crash: ${error.message}`));
+    const props = { name: 'mf_help', domElement, singleSpa: {}, mountParcel: jest.fn(), session: createTestSession(), onCrash };
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await parcel.bootstrap(props as never);
+    await parcel.mount(props as never).then(() => order.push('mounted'));
+    expect(order).toEqual(['crash: render failed', 'mounted']);
+    expect(domElement).toHaveTextContent('页面出错了');
+    await parcel.unmount(props as never);
+    quiet.mockRestore();
+  });
 });

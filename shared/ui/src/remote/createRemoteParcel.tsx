@@ -20,6 +20,8 @@ export const claimedPrefixes = (def: Pick<RemoteDefinition, 'claims'>): string[]
 /** The single-spa custom props the shell (or the QA harness) mounts every remote's parcel with. */
 export interface RemoteParcelProps {
   session: PortalSession;
+  /** Told when a page throws while rendering (the shell: during the mount, it loads the remote's previous version). */
+  onCrash?: (error: Error) => void;
 }
 
 const hasSession = (props: object): props is RemoteParcelProps =>
@@ -61,7 +63,7 @@ export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<Remo
     React,
     ReactDOMClient: transitionClient,
     rootComponent: ({ session }: RemoteParcelProps) => <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} session={session} />,
-    errorBoundary: (error: Error) => <RemoteCrash name={def.name} error={error} />,
+    errorBoundary: (error: Error, _info, props) => <RemoteCrash name={def.name} error={error} onShown={(props as Partial<RemoteParcelProps>).onCrash} />,
   });
   return {
     ...lifecycles,

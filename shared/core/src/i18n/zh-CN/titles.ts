@@ -13,6 +13,7 @@ export const titles = {
     '/browserHelp': '浏览器帮助',
     '/threeEditorShow': '图文详情',
     '/testApi': '接口调试',
+    '/__portal': '门户诊断',
 
     '/home/index': '首页',
     '/dynamics': '新闻动态',

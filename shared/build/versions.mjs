@@ -1,0 +1,139 @@
+// Versioned remotes: `portal-app publish` builds a remote into an immutable folder
+// (<remote>/dist/versions/<version>/, served wherever the remote's dist is) and points
+// remotes.json at it, keeping the version it replaces as `previous`; `rollback` swaps the two
+// back; `prune` deletes old folders. remotes.json is only ever replaced whole (temp file +
+// rename), so a browser reads the old file or the new one, never half of one.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where a remote's published versions live, inside its dist (served with it, kept by builds). */
+export const VERSIONS_DIR = 'versions';
+
+/** The shared contract a remote is built against: the packages whose versions must match the shell's. */
+export const CONTRACT_PACKAGES = ['@portal/core', '@portal/ui', 'react'];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** `20261127T081243Z`: the build time in a version (UTC, to the second, so two publishes never share a folder). */
+export function buildTime(date = new Date()) {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+}
+
+/** The short commit of the checkout, or `nogit` outside one. */
+export function commitOf(dir) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'nogit';
+  } catch {
+    return 'nogit';
+  }
+}
+
+/** `1.0.0+3f18aff.20261127T081243Z`: package version, commit and build time (semver build metadata). */
+export function versionString({ pkgVersion, commit, builtAt }) {
+  return `${pkgVersion}+${commit}.${builtAt}`;
+}
+
+/** Reads a version string back into its parts (undefined parts for a version of another form). */
+export function parseVersion(version) {
+  const match = /^([^+]+)\+([^.]+)\.(\d{8}T\d{4,6}Z)$/.exec(version ?? '');
+  return match ? { pkgVersion: match[1], commit: match[2], builtAt: match[3] } : { pkgVersion: version };
+}
+
+/**
+ * The contract ranges of an app from its package.json: a dependency as written (`^18.3.1`), a
+ * workspace dependency (`workspace:*`) as a caret range of the workspace package's version now.
+ */
+export function contractOf(appDir, workspaceRoot = path.resolve(appDir, '..')) {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const workspaceDirs = { '@portal/core': 'shared/core', '@portal/ui': 'shared/ui' };
+  const contract = {};
+  for (const name of CONTRACT_PACKAGES) {
+    const range = deps[name];
+    if (!range) continue;
+    contract[name] = range.startsWith('workspace:') ? `^${readJson(path.join(workspaceRoot, workspaceDirs[name], 'package.json')).version}` : range;
+  }
+  return contract;
+}
+
+/** Version and contract of a build of the app in `appDir` made now. */
+export function stampOf(appDir, date = new Date()) {
+  const pkgVersion = readJson(path.join(appDir, 'package.json')).version;
+  return { version: versionString({ pkgVersion, commit: commitOf(appDir), builtAt: buildTime(date) }), contract: contractOf(appDir) };
+}
+
+/** Writes JSON by writing a temp file beside it and renaming it over the old one (atomic on one file system). */
+export function writeJsonAtomic(file, value) {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temp, file);
+}
+
+/** The URL the portal loads a published version from. */
+export const versionedEntry = (pkg, version) => `/cWeb/remotes/${pkg}/${VERSIONS_DIR}/${version}/mf-manifest.json`;
+
+const pick = ({ version, entry, contract }) => ({ version, entry, ...(contract ? { contract } : {}) });
+
+function remoteIndex(manifest, name) {
+  const index = (manifest?.remotes ?? []).findIndex((r) => r.name === name);
+  if (index < 0) throw new Error(`remotes.json lists no remote ${name}`);
+  return index;
+}
+
+/**
+ * remotes.json after publishing `release` ({ name, entry, version, contract, routes }): the
+ * release is current, what was current is `previous`. A remote not listed yet is added.
+ */
+export function publishRelease(manifest, release) {
+  const remotes = [...(manifest?.remotes ?? [])];
+  const index = remotes.findIndex((r) => r.name === release.name);
+  const old = index >= 0 ? remotes[index] : undefined;
+  const next = {
+    ...(old ?? {}),
+    name: release.name,
+    ...pick(release),
+    routes: release.routes ?? old?.routes,
+    ...(old?.entry ? { previous: pick(old) } : {}),
+  };
+  if (!release.contract) delete next.contract;
+  if (index >= 0) remotes[index] = next;
+  else remotes.push(next);
+  return { ...manifest, remotes };
+}
+
+/** remotes.json with a remote's previous version current again (and the rolled-back one as previous). */
+export function rollbackRelease(manifest, name) {
+  const remotes = [...manifest.remotes];
+  const index = remoteIndex(manifest, name);
+  const remote = remotes[index];
+  if (!remote.previous?.entry) throw new Error(`${name} has no previous version to roll back to`);
+  const { previous, ...rest } = remote;
+  delete rest.contract;
+  remotes[index] = { ...rest, ...pick(previous), previous: pick(remote) };
+  return { ...manifest, remotes };
+}
+
+/**
+ * The version folders to delete: all but the newest `keep` (by the build time in their name,
+ * then by name), never the folders the remote's current or previous entry points at.
+ */
+export function foldersToPrune(folders, remote, keep) {
+  const inUse = new Set([remote?.entry, remote?.previous?.entry].filter(Boolean).map((entry) => /\/versions\/([^/]+)\//.exec(entry)?.[1]));
+  const newestFirst = [...folders].sort((a, b) => {
+    const ta = parseVersion(a).builtAt ?? '';
+    const tb = parseVersion(b).builtAt ?? '';
+    return ta === tb ? b.localeCompare(a) : tb.localeCompare(ta);
+  });
+  const kept = new Set(newestFirst.slice(0, Math.max(0, keep)));
+  return newestFirst.filter((folder) => !kept.has(folder) && !inUse.has(folder));
+}
+
+/** Deletes old version folders of a remote's dist; answers the folders deleted. */
+export function pruneVersions({ dist, remote, keep }) {
+  const dir = path.join(dist, VERSIONS_DIR);
+  if (!existsSync(dir)) return [];
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name);
+  const doomed = foldersToPrune(folders, remote, keep);
+  for (const folder of doomed) rmSync(path.join(dir, folder), { recursive: true, force: true });
+  return doomed;
+}

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { RemotesManifest } from '@portal/core/routing';
+import { messages } from '../../i18n';
+import { PlainLayout } from '../../layouts';
+import { loadRemotesManifest } from '../../remotes/manifest';
+import { diagnostics } from '../../telemetry/diagnostics';
+import { startWebVitals } from '../../telemetry/vitals';
+import { buildReport } from './report';
+import '../pages.css';
+
+const dash = (value: string | number | undefined) => (value === undefined || value === '' ? '—' : String(value));
+
+/** /__portal: what this page view loaded of each remote, the shared singletons and the Web Vitals. Not linked from the chrome. */
+export function DiagnosticsPage() {
+  const texts = messages.diagnostics;
+  const [manifest, setManifest] = useState<RemotesManifest | undefined>();
+  const [manifestFailed, setManifestFailed] = useState(false);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const tick = useSyncExternalStore(diagnostics.subscribe, diagnostics.version);
+
+  useEffect(() => {
+    startWebVitals();
+    let live = true;
+    loadRemotesManifest().then(
+      (m) => live && setManifest(m),
+      () => live && setManifestFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // `tick` changes whenever a load, an error or a vital is noted.
+  const report = useMemo(() => (tick >= 0 ? buildReport(manifest, diagnostics.remotes(), diagnostics.vitals()) : undefined), [manifest, tick]);
+  if (!report) return null;
+  const json = JSON.stringify(report, null, 2);
+
+  const copy = () => {
+    navigator.clipboard.writeText(json).then(
+      () => setCopyState('copied'),
+      () => setCopyState('failed'),
+    );
+  };
+
+  return (
+    <PlainLayout>
+      <section className="portal-plain-page portal-plain-page--wide" aria-labelledby="portal-diagnostics-title">
+        <h1 id="portal-diagnostics-title">{texts.title}</h1>
+        <p className="portal-plain-page__lead">{texts.lead}</p>
+        <p>
+          <button type="button" onClick={copy}>
+            {texts.copy}
+          </button>{' '}
+          <span role="status">{copyState === 'copied' ? texts.copied : copyState === 'failed' ? texts.copyFailed : ''}</span>
+        </p>
+
+        <h2>{texts.remotesTitle}</h2>
+        {manifestFailed && <p role="alert">{texts.manifestFailed}</p>}
+        <div className="portal-plain-page__table">
+          <table aria-label={texts.remotesTitle}>
+            <thead>
+              <tr>
+                {Object.values(texts.remoteColumns).map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.remotes.map((r) => (
+                <tr key={r.name} data-remote={r.name}>
+                  <th scope="row">{r.name}</th>
+                  <td>{dash(r.version)}</td>
+                  <td>{dash(r.commit)}</td>
+                  <td>{dash(r.builtAt)}</td>
+                  <td>
+                    <code>{r.entry}</code>
+                  </td>
+                  <td>
+                    {r.used || r.loaded !== 'current' ? texts.loaded[r.loaded] : texts.loaded.notYet}
+                    {r.reason && texts.because(texts.reasons[r.reason.kind], r.reason.detail)}
+                  </td>
+                  <td>{dash(r.loadMs)}</td>
+                  <td>{dash(r.mountMs)}</td>
+                  <td>{r.errors.length ? r.errors.join(texts.separator) : texts.none}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <h2>{texts.sharedTitle}</h2>
+        <div className="portal-plain-page__table">
+          <table aria-label={texts.sharedTitle}>
+            <thead>
+              <tr>
+                {Object.values(texts.sharedColumns).map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.shared.map((s) => (
+                <tr key={`${s.name}@${s.version}`}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.version}</td>
+                  <td>{s.from}</td>
+                  <td>{s.loaded ? texts.yes : texts.no}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <h2>{texts.vitalsTitle}</h2>
+        {report.vitals.length === 0 ? (
+          <p>{texts.vitalsWaiting}</p>
+        ) : (
+          <div className="portal-plain-page__table">
+            <table aria-label={texts.vitalsTitle}>
+              <thead>
+                <tr>
+                  {Object.values(texts.vitalColumns).map((label) => (
+                    <th key={label} scope="col">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.vitals.map((v) => (
+                  <tr key={v.name}>
+                    <th scope="row">{v.name}</th>
+                    <td>{v.value}</td>
+                    <td>{dash(v.rating)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        <h2>{texts.reportTitle}</h2>
+        <pre className="portal-plain-page__note">{json}</pre>
+      </section>
+    </PlainLayout>
+  );
+}
