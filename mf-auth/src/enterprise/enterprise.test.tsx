@@ -158,6 +158,35 @@ describe('enterprise pages', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
   }, 120_000);
 
+  it('AuthUpload: the list of missing materials follows the uploads and goes once every file is there', async () => {
+    const required = [
+      { code: 'ptrzxy-bl-0001', title: '平台认证服务协议', templateUrl: null },
+      { code: 'szzsgs-bl-0006', title: '数字证书服务协议（企业）', templateUrl: null },
+    ];
+    jest.spyOn(enterpriseAuthApi, 'materials').mockResolvedValue({ authMethod: 1, required, review: null });
+    jest.spyOn(enterpriseAuthApi, 'lastAudit').mockResolvedValue(null);
+    const submit = jest.spyOn(enterpriseAuthApi, 'submitMaterials');
+    jest.spyOn(personalAuthApi, 'upload').mockImplementation(async (file) => ({ fileId: `F-${file.name}`, fileName: file.name, url: `/f/${file.name}`, contentType: 'application/pdf', size: file.size }));
+    renderAt(`/AuthEnterprise/AuthUpload?creditCode=${CODE}`, info('JUMP_SUBMIT_MATERIALS'));
+    await userEvent.click(await screen.findByRole('button', { name: '提交审核' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请上传全部所需材料：平台认证服务协议、数字证书服务协议（企业）');
+    const pdf = (name: string) => new File(['%PDF-1.4'], `${name}.pdf`, { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('平台认证服务协议', { selector: 'input' }), pdf('a'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^请上传全部所需材料：数字证书服务协议（企业）$/));
+    await userEvent.upload(screen.getByLabelText('数字证书服务协议（企业）', { selector: 'input' }), pdf('b'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['SelectBusiness?busType=abcp&fromProduct=twogold', '请选择需要认证的企业：已关联的企业可继续办理，也可添加新的企业。'],
+    ['SelectBusinessOrder?busType=ddb&fromProduct=orderCredit', '请选择订单融资模式，再选择需要认证的企业：已关联的企业可继续办理，也可添加新的企业。'],
+  ])('%s: the lead says what the page offers (no type choice it does not have)', async (path, lead) => {
+    jest.spyOn(sessionApi, 'fetchCompanies').mockResolvedValue({ userCustmoerId: 'U1', companys: [] });
+    renderAt(`/AuthEnterprise/${path}`, info(null));
+    expect(await screen.findByText(lead)).toBeInTheDocument();
+  });
+
   it('a page the state does not allow sends the user to the right one', async () => {
     renderAt(`/AuthEnterprise/AuthResult?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/AuthBackfill'));
