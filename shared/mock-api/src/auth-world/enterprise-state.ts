@@ -264,7 +264,13 @@ const ENT4_STEPS = [null, 'ENT_4_FINISH', 'ENT_4_NOT_PASS'];
  * ent4 against the registry (or the company's own record when QA made it up). A user who is the
  * legal representative sends both sides of their ID card (`ownsFile`: an upload of this account).
  */
-export function submitFourFactor(account: Account, company: Company, body: FourFactorRequest, ownsFile: (fileId: string | undefined) => boolean = () => false): FourFactorOutcome {
+export function submitFourFactor(
+  account: Account,
+  company: Company,
+  body: FourFactorRequest,
+  ownsFile: (fileId: string | undefined) => boolean = () => false,
+  frontPerson: (fileId: string | undefined) => { name: string; idNo: string } | undefined = () => undefined,
+): FourFactorOutcome {
   if (company.auth.sts === 'SUCCESS') throw bizError(C.ALREADY_AUTHENTICATED, M.alreadyAuthenticated);
   const expired = company.auth.sts === 'EXPIRED';
   if (!expired && !ENT4_STEPS.includes(company.auth.subSts)) wrongStep();
@@ -278,6 +284,9 @@ export function submitFourFactor(account: Account, company: Company, body: FourF
   if (isLegalPersonOf(account, company) && !(ownsFile(body.idCardFrontFileId) && ownsFile(body.idCardBackFileId))) {
     throw bizError(C.MATERIAL_MISSING, M.idCardPhotosRequired);
   }
+  // OCR of the front photo: another person's card is refused before ent4 is asked (nothing moves).
+  const pictured = frontPerson(body.idCardFrontFileId);
+  if (pictured && (pictured.name !== legalName || pictured.idNo !== legalIdNo)) throw bizError(C.ID_CARD_MISMATCH, M.idCardMismatch);
 
   const entry = registryByCode(company.creditCode);
   const truth = {

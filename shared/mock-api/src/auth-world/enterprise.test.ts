@@ -25,7 +25,7 @@ import { type Harness, startHarness } from '../test-client';
 import { BUSINESS_REGISTRY, ENTERPRISE_PEOPLE, registryByName } from './enterprise-registry';
 import { EnterprisePersonaMobile as EP, SEEDED_BUSINESS_REJECT_REASONS, SEEDED_ENT4_FAILURE, SEEDED_REMITTANCE_AMOUNT } from './enterprise-personas';
 import { licenceSample } from './enterprise-samples';
-import { ID_CARD_SAMPLES } from './samples';
+import { ID_CARD_SAMPLES, personalIdCardFront, personalSampleFileName } from './samples';
 import { SAMPLE_ID_CARD } from './registry';
 
 let h: Harness;
@@ -60,11 +60,13 @@ const entInfo = async (token: string, entCode: string): Promise<EnterpriseAuthIn
 const relate = (token: string, mobile: string, entName: string, extra: Record<string, unknown> = {}) =>
   h.call<RelationshipAnswer | InFlightData>('POST', P.relationship, { entCode: registryByName(entName)?.creditCode ?? '', entName, mobile, ...extra }, token);
 
-/** ent4 with the registry's data and, as a legal representative sends them, both sides of the ID card. */
-const fourFactor = async (token: string, entName: string, extra: Record<string, unknown> = {}) => {
+/** ent4 with the registry's data and, as a legal representative sends them, both sides of the ID card (the front: the typed person's). */
+const fourFactor = async (token: string, entName: string, extra: Record<string, unknown> = {}, front?: { bytes: Buffer; name: string }) => {
   const entry = registryByName(entName);
   if (!entry) throw new Error(entName);
-  const idCardFrontFileId = (await upload(token, ID_CARD_SAMPLES.front, 'id-card-front.png', 'idCard')).fileId;
+  const pictured = typeof extra.legalPersonIdNo === 'string' ? extra.legalPersonIdNo : entry.legalPersonIdNo;
+  const card = front ?? { bytes: personalIdCardFront(pictured), name: personalSampleFileName(pictured) };
+  const idCardFrontFileId = (await upload(token, card.bytes, card.name, 'idCard')).fileId;
   const idCardBackFileId = (await upload(token, ID_CARD_SAMPLES.back, 'id-card-back.png', 'idCard')).fileId;
   return h.call<FourFactorAnswer>(
     'POST',
@@ -268,7 +270,7 @@ describe('ent4 and the method', () => {
   });
 
   it.each([
-    ['a wrong legal person ID', { legalPersonIdNo: ENTERPRISE_PEOPLE.qianFeng.idNo }, '法定代表人姓名或身份证号与工商登记信息不一致'],
+    ['a wrong legal person', { legalPersonName: ENTERPRISE_PEOPLE.qianFeng.name, legalPersonIdNo: ENTERPRISE_PEOPLE.qianFeng.idNo }, '法定代表人姓名或身份证号与工商登记信息不一致'],
     ['a wrong company name', { entName: '杭州西湖云帆有限公司' }, '企业名称与统一社会信用代码不匹配，请核对营业执照'],
     ['a wrong kind', { entType: 3 }, '企业类型与工商登记信息不一致'],
   ])('fails with %s: ENT_4_NOT_PASS with the reason in the ent4 factor', async (_case, extra, reason) => {
@@ -290,6 +292,21 @@ describe('ent4 and the method', () => {
     await relate(token, EP.legalPersonNoCompany, '苏州工业园区瑞丰精密制造有限公司', { productKey: 'orderCredit', authMethod: 2 });
     const answer = await fourFactor(token, '苏州工业园区瑞丰精密制造有限公司', { idCardFrontFileId: undefined, idCardBackFileId: undefined });
     expect(answer.body.data).toMatchObject({ factorSts: 'SUCCESS', isLegalPerson: false });
+  });
+
+  it('refuses another person\'s ID card for the legal representative (by bytes or by the re-encoded name), keeping the state; the own card passes', async () => {
+    const token = await signIn(EP.legalPersonNoCompany);
+    await relate(token, EP.legalPersonNoCompany, YUNFAN);
+    const other = ENTERPRISE_PEOPLE.qianFeng.idNo;
+    for (const front of [
+      { bytes: ID_CARD_SAMPLES.front, name: 'id-card-front.png' },
+      { bytes: personalIdCardFront(other), name: 'scan.png' },
+      { bytes: Buffer.concat([ID_CARD_SAMPLES.front.subarray(0, 8), Buffer.alloc(64, 3)]), name: personalSampleFileName(other).replace('.png', '.jpg') },
+    ]) {
+      expect((await fourFactor(token, YUNFAN, {}, front)).body).toMatchObject({ code: C.ID_CARD_MISMATCH, message: M.idCardMismatch, success: false });
+    }
+    expect((await entInfo(token, code(YUNFAN))).sts).toBeNull();
+    expect((await fourFactor(token, YUNFAN)).body.data).toMatchObject({ factorSts: 'SUCCESS', isLegalPerson: true });
   });
 
   it('requires a method for a general enterprise, goes straight to the materials for method 4, refuses a malformed ID', async () => {
