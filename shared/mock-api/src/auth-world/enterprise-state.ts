@@ -21,6 +21,7 @@ import {
   type MaterialFile,
   type RelationshipRequest,
   type StsPair,
+  ddbModeOf,
   fillTemplate,
   isRealName,
   isResidentId,
@@ -390,6 +391,8 @@ export function legalPersonStepOpen(company: Company): boolean {
   const { subSts, authMethod } = company.auth;
   if (company.auth.sts !== 'PROCESSING') return false;
   if (company.entType === 2) return subSts === 'ENT_4_FINISH';
+  // ddb mode 2 goes on like an individual business after ent4 (spec 000 section 4): the legal person's face next.
+  if (ddbModeOf(company.enterprise?.businessType) === 2) return subSts === 'ENT_4_FINISH';
   if (authMethod === 1) return subSts === 'ENT_SMALL_AMT_VERIFY';
   if (authMethod === 2) return subSts === 'ENT_4_FINISH';
   return false;

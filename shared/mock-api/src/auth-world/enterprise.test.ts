@@ -19,6 +19,7 @@ import {
   type UserCompanies,
   NOT_LINKED_CODE,
   enterpriseResumeRoute,
+  enterpriseStepPage,
 } from '@portal/core';
 import { API_BASE_PATH, createNonce, protocolHeaders } from '@portal/core/protocol';
 import { type Harness, startHarness } from '../test-client';
@@ -389,6 +390,35 @@ describe('small remittance', () => {
 });
 
 describe('the legal person', () => {
+  it('13800000040 (administrator, hxg, ENT_4_NOT_PASS) resumes at AuthPayment and may apply for the remittance', async () => {
+    const token = await signIn(EP.administratorEnt4Failed);
+    const info = await entInfo(token, code('绍兴柯桥锦华纺织有限公司'));
+    expect(info).toMatchObject({ sts: { sts: 'PROCESSING', subSts: 'ENT_4_NOT_PASS' }, isLegalPerson: false, businessType: 'abt_ent_hxg' });
+    expect(enterpriseStepPage(info)).toBe('AuthPayment');
+    expect((await applyRemittance(token, '绍兴柯桥锦华纺织有限公司')).body.code).toBe(200);
+  });
+
+  it('13800000041 (ddb mode 2, ENT_4_FINISH, method 1) resumes at AuthType and the legal person\'s face may start there', async () => {
+    const token = await signIn(EP.ddbMode2);
+    const jiahe = code('厦门湖里嘉禾供应链有限公司');
+    const info = await entInfo(token, jiahe);
+    expect(info).toMatchObject({ sts: { subSts: 'ENT_4_FINISH' }, isLegalPerson: true, businessType: 'ddb_2', authMethod: 1 });
+    expect(enterpriseStepPage(info)).toBe('AuthType');
+    expect((await h.call('POST', AUTH_PATHS.face, { scene: 'legalPerson', entCode: jiahe }, token)).body.code).toBe(200);
+    await h.control('POST', '/__mock/face/latest', { pass: true });
+    expect((await entInfo(token, jiahe)).sts?.subSts).toBe('FACE_VERIFY_FINISH');
+  });
+
+  it('13800000042 has no remittance tries left: the backfill says so, a new application gives a fresh set', async () => {
+    const token = await signIn(EP.remittanceTriesUsed);
+    const ruitai = '无锡新吴瑞泰电子有限公司';
+    expect(enterpriseStepPage(await entInfo(token, code(ruitai)))).toBe('AuthBackfill');
+    const verify = (amount: string) => h.call<SmallAmountTries>('POST', P.smallAmountVerify, { entCode: code(ruitai), amount }, token);
+    expect((await verify('0.46')).body).toMatchObject({ code: C.AMOUNT_TRIES_EXHAUSTED, message: M.amountTriesExhausted });
+    const again = await applyRemittance(token, ruitai);
+    expect((await verify(again.amount as string)).body.code).toBe(200);
+  });
+
   it("13800000023's face passes: FACE_VERIFY_FINISH and the face factor", async () => {
     const token = await signIn(EP.remittanceVerified);
     await h.call('POST', AUTH_PATHS.face, { scene: 'legalPerson', entCode: code(LANHAI) }, token);
