@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { maskIdCard, maskName, maskPhone, type RevealedInfo } from '@portal/core';
 import { PageIntro, useSession } from '@portal/ui';
-import { Alert, Button, Descriptions, Form, KitProvider, Modal, Tabs } from '@portal/ui/kit';
+import { Alert, Button, Descriptions, EllipsisText, Form, KitProvider, Modal, Tabs } from '@portal/ui/kit';
 import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
 import { useEntInfo } from '../../api/queries';
 import { errorText, userCentreApi } from '../../api/userCentre';
@@ -96,7 +96,9 @@ function EnterpriseTab() {
   return (
     <>
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t.ent.entName}>{data.entName}</Descriptions.Item>
+        <Descriptions.Item label={t.ent.entName}>
+          <EllipsisText lines={2}>{data.entName}</EllipsisText>
+        </Descriptions.Item>
         <Descriptions.Item label={t.ent.creditCode}>{data.creditCode}</Descriptions.Item>
         <Descriptions.Item label={t.ent.entityType}>{t.entityTypes[data.entityType] ?? t.empty}</Descriptions.Item>
         <Descriptions.Item label={t.ent.frName}>{data.frName}</Descriptions.Item>

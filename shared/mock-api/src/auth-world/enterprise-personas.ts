@@ -45,7 +45,7 @@ function registered(name: string): RegistryCompany {
 }
 
 /** The sample remittance target (ICBC, Hangzhou head office branch) of the seeded remittances. */
-const seededRemittance = (entry: RegistryCompany, amount: string, verified: boolean): EnterpriseProgress['remittance'] => ({
+const seededRemittance = (entry: RegistryCompany, amount: string, verified: boolean, triesLeft = 3): EnterpriseProgress['remittance'] => ({
   amount,
   accountNo: '1202020409900012345',
   accountName: entry.entName,
@@ -56,7 +56,7 @@ const seededRemittance = (entry: RegistryCompany, amount: string, verified: bool
   provinceCode: '330000',
   cityCode: '330100',
   appliedAt: SEED_AT,
-  triesLeft: 3,
+  triesLeft,
   verified,
 });
 
@@ -154,7 +154,7 @@ export function enterprisePersonas(password: string): Account[] {
       company(jiahe, 'EC2026000041', 'ENT_4_FINISH', 1, 'LEGAL_PERSON', P.songYa.idNo, { businessType: 'ddb_2', productKey: 'orderCredit' }),
     ]),
     persona(M.remittanceTriesUsed, 'UC2026000042', P.fanLin, password, '范琳：小额打款回填三次均错误（ENT_SMALL_AMT_APPLY，次数已用完），需重新申请打款', [
-      company(ruitai, 'EC2026000042', 'ENT_SMALL_AMT_APPLY', 1, 'LEGAL_PERSON', P.fanLin.idNo, { remittance: { ...seededRemittance(ruitai, '0.46', false), triesLeft: 0 } }),
+      company(ruitai, 'EC2026000042', 'ENT_SMALL_AMT_APPLY', 1, 'LEGAL_PERSON', P.fanLin.idNo, { remittance: seededRemittance(ruitai, '0.46', false, 0) }),
     ]),
   ];
 }
