@@ -173,6 +173,8 @@ export function accountView(state: MockState, account: Account): Json {
   return {
     ...rest,
     hasPassword: account.password !== '',
+    // The person's own ID-card front for QA's uploads (OCR reads this person).
+    ownIdCardSample: account.personal ? `/__mock/samples/${personalSampleFileName(account.personal.idNo)}` : null,
     pendingBankCard: state.authWorld.pendingBankCards.get(account.mobile) ?? null,
     faceChecks: [...state.authWorld.faceChecks.values()].filter((c) => c.mobile === account.mobile).map((c) => faceResult(c, now)),
   };

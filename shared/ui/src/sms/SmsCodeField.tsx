@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEvent } from 'react';
-import { SMS_CODE_LENGTH, keepDigits } from '@portal/core';
+import { keepDigits } from '@portal/core';
 import { Input, type InputRef } from '@portal/ui/kit';
 
 export interface SmsCodeFieldProps {
@@ -14,14 +14,14 @@ export interface SmsCodeFieldProps {
   'aria-describedby'?: string;
 }
 
-/** The one SMS code box of the kit forms: six characters, digits only (spec 000 section 5), whatever is typed or pasted. */
+/** The one SMS code box of the kit forms: six digits at most, digits only (spec 000 section 5), whatever is typed or pasted. */
 export const SmsCodeField = forwardRef<InputRef, SmsCodeFieldProps>(function SmsCodeField({ value, onChange, ...input }, ref) {
   return (
     <Input
       {...input}
       ref={ref}
       value={value}
-      maxLength={SMS_CODE_LENGTH}
+      // No maxLength: a pasted '123 456' would be cut before its space is dropped; keepDigits stops at six.
       inputMode="numeric"
       autoComplete="one-time-code"
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(keepDigits(event.target.value))}
