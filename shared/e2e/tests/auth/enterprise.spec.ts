@@ -1,7 +1,7 @@
 /**
  * Enterprise authentication (issue 10) against the built portal and the mock's enterprise world:
  * 13800000020 from a product button through method 1 to 企业已认证 and into the product; the same
- * company rejected by review and fixed; each persona 13800000021-27 resumed on its page; every
+ * company rejected by review and fixed; each persona 13800000021-27 and 40-42 resumed on its page; every
  * add-company message.
  */
 import AxeBuilder from '@axe-core/playwright';
