@@ -37,6 +37,13 @@ describe('the authentication pages\' frame', () => {
     expect(screen.getByText('当前没有需要您办理的变更事项。')).toBeInTheDocument();
   });
 
+  it('while loading shows the loading state only, never a heading or step that the state may yet send elsewhere', () => {
+    renderFrame({ load: 'loading', steps: { label: '法定代表人变更步骤', items: ['上传材料', '新法人确认'], current: 1 } });
+    expect(screen.getByRole('status')).toHaveTextContent('加载中');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('shows the steps, the company and the page once ready', () => {
     renderFrame({ steps: { label: '企业认证步骤', items: ['企业信息', '认证方式'], current: 1 }, company: '当前企业：杭州西湖云帆科技有限公司' });
     expect(screen.getByRole('navigation', { name: '企业认证步骤' })).toHaveTextContent('认证方式');

@@ -50,6 +50,17 @@ function Frame({ load, refresh, texts, steps, title, lead, company, notices, chi
       </div>
     );
   }
+  // Until the state is known the page may still move on (a redirect): its heading and step would name the wrong page.
+  if (load === 'loading') {
+    return (
+      <div className="person" aria-busy="true">
+        <div className="person__loading" role="status">
+          <Spin />
+          <span>{texts.loading}</span>
+        </div>
+      </div>
+    );
+  }
   const notice = notices?.[load];
   return (
     <div className="person">
@@ -61,12 +72,6 @@ function Frame({ load, refresh, texts, steps, title, lead, company, notices, chi
       <h1 className="person__title">{title}</h1>
       {lead && <div className="person__lead">{lead}</div>}
       {company && <p className="person__lead">{company}</p>}
-      {load === 'loading' && (
-        <div className="person__loading" role="status">
-          <Spin />
-          <span>{texts.loading}</span>
-        </div>
-      )}
       {notice && <Alert type="info" showIcon message={notice} />}
       {load === 'failed' && (
         <Alert

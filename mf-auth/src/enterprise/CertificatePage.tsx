@@ -71,7 +71,10 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
   const [licence, setLicence] = useState<UploadedFile | null>(null);
   const [idFront, setIdFront] = useState<UploadedFile | null>(null);
   const [idBack, setIdBack] = useState<UploadedFile | null>(null);
-  const [idOcr, setIdOcr] = useState<IdOcr>();
+  const [idOcr, setIdOcr] = useState<'running' | 'filled' | 'read' | 'failed'>();
+  // The person the front photo shows (OCR), held against what is typed until submit.
+  const [card, setCard] = useState<{ name: string; idNo: string }>();
+  const [cardRefused, setCardRefused] = useState(false);
   const own = useSession().personalAuth?.idInfo;
   // The user is the legal representative: their ID card's photos are asked (spec 000 section 2, AuthCertificate).
   const isLegalPerson = info?.isLegalPerson === true;
@@ -81,6 +84,11 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
   const [busy, setBusy] = useState(false);
   const entType = Form.useWatch('entType', form);
   const chosenMethod = Form.useWatch('authMethod', form);
+  const typedName = Form.useWatch('legalPersonName', form);
+  const typedIdNo = Form.useWatch('legalPersonIdNo', form);
+  const cardMismatch =
+    isLegalPerson && card !== undefined && ((typedName ?? '').trim() !== card.name || normaliseResidentId(typedIdNo) !== normaliseResidentId(card.idNo));
+  const idOcrShown: IdOcr | undefined = idOcr === 'filled' || idOcr === 'read' ? (cardMismatch ? 'mismatch' : idOcr === 'filled' ? 'filled' : 'matches') : idOcr;
   const [choosingMode, setChoosingMode] = useState(false);
   const started = useRef(false);
   const ent4Reason = info?.sts?.subSts === 'ENT_4_NOT_PASS' ? info.factors?.ent4?.additiona : undefined;
@@ -137,18 +145,20 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
 
   const readIdFront = async (file: File) => {
     setIdOcr('running');
+    setCard(undefined);
+    setCardRefused(false);
     try {
-      const card = await personalAuthApi.ocrIdCard(file, 'front', file.name);
-      if (card.side !== 'front') throw new Error('not the front side');
+      const read = await personalAuthApi.ocrIdCard(file, 'front', file.name);
+      if (read.side !== 'front') throw new Error('not the front side');
+      setCard({ name: read.name, idNo: read.idNo });
       const typed = form.getFieldsValue(['legalPersonName', 'legalPersonIdNo']) as Partial<Values>;
       if (!typed.legalPersonName?.trim() && !typed.legalPersonIdNo?.trim()) {
-        form.setFieldsValue({ legalPersonName: card.name, legalPersonIdNo: normaliseResidentId(card.idNo) });
+        form.setFieldsValue({ legalPersonName: read.name, legalPersonIdNo: normaliseResidentId(read.idNo) });
         saveDraft();
         setIdOcr('filled');
         return;
       }
-      const same = typed.legalPersonName?.trim() === card.name && normaliseResidentId(typed.legalPersonIdNo) === normaliseResidentId(card.idNo);
-      setIdOcr(same ? 'matches' : 'mismatch');
+      setIdOcr('read');
     } catch {
       setIdOcr('failed');
     }
@@ -160,6 +170,11 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       return;
     }
     setFailure(undefined);
+    // Another person's ID card is refused here, as the server does; what was typed stays for correcting.
+    if (cardMismatch) {
+      setCardRefused(true);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await enterpriseAuthApi.fourFactor({
@@ -247,14 +262,17 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
               onChange={(value, file) => {
                 setIdFront(value);
                 if (value && file) void readIdFront(file);
-                else setIdOcr(undefined);
+                else {
+                  setIdOcr(undefined);
+                  setCard(undefined);
+                }
               }}
             />
             <ImageUpload label={c.idBack} upload={uploadIdCard} value={idBack} onChange={(value) => setIdBack(value)} />
           </div>
-          {idOcr && (
-            <p role="status" className={`person__ocr person__ocr--${ID_OCR_LOOK[idOcr]}`}>
-              {ID_OCR_TEXT[idOcr]}
+          {idOcrShown && (
+            <p role="status" className={`person__ocr person__ocr--${ID_OCR_LOOK[idOcrShown]}`}>
+              {ID_OCR_TEXT[idOcrShown]}
             </p>
           )}
         </section>
@@ -283,6 +301,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
           />
         </div>
       )}
+      {cardRefused && cardMismatch && <Alert className="person__section" type="error" showIcon role="alert" message={ENTERPRISE_MESSAGES.idCardMismatch} />}
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       <Button type="primary" htmlType="submit" loading={busy}>
         {c.submit}

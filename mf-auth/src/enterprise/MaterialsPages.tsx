@@ -36,6 +36,8 @@ function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Va
   const { entCode, refresh, goTo } = state;
   const [files, setFiles] = useState<Record<string, UploadedFile | null>>({});
   const [failure, setFailure] = useState<string>();
+  // Submit was pressed with files missing: the list below follows the uploads, and goes once all are there.
+  const [askedAll, setAskedAll] = useState(false);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   // What to upload and the reviewer's last word: both needed before the page can say anything.
@@ -45,15 +47,16 @@ function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Va
   });
   const needs = loaded.data?.needs;
   const audit = loaded.data?.audit;
+  const missing = (needs?.required ?? []).filter((item) => !files[item.code]);
 
   const submit = async () => {
     if (!entCode || !needs) return;
-    const missing = needs.required.filter((item) => !files[item.code]);
+    setFailure(undefined);
     if (missing.length > 0) {
-      setFailure(t.upload.missingNamed(missing.map((m) => m.title)));
+      setAskedAll(true);
       return;
     }
-    setFailure(undefined);
+    setAskedAll(false);
     setBusy(true);
     try {
       await enterpriseAuthApi.submitMaterials({ entCode, files: needs.required.map((item) => ({ code: item.code, fileId: files[item.code]?.fileId ?? '' })) });
@@ -105,6 +108,7 @@ function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Va
           />
         </section>
       ))}
+      {askedAll && missing.length > 0 && <Alert className="person__section" type="error" showIcon role="alert" message={t.upload.missingNamed(missing.map((m) => m.title))} />}
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       <Button type="primary" loading={busy} onClick={() => void submit()}>
         {t.upload.submit}

@@ -32,7 +32,7 @@ export function SelectBusinessPage({ order }: { order: boolean }) {
   carry.delete('type');
   if (order) carry.set('busType', busType);
   return (
-    <EnterpriseFrame state={state} title={order ? t.orderTitle : t.title} lead={<p>{t.lead}</p>}>
+    <EnterpriseFrame state={state} title={order ? t.orderTitle : t.title} lead={<p>{order ? t.orderLead : t.lead}</p>}>
       {() => (
         <>
           {order && (

@@ -68,6 +68,36 @@ describe('enterprise pages', () => {
     expect(fourFactor).not.toHaveBeenCalled();
   });
 
+  it('AuthCertificate refuses another person\'s ID card for the legal representative, keeping what was typed', async () => {
+    const fourFactor = jest.spyOn(enterpriseAuthApi, 'fourFactor').mockResolvedValue({ factorSts: 'SUCCESS', reason: null, entSts: { sts: 'PROCESSING', subSts: 'ENT_4_FINISH' }, authMethod: 1, isLegalPerson: true });
+    jest.spyOn(personalAuthApi, 'upload').mockImplementation(async (file) => ({ fileId: `F-${file.name}`, fileName: file.name, url: `/f/${file.name}`, size: 10, contentType: 'image/png' }));
+    const ocr = jest.spyOn(personalAuthApi, 'ocrIdCard').mockResolvedValue({ side: 'front', name: '林晓雪', idNo: '350203199307180466', gender: '女', nation: '汉', birth: '1993年7月18日', address: '厦门' });
+    renderAt(`/AuthEnterprise/AuthCertificate?creditCode=${CODE}`, info(null));
+    await screen.findByRole('heading', { level: 1, name: '填写企业信息' });
+    await userEvent.type(screen.getByLabelText('企业名称'), '杭州西湖云帆科技有限公司');
+    await userEvent.type(screen.getByLabelText('法定代表人姓名'), '何俊');
+    await userEvent.type(screen.getByLabelText('法定代表人身份证号'), '330106198605140310');
+    await userEvent.click(screen.getByRole('radio', { name: '小额打款 + 法定代表人线上认证' }));
+    const image = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('身份证人像面', { selector: 'input' }), image('front.png'));
+    await userEvent.upload(screen.getByLabelText('身份证国徽面', { selector: 'input' }), image('back.png'));
+    expect(await screen.findByText('身份证照片与填写的法定代表人姓名或身份证号不一致，请核对')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提交企业信息' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('身份证照片与填写的法定代表人姓名或身份证号不一致，请上传法定代表人本人的身份证照片');
+    expect(fourFactor).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('法定代表人姓名')).toHaveValue('何俊');
+    expect(screen.getByLabelText('法定代表人身份证号')).toHaveValue('330106198605140310');
+    // The legal representative's own card: it matches, and ent4 is asked.
+    ocr.mockResolvedValue({ side: 'front', name: '何俊', idNo: '330106198605140310', gender: '男', nation: '汉', birth: '1986年5月14日', address: '杭州' });
+    await userEvent.click(screen.getByRole('button', { name: '删除身份证人像面' }));
+    await userEvent.upload(screen.getByLabelText('身份证人像面', { selector: 'input' }), image('own-front.png'));
+    expect(await screen.findByText('身份证信息与法定代表人一致')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提交企业信息' }));
+    await waitFor(() => expect(fourFactor).toHaveBeenCalledWith(expect.objectContaining({ legalPersonName: '何俊', idCardFrontFileId: 'F-own-front.png' })));
+  }, 120_000);
+
   it('AuthBackfill wants two decimals, shows the tries left, and offers a new application after the limit', async () => {
     const verify = jest
       .spyOn(enterpriseAuthApi, 'verifyRemittance')
@@ -141,7 +171,7 @@ describe('enterprise pages', () => {
     jest.spyOn(enterpriseAuthApi, 'lookup').mockResolvedValue({ basic: shop });
     jest.spyOn(sessionApi, 'fetchCompanies').mockResolvedValue({ userCustmoerId: 'U1', companys: [] });
     const relate = jest.spyOn(enterpriseAuthApi, 'relate').mockRejectedValue(business(ENTERPRISE_CODES.NOT_OPERATOR, '您不是该企业的经营者'));
-    const own = jest.spyOn(personalAuthApi, 'info').mockResolvedValueOnce({ sts: null, idInfo: { idName: '何俊', idNo: '330106198605140315' } } as never);
+    const own = jest.spyOn(personalAuthApi, 'info').mockResolvedValueOnce({ sts: null, idInfo: { idName: '何俊', idNo: '330106198605140310' } } as never);
     renderAt('/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', info(null));
     await userEvent.click(await screen.findByRole('button', { name: '添加企业' }));
     // Queries scoped to the dialog: role queries over the whole page are slow in jsdom.
@@ -157,6 +187,35 @@ describe('enterprise pages', () => {
     await waitFor(() => expect(relate).toHaveBeenCalledWith(expect.objectContaining({ entCode: shop.creditCode, operatorName: '林晓雪' })));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
   }, 120_000);
+
+  it('AuthUpload: the list of missing materials follows the uploads and goes once every file is there', async () => {
+    const required = [
+      { code: 'ptrzxy-bl-0001', title: '平台认证服务协议', templateUrl: null },
+      { code: 'szzsgs-bl-0006', title: '数字证书服务协议（企业）', templateUrl: null },
+    ];
+    jest.spyOn(enterpriseAuthApi, 'materials').mockResolvedValue({ authMethod: 1, required, review: null });
+    jest.spyOn(enterpriseAuthApi, 'lastAudit').mockResolvedValue(null);
+    const submit = jest.spyOn(enterpriseAuthApi, 'submitMaterials');
+    jest.spyOn(personalAuthApi, 'upload').mockImplementation(async (file) => ({ fileId: `F-${file.name}`, fileName: file.name, url: `/f/${file.name}`, contentType: 'application/pdf', size: file.size }));
+    renderAt(`/AuthEnterprise/AuthUpload?creditCode=${CODE}`, info('JUMP_SUBMIT_MATERIALS'));
+    await userEvent.click(await screen.findByRole('button', { name: '提交审核' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请上传全部所需材料：平台认证服务协议、数字证书服务协议（企业）');
+    const pdf = (name: string) => new File(['%PDF-1.4'], `${name}.pdf`, { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('平台认证服务协议', { selector: 'input' }), pdf('a'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^请上传全部所需材料：数字证书服务协议（企业）$/));
+    await userEvent.upload(screen.getByLabelText('数字证书服务协议（企业）', { selector: 'input' }), pdf('b'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['SelectBusiness?busType=abcp&fromProduct=twogold', '请选择需要认证的企业：已关联的企业可继续办理，也可添加新的企业。'],
+    ['SelectBusinessOrder?busType=ddb&fromProduct=orderCredit', '请选择订单融资模式，再选择需要认证的企业：已关联的企业可继续办理，也可添加新的企业。'],
+  ])('%s: the lead says what the page offers (no type choice it does not have)', async (path, lead) => {
+    jest.spyOn(sessionApi, 'fetchCompanies').mockResolvedValue({ userCustmoerId: 'U1', companys: [] });
+    renderAt(`/AuthEnterprise/${path}`, info(null));
+    expect(await screen.findByText(lead)).toBeInTheDocument();
+  });
 
   it('a page the state does not allow sends the user to the right one', async () => {
     renderAt(`/AuthEnterprise/AuthResult?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY'));

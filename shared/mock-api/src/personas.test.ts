@@ -22,7 +22,7 @@ describe('personas', () => {
     const ids = accounts.flatMap((a) => [a.personal?.idNo, ...a.companies.flatMap((c) => [c.legalPersonIdNo, c.administratorIdNo])]).filter((id): id is string => !!id);
     const codes = accounts.flatMap((a) => a.companies.map((c) => c.creditCode));
     expect(ids.length).toBeGreaterThan(4);
-    expect(codes).toHaveLength(17);
+    expect(codes).toHaveLength(20);
     for (const id of ids) expect([residentIdValid(id), isResidentId(id)]).toEqual([true, true]);
     for (const code of codes) expect([creditCodeValid(code), isValidCreditCode(code)]).toEqual([true, true]);
   });

@@ -13,7 +13,9 @@ export const enterprise = {
   selectBusiness: {
     title: '选择业务类型',
     orderTitle: '选择订单融资业务',
-    lead: '请选择要开通的业务和企业类型，然后添加需要认证的企业。',
+    // What the page offers: the business comes from the product, the enterprise type is read from the licence later.
+    lead: '请选择需要认证的企业：已关联的企业可继续办理，也可添加新的企业。',
+    orderLead: '请选择订单融资模式，再选择需要认证的企业：已关联的企业可继续办理，也可添加新的企业。',
     kindLabel: '企业类型',
     kindRequired: '请选择企业类型',
     general: '一般企业',

@@ -3,7 +3,6 @@ import {
   AUTH_CODES,
   drafts,
   isApiError,
-  keepDigits,
   normaliseBankCard,
   personalAuthApi,
   validateBankCard,
@@ -11,7 +10,7 @@ import {
   validateSmsCode,
 } from '@portal/core';
 import { Alert, Button, Form, Input, validatorRule, type InputRef } from '@portal/ui/kit';
-import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import { failureText, isRecordedFailure } from '../../person/failure';
 
@@ -118,8 +117,8 @@ export function BankCardPanel({ mobile, onDone }: { mobile: string; onDone: (out
       </div>
       <Form.Item label={t.smsCode} required extra={sentTo ? t.smsSentTo(sentTo) : undefined}>
         <div className="person__sms">
-          <Form.Item name="smsCode" noStyle rules={[validatorRule(validateSmsCode)]} normalize={keepDigits} validateTrigger={['onBlur']}>
-            <Input ref={codeInput} inputMode="numeric" maxLength={6} placeholder={t.smsCodePlaceholder} aria-label={t.smsCode} autoComplete="one-time-code" />
+          <Form.Item name="smsCode" noStyle rules={[validatorRule(validateSmsCode)]} validateTrigger={['onBlur']}>
+            <SmsCodeField ref={codeInput} placeholder={t.smsCodePlaceholder} aria-label={t.smsCode} />
           </Form.Item>
           <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
         </div>

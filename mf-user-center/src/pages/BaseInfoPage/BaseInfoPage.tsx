@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { maskGeneral, maskIdCard, maskPhone, type RevealedInfo } from '@portal/core';
+import { maskIdCard, maskName, maskPhone, type RevealedInfo } from '@portal/core';
 import { PageIntro, useSession } from '@portal/ui';
-import { Alert, Button, Descriptions, Form, Input, KitProvider, Modal, Tabs } from '@portal/ui/kit';
-import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { Alert, Button, Descriptions, EllipsisText, Form, KitProvider, Modal, Tabs } from '@portal/ui/kit';
+import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
 import { useEntInfo } from '../../api/queries';
 import { errorText, userCentreApi } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -47,7 +47,7 @@ function RevealDialog({ open, onClose, onRevealed }: { open: boolean; onClose: (
         <Form.Item label={t.reveal.code} required>
           <div className="uc-info__code">
             <Form.Item name="smsCode" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.reveal.codeRule }]}>
-              <Input inputMode="numeric" maxLength={6} aria-label={t.reveal.code} autoComplete="one-time-code" />
+              <SmsCodeField aria-label={t.reveal.code} />
             </Form.Item>
             <SmsCodeButton countdown={countdown} onClick={() => void send()} />
           </div>
@@ -68,7 +68,7 @@ function PersonTab() {
   return (
     <>
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t.person.realName}>{revealed ? revealed.realName : maskGeneral(name) || t.empty}</Descriptions.Item>
+        <Descriptions.Item label={t.person.realName}>{revealed ? revealed.realName : maskName(name) || t.empty}</Descriptions.Item>
         <Descriptions.Item label={t.person.idNo}>{revealed ? revealed.idNo || t.empty : maskIdCard(idNo) || t.empty}</Descriptions.Item>
         <Descriptions.Item label={t.person.mobile}>{revealed ? revealed.mobile : maskPhone(mobile) || t.empty}</Descriptions.Item>
       </Descriptions>
@@ -96,17 +96,25 @@ function EnterpriseTab() {
   return (
     <>
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t.ent.entName}>{data.entName}</Descriptions.Item>
+        <Descriptions.Item label={t.ent.entName}>
+          <EllipsisText lines={2}>{data.entName}</EllipsisText>
+        </Descriptions.Item>
         <Descriptions.Item label={t.ent.creditCode}>{data.creditCode}</Descriptions.Item>
         <Descriptions.Item label={t.ent.entityType}>{t.entityTypes[data.entityType] ?? t.empty}</Descriptions.Item>
         <Descriptions.Item label={t.ent.frName}>{data.frName}</Descriptions.Item>
         <Descriptions.Item label={t.ent.authState}>{t.authStates[data.authState ?? 'none']}</Descriptions.Item>
         <Descriptions.Item label={t.ent.administrators}>{t.list(data.administrators) || t.empty}</Descriptions.Item>
       </Descriptions>
-      {manages && (
+      {manages ? (
         <div className="uc-info__buttons">
           <Link to="/LegalChange/Legal/change">{t.ent.legalChange}</Link>
           <Link to="/AdminChange/become/change">{t.ent.adminChange}</Link>
+        </div>
+      ) : (
+        // An ordinary user's way to the administrator change (help: changeInfo/admin): apply, the legal representative confirms.
+        <div className="uc-info__apply">
+          <p>{t.ent.applyAdminLead}</p>
+          <Link to="/AdminChange/become/change">{t.ent.applyAdmin}</Link>
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRODUCTS, bus, centreProductState, statusClickTarget, type CatalogProduct, type ContractPage } from '@portal/core';
 import { PageIntro, useAuthView, useCurrentCompany, useProductEntry, useSession } from '@portal/ui';
-import { Button, Card, KitProvider, Tag } from '@portal/ui/kit';
+import { Button, Card, EllipsisText, KitProvider, Tag } from '@portal/ui/kit';
 import { useCompanyChanges, useContracts } from '../../api/queries';
 import { business as t } from '../../i18n/zh-CN/business';
 import { pages } from '../../i18n/zh-CN/pages';
@@ -73,7 +73,7 @@ export function BusinessCenterPage() {
       <div className="uc-business">
         <PageIntro title={pages.businessCenter.title} lead={pages.businessCenter.lead} />
         <div className="uc-business__company">
-          <p>{company ? t.company(company.companyName) : t.noCompany}</p>
+          <p>{company ? <EllipsisText>{t.company(company.companyName)}</EllipsisText> : t.noCompany}</p>
           {company && <Button onClick={() => bus.emit('company:switch-requested', {})}>{t.switchCompany}</Button>}
         </div>
         <Card title={t.todos} className="uc-business__todos">

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTRACT_STATUSES, formatCurrency, type ContractStatus, type ContractSummary } from '@portal/core';
-import { Button, Empty, Input, Pagination, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { ListLayout } from '@portal/ui';
+import { Button, EllipsisText, Empty, Input, Pagination, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { useContracts } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
@@ -52,13 +53,43 @@ export function ContractList() {
     </span>
   );
   const columns: TableColumnsType<ContractSummary> = [
-    { title: t.columns.name, dataIndex: 'name', key: 'name' },
+    // A long name is cut to the column, whole in a tooltip.
+    { title: t.columns.name, key: 'name', render: (_v, row) => <EllipsisText className="uc-contract__name">{row.name}</EllipsisText> },
     { title: t.columns.contractNo, dataIndex: 'contractNo', key: 'no' },
     { title: t.columns.amount, key: 'amount', align: 'right', render: (_v, row) => formatCurrency(row.amount) },
     { title: t.columns.createdAt, key: 'createdAt', render: (_v, row) => chinaTime(row.createdAt) },
     { title: t.columns.status, key: 'status', render: (_v, row) => <StatusTag status={row.status} /> },
     { title: t.columns.actions, key: 'actions', render: (_v, row) => actions(row) },
   ];
+
+  const filters = (
+    <div className="uc-contract__filters">
+      <Radio.Group
+        className="uc-contract__states"
+        optionType="button"
+        buttonStyle="solid"
+        value={status ?? ''}
+        onChange={(e) => update({ status: String(e.target.value) })}
+        options={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
+        aria-label={t.filters.status}
+      />
+      <label className="uc-contract__date">
+        <span>{t.filters.from}</span>
+        <Input type="date" value={from} max={to || undefined} onChange={(e) => update({ from: e.target.value })} />
+      </label>
+      <label className="uc-contract__date">
+        <span>{t.filters.to}</span>
+        <Input type="date" value={to} min={from || undefined} onChange={(e) => update({ to: e.target.value })} />
+      </label>
+      <Button onClick={() => setParams(new URLSearchParams())}>{t.filters.reset}</Button>
+    </div>
+  );
+  const pager = (
+    <div className="uc-contract__pager">
+      <span>{t.total(data?.total ?? 0)}</span>
+      <Pagination current={pageNum} pageSize={PAGE_SIZE} total={data?.total ?? 0} showSizeChanger={false} onChange={(page) => update({ page: String(page) })} />
+    </div>
+  );
 
   return (
     <section className="uc-contract__list" aria-label={t.scopes[scope]}>
@@ -67,51 +98,31 @@ export function ContractList() {
         onChange={(key) => navigate(contractPath(key === 'person' ? 'person' : 'enterprise', 'list'))}
         items={(['enterprise', 'person'] as const).map((s) => ({ key: s, label: t.scopes[s] }))}
       />
-      <div className="uc-contract__filters">
-        <Radio.Group
-          className="uc-contract__states"
-          optionType="button"
-          buttonStyle="solid"
-          value={status ?? ''}
-          onChange={(e) => update({ status: String(e.target.value) })}
-          options={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
-          aria-label={t.filters.status}
-        />
-        <label className="uc-contract__date">
-          <span>{t.filters.from}</span>
-          <Input type="date" value={from} max={to || undefined} onChange={(e) => update({ from: e.target.value })} />
-        </label>
-        <label className="uc-contract__date">
-          <span>{t.filters.to}</span>
-          <Input type="date" value={to} min={from || undefined} onChange={(e) => update({ to: e.target.value })} />
-        </label>
-        <Button onClick={() => setParams(new URLSearchParams())}>{t.filters.reset}</Button>
-      </div>
-      {error && <LoadFailed error={error} onRetry={reload} retrying={isFetching} />}
-      <Spin spinning={loading}>
-        <div className="uc-contract__table">
-          <Table<ContractSummary> rowKey="id" columns={columns} dataSource={data?.records ?? []} pagination={false} locale={{ emptyText: t.empty }} />
-        </div>
-        <ul className="uc-contract__cards" aria-label={t.scopes[scope]}>
-          {data && data.records.length === 0 && <Empty description={t.empty} />}
-          {data?.records.map((row) => (
-            <li key={row.id} className="uc-contract__card">
-              <div className="uc-contract__card-head">
-                <strong>{row.name}</strong>
-                <StatusTag status={row.status} />
-              </div>
-              <div>{row.contractNo}</div>
-              <div>{t.field(t.columns.amount, formatCurrency(row.amount))}</div>
-              <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
-              {actions(row)}
-            </li>
-          ))}
-        </ul>
-      </Spin>
-      <div className="uc-contract__pager">
-        <span>{t.total(data?.total ?? 0)}</span>
-        <Pagination current={pageNum} pageSize={PAGE_SIZE} total={data?.total ?? 0} showSizeChanger={false} onChange={(page) => update({ page: String(page) })} />
-      </div>
+      <ListLayout filters={filters} footer={pager}>
+        {error && <LoadFailed error={error} onRetry={reload} retrying={isFetching} />}
+        <Spin spinning={loading}>
+          <div className="uc-contract__table">
+            <Table<ContractSummary> rowKey="id" columns={columns} dataSource={data?.records ?? []} pagination={false} locale={{ emptyText: t.empty }} />
+          </div>
+          <ul className="uc-contract__cards" aria-label={t.scopes[scope]}>
+            {data && data.records.length === 0 && <Empty description={t.empty} />}
+            {data?.records.map((row) => (
+              <li key={row.id} className="uc-contract__card">
+                <div className="uc-contract__card-head">
+                  <strong className="uc-contract__card-name">
+                    <EllipsisText lines={2}>{row.name}</EllipsisText>
+                  </strong>
+                  <StatusTag status={row.status} />
+                </div>
+                <div>{row.contractNo}</div>
+                <div>{t.field(t.columns.amount, formatCurrency(row.amount))}</div>
+                <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
+                {actions(row)}
+              </li>
+            ))}
+          </ul>
+        </Spin>
+      </ListLayout>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency, type SignReceipt } from '@portal/core';
-import { Alert, Button, FaceCheck, Form, Input, Spin, Tabs, type FaceLink, type FaceOutcome, type FaceResult } from '@portal/ui/kit';
-import { SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import { Alert, Button, FaceCheck, Form, Spin, Tabs, type FaceLink, type FaceOutcome, type FaceResult } from '@portal/ui/kit';
+import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
 import { useContract, useSignContract } from '../../api/queries';
 import { errorText, userCentreApi } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -50,7 +50,7 @@ function SmsWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt
       <Form.Item label={t.sign.code} required>
         <div className="uc-contract__code">
           <Form.Item name="smsCode" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.sign.codeRule }]}>
-            <Input inputMode="numeric" maxLength={6} placeholder={t.sign.codePlaceholder} aria-label={t.sign.code} autoComplete="one-time-code" />
+            <SmsCodeField placeholder={t.sign.codePlaceholder} aria-label={t.sign.code} />
           </Form.Item>
           <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DownloadFile } from '@portal/core';
-import { PageIntro } from '@portal/ui';
-import { Alert, Button, KitProvider, Spin, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { ListLayout, PageIntro } from '@portal/ui';
+import { Alert, Button, EllipsisText, KitProvider, Spin, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { useFiles } from '../../api/queries';
 import { downloadFile } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -21,7 +21,7 @@ export function DownloadCenterPage() {
     </Button>
   );
   const columns: TableColumnsType<DownloadFile> = [
-    { title: t.columns.name, dataIndex: 'name', key: 'name' },
+    { title: t.columns.name, key: 'name', render: (_v, file) => <EllipsisText className="uc-downloads__name">{file.name}</EllipsisText> },
     { title: t.columns.kind, key: 'kind', render: (_v, file) => <Tag>{t.kinds[file.kind]}</Tag> },
     { title: t.columns.createdAt, key: 'createdAt', render: (_v, file) => chinaTime(file.createdAt) },
     { title: t.columns.size, key: 'size', render: (_v, file) => t.size(file.size) },
@@ -33,22 +33,26 @@ export function DownloadCenterPage() {
         <PageIntro title={pages.downloadCenter.title} lead={pages.downloadCenter.lead} />
         {error && <LoadFailed error={error} message={t.listFailed} onRetry={() => void refetch()} retrying={isFetching} />}
         {failure && <Alert type="error" showIcon role="alert" message={failure} />}
-        <Spin spinning={isPending && isFetching}>
-          <div className="uc-downloads__table">
-            <Table<DownloadFile> rowKey="fileKey" columns={columns} dataSource={data ?? []} pagination={false} locale={{ emptyText: t.empty }} />
-          </div>
-          <ul className="uc-downloads__cards">
-            {data?.map((file) => (
-              <li key={file.fileKey} className="uc-downloads__card">
-                <strong>{file.name}</strong>
-                <span>
-                  <Tag>{t.kinds[file.kind]}</Tag> {chinaTime(file.createdAt)} {t.size(file.size)}
-                </span>
-                {button(file)}
-              </li>
-            ))}
-          </ul>
-        </Spin>
+        <ListLayout>
+          <Spin spinning={isPending && isFetching}>
+            <div className="uc-downloads__table">
+              <Table<DownloadFile> rowKey="fileKey" columns={columns} dataSource={data ?? []} pagination={false} locale={{ emptyText: t.empty }} />
+            </div>
+            <ul className="uc-downloads__cards">
+              {data?.map((file) => (
+                <li key={file.fileKey} className="uc-downloads__card">
+                  <strong>
+                    <EllipsisText lines={2}>{file.name}</EllipsisText>
+                  </strong>
+                  <span>
+                    <Tag>{t.kinds[file.kind]}</Tag> {chinaTime(file.createdAt)} {t.size(file.size)}
+                  </span>
+                  {button(file)}
+                </li>
+              ))}
+            </ul>
+          </Spin>
+        </ListLayout>
       </div>
     </KitProvider>
   );

@@ -447,6 +447,8 @@ export const ENTERPRISE_CODES = {
   ADMIN_ID_MISMATCH: 503020,
   /** Resend of the legal person's SMS within 60 s. */
   LP_RESEND_TOO_SOON: 503021,
+  /** The legal representative's ID-card photo shows another person than the one typed. */
+  ID_CARD_MISMATCH: 503022,
 } as const;
 
 /**
@@ -478,4 +480,5 @@ export const ENTERPRISE_MESSAGES = {
   lpResendTooSoon: '短信发送过于频繁，请稍后再试',
   /** ent4 of a legal representative who is the user: both sides of their ID card are asked. */
   idCardPhotosRequired: '请上传法定代表人身份证人像面和国徽面照片',
+  idCardMismatch: '身份证照片与填写的法定代表人姓名或身份证号不一致，请上传法定代表人本人的身份证照片',
 } as const;

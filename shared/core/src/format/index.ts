@@ -4,6 +4,7 @@ export {
   maskPhone,
   maskIdCard,
   maskGeneral,
+  maskName,
   maskPassport,
   maskHkMacauPass,
   maskTaiwanPass,

@@ -5,6 +5,7 @@ import {
   maskGeneral,
   maskHkMacauPass,
   maskIdCard,
+  maskName,
   maskPassport,
   maskPhone,
   maskTaiwanPass,
@@ -30,6 +31,14 @@ describe('masks', () => {
     ['Taiwan pass', maskTaiwanPass, '12345678', '12****78'],
     ['Taiwan pass', maskTaiwanPass, '1234', '-'],
     ['phone', maskPhone, '张三丰𠮷野家族成员', '张三丰**家族成员'],
+    ['name', maskName, '张伟', '张*'],
+    ['name', maskName, '欧阳娜娜', '欧***'],
+    ['name', maskName, '阿依古丽·买买提', '阿*******'],
+    ['name', maskName, '𠮷野', '𠮷*'],
+    ['name', maskName, '李', '*'],
+    ['name', maskName, ' 张伟 ', '张*'],
+    ['name', maskName, '', ''],
+    ['name', maskName, null, ''],
   ])('%s: %p -> %p', (_kind, mask, value, expected) => {
     expect(mask(value)).toBe(expected);
   });

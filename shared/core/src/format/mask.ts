@@ -28,6 +28,16 @@ export const maskPassport = (value: string | null | undefined): string => maskKe
 export const maskHkMacauPass = (value: string | null | undefined): string => maskKeeping(value, KEEP_2_3);
 export const maskTaiwanPass = (value: string | null | undefined): string => maskKeeping(value, KEEP_2_2);
 
+/**
+ * A person's real name. The spec's keep-3-and-4 rule would hide every Chinese name whole ('-');
+ * the project's reading: keep the surname's first character, hide the rest (张伟 -> 张*).
+ */
+export const maskName = (value: string | null | undefined): string => {
+  const chars = Array.from((value ?? '').trim());
+  if (chars.length === 0) return '';
+  return chars.length === 1 ? MASK_CHAR : `${chars[0]}${MASK_CHAR.repeat(chars.length - 1)}`;
+};
+
 const MASK_BY_TYPE = new Map<string, (value: string | null | undefined) => string>([
   ['idCard', maskIdCard],
   ['passport', maskPassport],

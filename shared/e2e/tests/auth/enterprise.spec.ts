@@ -1,7 +1,7 @@
 /**
  * Enterprise authentication (issue 10) against the built portal and the mock's enterprise world:
  * 13800000020 from a product button through method 1 to 企业已认证 and into the product; the same
- * company rejected by review and fixed; each persona 13800000021-27 resumed on its page; every
+ * company rejected by review and fixed; each persona 13800000021-27 and 40-42 resumed on its page; every
  * add-company message.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -101,8 +101,18 @@ async function authenticateUpToReview(page: Page, request: APIRequestContext): P
     await fileInput(page, label).setInputFiles({ name: `id-card-${side}.png`, mimeType: 'image/png', buffer: await sample.body() });
     await expect(auth(page).getByRole('button', { name: `删除${label}` })).toBeVisible();
   }
-  // The mock's sample card is 林晓雪's: the page says it does not match the legal representative.
+  // The mock's generic sample card is 林晓雪's: not the legal representative's, it is refused, what was typed stays.
   await expect(auth(page).getByText('身份证照片与填写的法定代表人姓名或身份证号不一致，请核对')).toBeVisible();
+  await auth(page).getByRole('button', { name: '提交企业信息' }).click();
+  await expect(auth(page).getByRole('alert')).toHaveText('身份证照片与填写的法定代表人姓名或身份证号不一致，请上传法定代表人本人的身份证照片');
+  await expect(heading(page, '填写企业信息')).toBeVisible();
+  await expect(auth(page).getByLabel('法定代表人身份证号')).toHaveValue(company.legalPersonIdNo);
+  // His own card.
+  await auth(page).getByRole('button', { name: '删除身份证人像面' }).click();
+  const own = await request.get(`/__mock/samples/id-card-front-${company.legalPersonIdNo}.png`);
+  await fileInput(page, '身份证人像面').setInputFiles({ name: `id-card-front-${company.legalPersonIdNo}.png`, mimeType: 'image/png', buffer: await own.body() });
+  await expect(auth(page).getByText('身份证信息与法定代表人一致')).toBeVisible();
+  await expect(auth(page).getByRole('alert')).toHaveCount(0);
   await auth(page).getByRole('button', { name: '提交企业信息' }).click();
 
   await expect(heading(page, '小额打款认证')).toBeVisible();
@@ -177,6 +187,11 @@ const RESUMES: [mobile: string, path: string, title: string][] = [
   ['13800000025', 'AuthManualReview', '人工审核未通过'],
   ['13800000026', 'AuthCertificate', '填写企业信息'],
   ['13800000027', 'legalPersonAuthType', '通知法定代表人认证'],
+  // Not the legal representative, smallsupply (neither abcp nor ddb), ent4 failed: the payment page (spec 000 section 4).
+  ['13800000040', 'AuthPayment', '小额打款认证'],
+  // ddb mode 2 after ent4 goes on like an individual business: the face, though the method is 1.
+  ['13800000041', 'AuthType', '法定代表人人脸识别'],
+  ['13800000042', 'AuthBackfill', '回填打款金额'],
 ];
 
 for (const [mobile, path, title] of RESUMES) {

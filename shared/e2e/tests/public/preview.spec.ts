@@ -62,3 +62,23 @@ test('templates open in the preview and download', async ({ page }) => {
   await expect(page).toHaveURL(/\/treasuryFront\/view\/pdf\/account-authorization\.pdf$/);
   await expect(content(page).getByText('共 1 页')).toBeVisible();
 });
+
+test('an image or a video the browser cannot decode: the image fallback and the video message, the download stays', async ({ page }) => {
+  // The file service answers, but with bytes that are not what their type says.
+  await page.route('**/file/broken-scan.png', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('not a picture') }));
+  await page.route('**/file/broken-clip.mp4', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: Buffer.from('not a video') }));
+  await page.goto('/cWeb/treasuryFront/view/image/broken-scan.png');
+  await expect(content(page).getByRole('img', { name: 'image failed to load' })).toBeVisible();
+  await expect(content(page).getByRole('button', { name: '下载文件' })).toBeEnabled();
+  await page.goto('/cWeb/treasuryFront/view/video/broken-clip.mp4');
+  await expect(content(page).getByText('此视频暂无法播放，请稍后再试')).toBeVisible();
+  await expect(content(page).getByRole('button', { name: '下载文件' })).toBeEnabled();
+});
+
+test('a missing image or video shows the missing-file message, not an empty viewer', async ({ page }) => {
+  for (const path of ['image/no-such-scan.png', 'video/no-such-clip.mp4']) {
+    await page.goto(`/cWeb/treasuryFront/view/${path}`);
+    await expect(content(page).getByText('文件不存在或已被删除')).toBeVisible();
+    await expect(content(page).getByRole('button', { name: '下载文件' })).toBeDisabled();
+  }
+});

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Persona, expectSignedIn, openLoginDialog, resetMock, scenario, smsCode, smsLogin } from '../session/support';
+import { Persona, chooseCompany, expectSignedIn, openLoginDialog, resetMock, scenario, smsCode, smsLogin } from '../session/support';
 
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
 
@@ -30,11 +30,16 @@ test('personal information is masked until an SMS re-verification; tabname=ent s
   await signIn(page, request, '/base/info');
   const info = remote(page);
   await expect(info.getByText('138****0000')).toBeVisible();
+  // The authenticated person's name, masked (not the dash of a value too short for the keep-3-and-4 rule).
+  await expect(info.getByRole('row').filter({ hasText: '姓名' })).toHaveText('姓名张*');
   await expectNoSeriousViolation(page);
   await info.getByRole('button', { name: '查看完整信息' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '短信验证' });
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(dialog.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  // An SMS code field keeps digits only (spec 000 section 5).
+  await dialog.getByLabel('短信验证码').pressSequentially('12a');
+  await expect(dialog.getByLabel('短信验证码')).toHaveValue('12');
   await dialog.getByLabel('短信验证码').fill(await smsCode(request, Persona.oneCompany));
   await dialog.getByRole('button', { name: /确\s*认/ }).click();
   await expect(info.getByText('13800000000')).toBeVisible();
@@ -45,6 +50,19 @@ test('personal information is masked until an SMS re-verification; tabname=ent s
   await expect(info.getByText('上海浦江供应链管理有限公司')).toBeVisible();
   await expect(info.getByRole('link', { name: '法定代表人变更' })).toBeVisible();
   await expectNoSeriousViolation(page);
+});
+
+test('an ordinary user of a company finds the way to apply to become its administrator on the enterprise tab', async ({ page, request }) => {
+  await page.goto('/cWeb/');
+  await smsLogin(page, request, await openLoginDialog(page), '13800000032');
+  await chooseCompany(page, '南昌青山湖赣江物流有限公司');
+  await page.goto('/cWeb/base/info?tabname=ent');
+  const info = remote(page);
+  await expect(info.getByText('南昌青山湖赣江物流有限公司')).toBeVisible();
+  await expect(info.getByRole('link', { name: '法定代表人变更' })).toHaveCount(0);
+  await info.getByRole('link', { name: '申请成为平台管理员' }).click();
+  await expect(page).toHaveURL(/\/cWeb\/AdminChange\/become\/change/);
+  await expect(page.locator('[data-remote="mf_auth"]').getByRole('heading', { level: 1, name: '申请成为平台管理员' })).toBeVisible();
 });
 
 test('the download centre downloads by time link; 1004002 stays silent, a service failure says so', async ({ page, request }) => {

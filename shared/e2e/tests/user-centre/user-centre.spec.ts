@@ -59,6 +59,8 @@ test('the Done-when journey: business system, SMS signing, signed and downloadab
   await expect(page).toHaveURL(/\/contract\/enterprise\/sign\?id=HT00E101/);
   await centre.getByRole('button', { name: '获取验证码' }).click();
   await expect(centre.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await centre.getByLabel('短信验证码').pressSequentially('12a');
+  await expect(centre.getByLabel('短信验证码')).toHaveValue('12');
   await centre.getByLabel('短信验证码').fill(await smsCode(request, Persona.oneCompany));
   await centre.getByRole('button', { name: '确认签署' }).click();
   await expect(centre.getByText('签署成功')).toBeVisible();

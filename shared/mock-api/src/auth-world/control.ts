@@ -12,7 +12,8 @@ import type { Account, AuthMethod, AuthSts, Company, EntRole, EntType, FactorSta
 import { anyValue, bool, jsonResponse, nonEmpty, obj, rawResponse, route, str } from '../schema';
 import type { MockState } from '../state';
 import { AGREEMENT_TITLES, agreementText } from './agreements';
-import { ID_CARD_SAMPLES, sampleFileName } from './samples';
+import { ID_CARD_SAMPLES, personalIdCardFront, personalSampleFileName, sampleFileName } from './samples';
+import { cardIdentity } from './registry';
 import { DEFAULT_FACE_FAILURE, type FaceCheck, faceOutcomeHandler, faceStatus, personalStsAfterSuccess } from './state';
 import { faceResult } from './routes';
 
@@ -172,6 +173,8 @@ export function accountView(state: MockState, account: Account): Json {
   return {
     ...rest,
     hasPassword: account.password !== '',
+    // The person's own ID-card front for QA's uploads (OCR reads this person).
+    ownIdCardSample: account.personal ? `/__mock/samples/${personalSampleFileName(account.personal.idNo)}` : null,
     pendingBankCard: state.authWorld.pendingBankCards.get(account.mobile) ?? null,
     faceChecks: [...state.authWorld.faceChecks.values()].filter((c) => c.mobile === account.mobile).map((c) => faceResult(c, now)),
   };
@@ -298,12 +301,21 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
 
   app.get<{ Params: { file: string } }>(
     '/__mock/samples/:file',
-    { schema: route({ summary: 'Sample ID-card images for OCR: id-card-front.png, id-card-back.png', tags, params: obj({ file: nonEmpty }, ['file']), response: rawResponse(['image/png'], 'PNG image', [200, 404]) }) },
+    {
+      schema: route({
+        summary: "Sample ID-card images for OCR: id-card-front.png (林晓雪), id-card-back.png, and id-card-front-<ID number>.png (a persona's or a registry legal representative's own card)",
+        tags,
+        params: obj({ file: nonEmpty }, ['file']),
+        response: rawResponse(['image/png'], 'PNG image', [200, 404]),
+      }),
+    },
     async (request, reply) => {
       const { file } = request.params;
+      const own = /^id-card-front-(\d{17}[\dX])\.png$/i.exec(file)?.[1]?.toUpperCase();
       const side = file === sampleFileName('front') ? 'front' : file === sampleFileName('back') ? 'back' : undefined;
-      if (!side) throw httpError(404, `no sample ${file}; samples: id-card-front.png, id-card-back.png`);
-      return reply.type('image/png').header('Content-Disposition', `inline; filename="${file}"`).send(ID_CARD_SAMPLES[side]);
+      const bytes = own && cardIdentity(own) ? personalIdCardFront(own) : side ? ID_CARD_SAMPLES[side] : undefined;
+      if (!bytes) throw httpError(404, `no sample ${file}; samples: id-card-front.png, id-card-back.png, ${personalSampleFileName('<ID number>')}`);
+      return reply.type('image/png').header('Content-Disposition', `inline; filename="${file}"`).send(bytes);
     },
   );
 

@@ -16,6 +16,9 @@ export const EnterprisePersonaMobile = {
   individualEnt4Failed: '13800000026',
   administratorVerified: '13800000027',
   expired: '13800000028',
+  administratorEnt4Failed: '13800000040',
+  ddbMode2: '13800000041',
+  remittanceTriesUsed: '13800000042',
 } as const;
 
 /** The amount remitted to 13800000022's company (GET /__mock/remittance/:creditCode). */
@@ -42,7 +45,7 @@ function registered(name: string): RegistryCompany {
 }
 
 /** The sample remittance target (ICBC, Hangzhou head office branch) of the seeded remittances. */
-const seededRemittance = (entry: RegistryCompany, amount: string, verified: boolean): EnterpriseProgress['remittance'] => ({
+const seededRemittance = (entry: RegistryCompany, amount: string, verified: boolean, triesLeft = 3): EnterpriseProgress['remittance'] => ({
   amount,
   accountNo: '1202020409900012345',
   accountName: entry.entName,
@@ -53,7 +56,7 @@ const seededRemittance = (entry: RegistryCompany, amount: string, verified: bool
   provinceCode: '330000',
   cityCode: '330100',
   appliedAt: SEED_AT,
-  triesLeft: 3,
+  triesLeft,
   verified,
 });
 
@@ -109,6 +112,9 @@ export function enterprisePersonas(password: string): Account[] {
   const wujin = registered('温州市鹿城区袁芳五金店');
   const dingsheng = registered('重庆两江鼎盛机电有限公司');
   const minjiang = registered('福州鼓楼闽江机电有限公司');
+  const jinhua = registered('绍兴柯桥锦华纺织有限公司');
+  const jiahe = registered('厦门湖里嘉禾供应链有限公司');
+  const ruitai = registered('无锡新吴瑞泰电子有限公司');
   return [
     persona(M.legalPersonNoCompany, 'UC2026000020', P.heJun, password, '何俊：个人已认证，杭州西湖云帆科技有限公司的法定代表人（企业未认证、未关联）', []),
     persona(M.ent4Finished, 'UC2026000021', P.fengLei, password, '冯磊：企业认证中，四要素已通过（ENT_4_FINISH，方式 1）', [
@@ -138,6 +144,17 @@ export function enterprisePersonas(password: string): Account[] {
     // Authenticated once; the authentication has passed its validity: the auth-error dialog's 'expired' case.
     persona(M.expired, 'UC2026000028', P.luoMing, password, '罗明：企业认证已过期（EXPIRED），需重新进行企业认证', [
       { ...company(minjiang, 'EC2026000028', 'WISH_FINISH', 1, 'LEGAL_PERSON', P.luoMing.idNo), auth: { sts: 'EXPIRED', subSts: null, authMethod: 1 } },
+    ]),
+    // Spec 000 section 4: ENT_4_NOT_PASS for a user who is not the legal representative, outside abcp and ddb, resumes at the payment page.
+    persona(M.administratorEnt4Failed, 'UC2026000040', P.tangJie, password, '唐杰：管理员（非法定代表人），小额保理（hxg）四要素未通过（ENT_4_NOT_PASS），续办于小额打款页', [
+      company(jinhua, 'EC2026000040', 'ENT_4_NOT_PASS', 1, 'ADMINISTRATOR', P.tangJie.idNo, { businessType: 'abt_ent_hxg', productKey: 'smallsupply', ent4Reason: '法定代表人姓名或身份证号与工商登记信息不一致' }),
+    ]),
+    // ddb mode 2 after ent4 goes on like an individual business: the legal person's face, not the remittance of method 1.
+    persona(M.ddbMode2, 'UC2026000041', P.songYa, password, '宋雅：订单融资模式二（ddb_2）四要素已通过（ENT_4_FINISH），续办于法定代表人人脸识别', [
+      company(jiahe, 'EC2026000041', 'ENT_4_FINISH', 1, 'LEGAL_PERSON', P.songYa.idNo, { businessType: 'ddb_2', productKey: 'orderCredit' }),
+    ]),
+    persona(M.remittanceTriesUsed, 'UC2026000042', P.fanLin, password, '范琳：小额打款回填三次均错误（ENT_SMALL_AMT_APPLY，次数已用完），需重新申请打款', [
+      company(ruitai, 'EC2026000042', 'ENT_SMALL_AMT_APPLY', 1, 'LEGAL_PERSON', P.fanLin.idNo, { remittance: seededRemittance(ruitai, '0.46', false, 0) }),
     ]),
   ];
 }

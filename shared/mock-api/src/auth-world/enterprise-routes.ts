@@ -69,7 +69,7 @@ import {
 } from './enterprise-state';
 import { fileKind, isMultipart, parseMultipart } from './multipart';
 import { checkIdentity } from './registry';
-import { linkedCompany, requestOrigin } from './routes';
+import { idCardFrontPerson, linkedCompany, requestOrigin } from './routes';
 import { noStore } from './schemas';
 
 const tags = ['enterprise'];
@@ -266,7 +266,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
         const stored = fileId ? state.authWorld.files.get(fileId) : undefined;
         return stored !== undefined && stored.mobile === account.mobile;
       };
-      const outcome = submitFourFactor(account, company, request.body, ownsFile);
+      const outcome = submitFourFactor(account, company, request.body, ownsFile, (fileId) => idCardFrontPerson(state, account.mobile, fileId));
       const answer: FourFactorAnswer = {
         factorSts: outcome.passed ? 'SUCCESS' : 'FAILING',
         reason: outcome.reason,

@@ -21,6 +21,7 @@ import {
   type MaterialFile,
   type RelationshipRequest,
   type StsPair,
+  ddbModeOf,
   fillTemplate,
   isRealName,
   isResidentId,
@@ -264,7 +265,13 @@ const ENT4_STEPS = [null, 'ENT_4_FINISH', 'ENT_4_NOT_PASS'];
  * ent4 against the registry (or the company's own record when QA made it up). A user who is the
  * legal representative sends both sides of their ID card (`ownsFile`: an upload of this account).
  */
-export function submitFourFactor(account: Account, company: Company, body: FourFactorRequest, ownsFile: (fileId: string | undefined) => boolean = () => false): FourFactorOutcome {
+export function submitFourFactor(
+  account: Account,
+  company: Company,
+  body: FourFactorRequest,
+  ownsFile: (fileId: string | undefined) => boolean = () => false,
+  frontPerson: (fileId: string | undefined) => { name: string; idNo: string } | undefined = () => undefined,
+): FourFactorOutcome {
   if (company.auth.sts === 'SUCCESS') throw bizError(C.ALREADY_AUTHENTICATED, M.alreadyAuthenticated);
   const expired = company.auth.sts === 'EXPIRED';
   if (!expired && !ENT4_STEPS.includes(company.auth.subSts)) wrongStep();
@@ -278,6 +285,9 @@ export function submitFourFactor(account: Account, company: Company, body: FourF
   if (isLegalPersonOf(account, company) && !(ownsFile(body.idCardFrontFileId) && ownsFile(body.idCardBackFileId))) {
     throw bizError(C.MATERIAL_MISSING, M.idCardPhotosRequired);
   }
+  // OCR of the front photo: another person's card is refused before ent4 is asked (nothing moves).
+  const pictured = frontPerson(body.idCardFrontFileId);
+  if (pictured && (pictured.name !== legalName || pictured.idNo !== legalIdNo)) throw bizError(C.ID_CARD_MISMATCH, M.idCardMismatch);
 
   const entry = registryByCode(company.creditCode);
   const truth = {
@@ -381,6 +391,8 @@ export function legalPersonStepOpen(company: Company): boolean {
   const { subSts, authMethod } = company.auth;
   if (company.auth.sts !== 'PROCESSING') return false;
   if (company.entType === 2) return subSts === 'ENT_4_FINISH';
+  // ddb mode 2 goes on like an individual business after ent4 (spec 000 section 4): the legal person's face next.
+  if (ddbModeOf(company.enterprise?.businessType) === 2) return subSts === 'ENT_4_FINISH';
   if (authMethod === 1) return subSts === 'ENT_SMALL_AMT_VERIFY';
   if (authMethod === 2) return subSts === 'ENT_4_FINISH';
   return false;

@@ -19,13 +19,14 @@ import {
   type UserCompanies,
   NOT_LINKED_CODE,
   enterpriseResumeRoute,
+  enterpriseStepPage,
 } from '@portal/core';
 import { API_BASE_PATH, createNonce, protocolHeaders } from '@portal/core/protocol';
 import { type Harness, startHarness } from '../test-client';
 import { BUSINESS_REGISTRY, ENTERPRISE_PEOPLE, registryByName } from './enterprise-registry';
 import { EnterprisePersonaMobile as EP, SEEDED_BUSINESS_REJECT_REASONS, SEEDED_ENT4_FAILURE, SEEDED_REMITTANCE_AMOUNT } from './enterprise-personas';
 import { licenceSample } from './enterprise-samples';
-import { ID_CARD_SAMPLES } from './samples';
+import { ID_CARD_SAMPLES, personalIdCardFront, personalSampleFileName } from './samples';
 import { SAMPLE_ID_CARD } from './registry';
 
 let h: Harness;
@@ -60,11 +61,13 @@ const entInfo = async (token: string, entCode: string): Promise<EnterpriseAuthIn
 const relate = (token: string, mobile: string, entName: string, extra: Record<string, unknown> = {}) =>
   h.call<RelationshipAnswer | InFlightData>('POST', P.relationship, { entCode: registryByName(entName)?.creditCode ?? '', entName, mobile, ...extra }, token);
 
-/** ent4 with the registry's data and, as a legal representative sends them, both sides of the ID card. */
-const fourFactor = async (token: string, entName: string, extra: Record<string, unknown> = {}) => {
+/** ent4 with the registry's data and, as a legal representative sends them, both sides of the ID card (the front: the typed person's). */
+const fourFactor = async (token: string, entName: string, extra: Record<string, unknown> = {}, front?: { bytes: Buffer; name: string }) => {
   const entry = registryByName(entName);
   if (!entry) throw new Error(entName);
-  const idCardFrontFileId = (await upload(token, ID_CARD_SAMPLES.front, 'id-card-front.png', 'idCard')).fileId;
+  const pictured = typeof extra.legalPersonIdNo === 'string' ? extra.legalPersonIdNo : entry.legalPersonIdNo;
+  const card = front ?? { bytes: personalIdCardFront(pictured), name: personalSampleFileName(pictured) };
+  const idCardFrontFileId = (await upload(token, card.bytes, card.name, 'idCard')).fileId;
   const idCardBackFileId = (await upload(token, ID_CARD_SAMPLES.back, 'id-card-back.png', 'idCard')).fileId;
   return h.call<FourFactorAnswer>(
     'POST',
@@ -268,7 +271,7 @@ describe('ent4 and the method', () => {
   });
 
   it.each([
-    ['a wrong legal person ID', { legalPersonIdNo: ENTERPRISE_PEOPLE.qianFeng.idNo }, '法定代表人姓名或身份证号与工商登记信息不一致'],
+    ['a wrong legal person', { legalPersonName: ENTERPRISE_PEOPLE.qianFeng.name, legalPersonIdNo: ENTERPRISE_PEOPLE.qianFeng.idNo }, '法定代表人姓名或身份证号与工商登记信息不一致'],
     ['a wrong company name', { entName: '杭州西湖云帆有限公司' }, '企业名称与统一社会信用代码不匹配，请核对营业执照'],
     ['a wrong kind', { entType: 3 }, '企业类型与工商登记信息不一致'],
   ])('fails with %s: ENT_4_NOT_PASS with the reason in the ent4 factor', async (_case, extra, reason) => {
@@ -290,6 +293,21 @@ describe('ent4 and the method', () => {
     await relate(token, EP.legalPersonNoCompany, '苏州工业园区瑞丰精密制造有限公司', { productKey: 'orderCredit', authMethod: 2 });
     const answer = await fourFactor(token, '苏州工业园区瑞丰精密制造有限公司', { idCardFrontFileId: undefined, idCardBackFileId: undefined });
     expect(answer.body.data).toMatchObject({ factorSts: 'SUCCESS', isLegalPerson: false });
+  });
+
+  it('refuses another person\'s ID card for the legal representative (by bytes or by the re-encoded name), keeping the state; the own card passes', async () => {
+    const token = await signIn(EP.legalPersonNoCompany);
+    await relate(token, EP.legalPersonNoCompany, YUNFAN);
+    const other = ENTERPRISE_PEOPLE.qianFeng.idNo;
+    for (const front of [
+      { bytes: ID_CARD_SAMPLES.front, name: 'id-card-front.png' },
+      { bytes: personalIdCardFront(other), name: 'scan.png' },
+      { bytes: Buffer.concat([ID_CARD_SAMPLES.front.subarray(0, 8), Buffer.alloc(64, 3)]), name: personalSampleFileName(other).replace('.png', '.jpg') },
+    ]) {
+      expect((await fourFactor(token, YUNFAN, {}, front)).body).toMatchObject({ code: C.ID_CARD_MISMATCH, message: M.idCardMismatch, success: false });
+    }
+    expect((await entInfo(token, code(YUNFAN))).sts).toBeNull();
+    expect((await fourFactor(token, YUNFAN)).body.data).toMatchObject({ factorSts: 'SUCCESS', isLegalPerson: true });
   });
 
   it('requires a method for a general enterprise, goes straight to the materials for method 4, refuses a malformed ID', async () => {
@@ -372,6 +390,35 @@ describe('small remittance', () => {
 });
 
 describe('the legal person', () => {
+  it('13800000040 (administrator, hxg, ENT_4_NOT_PASS) resumes at AuthPayment and may apply for the remittance', async () => {
+    const token = await signIn(EP.administratorEnt4Failed);
+    const info = await entInfo(token, code('绍兴柯桥锦华纺织有限公司'));
+    expect(info).toMatchObject({ sts: { sts: 'PROCESSING', subSts: 'ENT_4_NOT_PASS' }, isLegalPerson: false, businessType: 'abt_ent_hxg' });
+    expect(enterpriseStepPage(info)).toBe('AuthPayment');
+    expect((await applyRemittance(token, '绍兴柯桥锦华纺织有限公司')).body.code).toBe(200);
+  });
+
+  it('13800000041 (ddb mode 2, ENT_4_FINISH, method 1) resumes at AuthType and the legal person\'s face may start there', async () => {
+    const token = await signIn(EP.ddbMode2);
+    const jiahe = code('厦门湖里嘉禾供应链有限公司');
+    const info = await entInfo(token, jiahe);
+    expect(info).toMatchObject({ sts: { subSts: 'ENT_4_FINISH' }, isLegalPerson: true, businessType: 'ddb_2', authMethod: 1 });
+    expect(enterpriseStepPage(info)).toBe('AuthType');
+    expect((await h.call('POST', AUTH_PATHS.face, { scene: 'legalPerson', entCode: jiahe }, token)).body.code).toBe(200);
+    await h.control('POST', '/__mock/face/latest', { pass: true });
+    expect((await entInfo(token, jiahe)).sts?.subSts).toBe('FACE_VERIFY_FINISH');
+  });
+
+  it('13800000042 has no remittance tries left: the backfill says so, a new application gives a fresh set', async () => {
+    const token = await signIn(EP.remittanceTriesUsed);
+    const ruitai = '无锡新吴瑞泰电子有限公司';
+    expect(enterpriseStepPage(await entInfo(token, code(ruitai)))).toBe('AuthBackfill');
+    const verify = (amount: string) => h.call<SmallAmountTries>('POST', P.smallAmountVerify, { entCode: code(ruitai), amount }, token);
+    expect((await verify('0.46')).body).toMatchObject({ code: C.AMOUNT_TRIES_EXHAUSTED, message: M.amountTriesExhausted });
+    const again = await applyRemittance(token, ruitai);
+    expect((await verify(again.amount as string)).body.code).toBe(200);
+  });
+
   it("13800000023's face passes: FACE_VERIFY_FINISH and the face factor", async () => {
     const token = await signIn(EP.remittanceVerified);
     await h.call('POST', AUTH_PATHS.face, { scene: 'legalPerson', entCode: code(LANHAI) }, token);

@@ -5,6 +5,7 @@
  */
 import { isRealName, isResidentId } from '@portal/core';
 import { residentId, seedAccounts } from '../personas';
+import { BUSINESS_REGISTRY } from './enterprise-registry';
 
 /** Pairs the registry knows under another name: personal2 answers 姓名与身份证号不一致. */
 export const MISMATCHING_PAIRS: readonly { name: string; idNo: string }[] = [
@@ -59,6 +60,18 @@ export function checkIdentity(name: string, idNo: string, today: Date): Identity
 export function telecomMatches(idNo: string, loginMobile: string): boolean {
   const registered = REGISTERED.get(idNo);
   return !registered || registered.mobile === loginMobile;
+}
+
+/**
+ * The person a sample ID card shows (OCR): the generic sample's 林晓雪, or a person the mock knows
+ * by that ID number (a persona, a registry company's legal representative); undefined otherwise.
+ */
+export function cardIdentity(idNo: string | undefined): { name: string; idNo: string } | undefined {
+  if (idNo === undefined) return { name: SAMPLE_ID_CARD.name, idNo: SAMPLE_ID_CARD.idNo };
+  const persona = REGISTERED.get(idNo);
+  if (persona) return { name: persona.name, idNo };
+  const legal = BUSINESS_REGISTRY.find((company) => company.legalPersonIdNo === idNo);
+  return legal ? { name: legal.legalPersonName, idNo } : undefined;
 }
 
 // --- banks -----------------------------------------------------------------------------------

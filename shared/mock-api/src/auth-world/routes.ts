@@ -31,7 +31,7 @@ import { envelope, envelopeResponses, route } from '../schema';
 import { DICTIONARY_DATA, enumDictionary, mockEnvelope, mockOk } from '../mock-layer/routes';
 import type { MockState } from '../state';
 import { AGREEMENTS } from './agreements';
-import { BANKS, SAMPLE_ID_CARD, checkBankCard, checkIdentity, telecomMatches } from './registry';
+import { BANKS, SAMPLE_ID_CARD, cardIdentity, checkBankCard, checkIdentity, telecomMatches } from './registry';
 import { CONTENT_TYPES, type FileKind, fileKind, isMultipart, parseMultipart } from './multipart';
 import { recogniseIdCard } from './samples';
 import * as S from './schemas';
@@ -200,6 +200,18 @@ const ocrFailed = (message: string): never => {
   throw bizError(AUTH_CODES.OCR_FAILED, message);
 };
 
+// The 17th digit of a resident ID is odd for a man; digits 7-14 are the birth date.
+const genderOf = (idNo: string): string => (Number(idNo[16]) % 2 === 1 ? '男' : '女');
+const birthOf = (idNo: string): string => `${idNo.slice(6, 10)}年${Number(idNo.slice(10, 12))}月${Number(idNo.slice(12, 14))}日`;
+
+/** The person on an uploaded ID card's front (OCR of a stored file), if it is a sample the mock knows. */
+export function idCardFrontPerson(state: MockState, mobile: string, fileId: string | undefined): { name: string; idNo: string } | undefined {
+  const stored = fileId ? state.authWorld.files.get(fileId) : undefined;
+  if (!stored || stored.mobile !== mobile) return undefined;
+  const recognised = recogniseIdCard(stored.bytes, stored.fileName);
+  return recognised?.side === 'front' ? cardIdentity(recognised.idNo) : undefined;
+}
+
 async function readIdCard(state: MockState, account: Account, request: FastifyRequest): Promise<IdCardOcrAnswer> {
   let side: string | undefined;
   let bytes: Buffer | undefined;
@@ -227,11 +239,12 @@ async function readIdCard(state: MockState, account: Account, request: FastifyRe
   const kind = fileKind(bytes);
   if (kind !== 'png' && kind !== 'jpeg') ocrFailed('身份证照片仅支持 JPG、PNG 格式');
   const recognised = recogniseIdCard(bytes, fileName);
-  if (!recognised) ocrFailed('未能识别身份证信息，请上传清晰完整的身份证照片，或手动填写');
-  if (recognised !== side) ocrFailed(`请上传身份证${SIDE_NAMES[side]}`);
+  const person = recognised && cardIdentity(recognised.idNo);
+  if (!recognised || !person) return ocrFailed('未能识别身份证信息，请上传清晰完整的身份证照片，或手动填写');
+  if (recognised.side !== side) ocrFailed(`请上传身份证${SIDE_NAMES[side]}`);
   const card = SAMPLE_ID_CARD;
   return side === 'front'
-    ? { side, name: card.name, idNo: card.idNo, gender: card.gender, nation: card.nation, birth: card.birth, address: card.address }
+    ? { side, name: person.name, idNo: person.idNo, gender: genderOf(person.idNo), nation: card.nation, birth: birthOf(person.idNo), address: card.address }
     : { side, issueAuthority: card.issueAuthority, validFrom: card.validFrom, validTo: card.validTo };
 }
 

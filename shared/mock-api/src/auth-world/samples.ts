@@ -21,8 +21,8 @@ function fillRect(png: PNG, x0: number, y0: number, w: number, h: number, [r, g,
   }
 }
 
-/** An ID card's proportions (85.6 x 54 mm): the front has the photo box and text lines, the back the emblem and validity band. */
-function idCardPng(side: IdCardSide): Buffer {
+/** An ID card's proportions (85.6 x 54 mm): the front has the photo box and text lines (and a person's ID number as bars), the back the emblem and validity band. */
+function idCardPng(side: IdCardSide, idNo?: string): Buffer {
   const png = new PNG({ width: 428, height: 270 });
   fillRect(png, 0, 0, 428, 270, [236, 242, 248]);
   fillRect(png, 0, 0, 428, 6, [59, 130, 246]);
@@ -31,6 +31,10 @@ function idCardPng(side: IdCardSide): Buffer {
     fillRect(png, 300, 40, 100, 124, [203, 213, 225]);
     fillRect(png, 328, 62, 44, 44, [148, 163, 184]);
     fillRect(png, 28, 222, 300, 14, [30, 41, 59]);
+    [...(idNo ?? '')].forEach((ch, i) => {
+      const height = 6 + (ch.charCodeAt(0) % 12);
+      fillRect(png, 300 + i * 5, 250 - height, 3, height, [30, 41, 59]);
+    });
   } else {
     fillRect(png, 28, 28, 70, 70, [220, 38, 38]);
     fillRect(png, 44, 44, 38, 38, [250, 204, 21]);
@@ -51,10 +55,38 @@ const SAMPLE_HASHES = new Map<string, IdCardSide>(
 
 export const sampleFileName = (side: IdCardSide): string => `id-card-${side}.png`;
 
+/** A person's own card (the front with their ID number), served as id-card-front-<ID number>.png. */
+export const personalSampleFileName = (idNo: string): string => `id-card-front-${idNo}.png`;
+
+// Drawn on first use; their hashes let OCR recognise them by bytes once served.
+const PERSONAL_FRONTS = new Map<string, Buffer>();
+const PERSONAL_HASHES = new Map<string, string>();
+
+export function personalIdCardFront(idNo: string): Buffer {
+  let bytes = PERSONAL_FRONTS.get(idNo);
+  if (!bytes) {
+    bytes = idCardPng('front', idNo);
+    PERSONAL_FRONTS.set(idNo, bytes);
+    PERSONAL_HASHES.set(sha256(bytes), idNo);
+  }
+  return bytes;
+}
+
+/** A recognised card: its side and, for a person's own front, their ID number (none: the generic sample, 林晓雪's). */
+export interface RecognisedCard {
+  side: IdCardSide;
+  idNo?: string;
+}
+
 /** Which sample an image is, if any: the exact bytes, else a file name that starts like the sample's. */
-export function recogniseIdCard(bytes: Buffer, fileName: string | undefined): IdCardSide | undefined {
-  const byBytes = SAMPLE_HASHES.get(sha256(bytes));
-  if (byBytes) return byBytes;
+export function recogniseIdCard(bytes: Buffer, fileName: string | undefined): RecognisedCard | undefined {
+  const hash = sha256(bytes);
+  const byBytes = SAMPLE_HASHES.get(hash);
+  if (byBytes) return { side: byBytes };
+  const personal = PERSONAL_HASHES.get(hash);
+  if (personal) return { side: 'front', idNo: personal };
+  const own = /(?:^|[\\/])id-card-front-(\d{17}[\dX])\b/i.exec(fileName ?? '');
+  if (own) return { side: 'front', idNo: own[1].toUpperCase() };
   const match = /(?:^|[\\/])id-card-(front|back)\b/i.exec(fileName ?? '');
-  return match ? (match[1].toLowerCase() as IdCardSide) : undefined;
+  return match ? { side: match[1].toLowerCase() as IdCardSide } : undefined;
 }

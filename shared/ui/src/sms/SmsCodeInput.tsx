@@ -1,7 +1,7 @@
-import { forwardRef, type ChangeEvent } from 'react';
-import { SMS_CODE_LENGTH } from '@portal/core';
-import { Input, type InputRef } from '@portal/ui/kit';
+import { forwardRef } from 'react';
+import type { InputRef } from '@portal/ui/kit';
 import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
 import type { SliderSms } from './useSliderSms';
 import './SmsCodeInput.css';
 
@@ -28,16 +28,7 @@ export const SmsCodeInput = forwardRef<InputRef, SmsCodeInputProps>(function Sms
 ) {
   return (
     <div className="portal-sms-field">
-      <Input
-        {...input}
-        ref={ref}
-        value={value}
-        maxLength={SMS_CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={placeholder}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value)}
-      />
+      <SmsCodeField {...input} ref={ref} value={value} placeholder={placeholder} onChange={onChange} />
       <SmsCodeButton countdown={sms.countdown} onClick={onRequest} loading={sms.step === 'checkingMobile' || sms.step === 'sending'} disabled={requestDisabled || sms.busy} />
     </div>
   );

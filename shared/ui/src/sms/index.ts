@@ -1,4 +1,5 @@
 export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
+export { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField';
 export { SmsCodeInput, type SmsCodeInputProps } from './SmsCodeInput';
 export { useSliderSms, type SliderSms, type SliderSmsApi, type SliderSmsOptions } from './useSliderSms';
 export { useSmsStep, type SmsStep, type SmsStepCaptcha, type SmsStepOptions } from './useSmsStep';
