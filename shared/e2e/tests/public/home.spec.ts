@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
 import { PRODUCT_PAGES, content } from './support';
+import { heardOnBus, recordBusEvent } from '../support/portal';
 
 const loginDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '短信登录' }) });
 
@@ -23,22 +24,13 @@ for (const viewport of [
   });
 }
 
-interface CoreWindow {
-  __portalCore: { bus: { on(event: string, handler: (payload: unknown) => void): void } };
-  __heard: unknown[];
-}
-
 test('the banner asks for login with the homeBanner key when signed out', async ({ page }) => {
   await page.goto('/cWeb/home/index');
   await expect(content(page).getByRole('region', { name: '产品推荐' })).toBeVisible();
-  await page.evaluate(() => {
-    const w = window as unknown as CoreWindow;
-    w.__heard = [];
-    w.__portalCore.bus.on('login:requested', (payload) => w.__heard.push(payload));
-  });
+  await recordBusEvent(page, 'login:requested');
   await content(page).getByRole('region', { name: '产品推荐' }).getByRole('button', { name: '立即开通' }).first().click();
   await expect(loginDialog(page)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as CoreWindow).__heard)).toEqual([expect.objectContaining({ key: 'homeBanner' })]);
+  expect(await heardOnBus(page)).toEqual([expect.objectContaining({ key: 'homeBanner' })]);
 });
 
 test('a product entry button opens the login dialog when signed out', async ({ page }) => {

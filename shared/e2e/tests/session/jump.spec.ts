@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectRemotePage } from '../support/portal';
+import { emitOnBus, expectRemotePage } from '../support/portal';
 import { Persona, chooseCompany, loginDialog, openLoginDialog, resetMock, scenario, sessionState, smsLogin } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -8,13 +8,7 @@ test.beforeEach(async ({ request }) => {
 
 /** What a remote does to enter a business system: ask the shell over the bus. */
 async function enterSystem(page: Page, key: string, options: Record<string, unknown> = {}): Promise<void> {
-  await page.evaluate(
-    ([systemKey, extra]) => {
-      const core = (globalThis as unknown as { __portalCore: { bus: { emit(type: string, payload: unknown): void } } }).__portalCore;
-      core.bus.emit('business:open', { key: systemKey, ...extra });
-    },
-    [key, options] as const,
-  );
+  await emitOnBus(page, 'business:open', { key, ...options });
 }
 
 test('signed out, a system key opens the login dialog', async ({ page }) => {

@@ -31,3 +31,42 @@ export async function expectRemotePage(page: Page, remote: string, heading: stri
   await expect(remoteHeading(page, remote)).toHaveText(heading);
   await expect(page.locator('[data-remote]')).toHaveCount(1);
 }
+
+interface FederationWindow {
+  __FEDERATION__: { __INSTANCES__: { name: string; loadShare<T>(pkg: string): Promise<false | (() => T | undefined)> }[] };
+  __heard?: unknown[];
+}
+
+/**
+ * Starts recording an event of the live bus in `window.__heard`, as a remote hears it: the bus of
+ * the shell's shared @portal/core (the one singleton every remote uses; no global hands it out).
+ */
+export async function recordBusEvent(page: Page, event: string): Promise<void> {
+  await page.evaluate(async (type) => {
+    const w = window as unknown as FederationWindow;
+    const factory = await w.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell')?.loadShare<{ bus: { on(e: string, f: (p: unknown) => void): void } }>('@portal/core');
+    const bus = factory ? factory()?.bus : undefined;
+    if (!bus) throw new Error('no shared @portal/core in the shell');
+    w.__heard = [];
+    bus.on(type, (payload) => w.__heard?.push(payload));
+  }, event);
+}
+
+/** What recordBusEvent heard so far. */
+export async function heardOnBus(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as FederationWindow).__heard ?? []);
+}
+
+/** Emits on the live bus as a remote does (the shell's shared @portal/core). */
+export async function emitOnBus(page: Page, event: string, payload: unknown): Promise<void> {
+  await page.evaluate(
+    async ([type, data]) => {
+      const w = window as unknown as FederationWindow;
+      const factory = await w.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell')?.loadShare<{ bus: { emit(e: string, p: unknown): void } }>('@portal/core');
+      const bus = factory ? factory()?.bus : undefined;
+      if (!bus) throw new Error('no shared @portal/core in the shell');
+      bus.emit(type, data);
+    },
+    [event, payload] as const,
+  );
+}
