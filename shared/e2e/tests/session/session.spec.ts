@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, smsLogin, userTrigger, type FederationWindow } from './support';
+import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, signInAs, smsLogin, userTrigger, type FederationWindow } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -21,10 +21,7 @@ async function goExpecting401(page: Page, path: string): Promise<void> {
 }
 
 async function signIn(page: Page, request: import('@playwright/test').APIRequestContext, mobile: string, company?: string) {
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, mobile);
-  if (company) await chooseCompany(page, company);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, mobile, { company });
 }
 
 async function openCard(page: Page) {
@@ -108,8 +105,10 @@ test('401 after a recent login: home at once with the permission-expired dialog 
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
 
-  // The saved login URL: after the next login the user is back where the session ended.
-  await signIn(page, request, Persona.oneCompany);
+  // The saved login URL: after the next login (through the dialog: the subject) the user is back where the session ended.
+  const relogin = await openLoginDialog(page);
+  await smsLogin(page, request, relogin, Persona.oneCompany);
+  await expect(relogin).toBeHidden();
   await expect(page).toHaveURL(/\/cWeb\/helpCenter\/entAuth$/);
   await expectSignedIn(page, '张伟');
 });

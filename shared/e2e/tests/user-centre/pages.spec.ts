@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Persona, expectSignedIn, openLoginDialog, resetMock, scenario, smsCode, smsLogin } from '../session/support';
+import { Persona, expectSignedIn, resetMock, scenario, signInAs, smsCode } from '../session/support';
 
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
 
@@ -14,10 +14,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function signIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  await page.goto('/cWeb/');
-  await smsLogin(page, request, await openLoginDialog(page), Persona.oneCompany);
+  await signInAs(page, request, Persona.oneCompany, { path });
   await expectSignedIn(page, '张伟');
-  await page.goto(`/cWeb${path}`);
 }
 
 async function expectNoSeriousViolation(page: Page): Promise<void> {
