@@ -33,7 +33,7 @@ if (typeof window !== 'undefined') {
   // findBy/waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a routed antd page takes
   // longer than 1 s to appear, and a wait that ends early fails a test that is right.
   try {
-    const { testPath } = expect.getState();
+    const { testPath } = globalThis.expect.getState();
     const rtl = require(require.resolve('@testing-library/react', { paths: [path.dirname(testPath)] }));
     rtl.configure({ asyncUtilTimeout: 5000 });
   } catch {
