@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
+import { Persona, expectSignedIn, resetMock, signInAs } from '../session/support';
 import { PRODUCT_PAGES, content } from './support';
 import { heardOnBus, recordBusEvent } from '../support/portal';
 
@@ -53,10 +53,7 @@ test('the banner moves on by itself and with its buttons', async ({ page }) => {
 
 test('signed in, the product entry button enters the business system; the hero offers the business centre', async ({ page, request, context }) => {
   await resetMock(request);
-  await page.goto('/cWeb/product/twogold');
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, Persona.oneCompany);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, Persona.oneCompany, { path: '/product/twogold' });
   await expectSignedIn(page, '张伟');
   // Authenticated person and company: the product-entry rules end in the business system.
   const [tab] = await Promise.all([context.waitForEvent('page'), content(page).getByRole('button', { name: '立即办理' }).click()]);

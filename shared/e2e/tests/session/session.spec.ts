@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from '../support/portal';
 import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, signInAs, smsLogin, userTrigger, type FederationWindow } from './support';
 
 test.beforeEach(async ({ request }) => {
@@ -156,7 +157,8 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
   await expect(expiredDialog(page)).toBeVisible();
   await expiredDialog(page).getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
-  await page.waitForTimeout(500);
+  // Whatever the twenty answers would still do has happened before the count.
+  await settled(page);
   const pushes = await page.evaluate(() => (window as unknown as { __pushes: string[] }).__pushes);
   expect(pushes.filter((url) => url.includes('/home/index'))).toHaveLength(1);
   await expect(expiredDialog(page)).toBeHidden();

@@ -70,3 +70,16 @@ export async function emitOnBus(page: Page, event: string, payload: unknown): Pr
     [event, payload] as const,
   );
 }
+
+/**
+ * Waits until whatever the page started has had its chance to run: every image loaded or failed
+ * (an error handler fires then), every frame loaded, the network quiet, and two frames painted.
+ * In place of a fixed sleep before checking that no injected handler ran.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete) && [...document.querySelectorAll('iframe')].every((f) => f.contentDocument?.readyState !== 'loading')))
+    .toBe(true);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
