@@ -7,6 +7,7 @@ import { createTestSession } from '@portal/ui/testing';
 import { remote } from '../routes';
 
 // No delay between keystrokes: typing into antd forms is slow enough in jsdom.
+// Long values (card, ID, mobile numbers) are pasted: typed key by key, each key re-renders the antd form, slow on a loaded machine.
 const userEvent = userEventLib.setup({ delay: null });
 const CODE = '91330106MA2H7Y3KXQ';
 
@@ -62,7 +63,8 @@ describe('enterprise pages', () => {
     expect(screen.getByText('请选择企业认证方式')).toBeInTheDocument();
     expect(await screen.findByText('请输入身份证号')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('统一社会信用代码'));
-    await userEvent.type(screen.getByLabelText('统一社会信用代码'), '91330106MA2H7Y3KX0');
+    await userEvent.click(screen.getByLabelText('统一社会信用代码'));
+    await userEvent.paste('91330106MA2H7Y3KX0');
     await userEvent.click(screen.getByRole('button', { name: '提交企业信息' }));
     expect(await screen.findByText('请输入正确的统一社会信用代码')).toBeInTheDocument();
     expect(fourFactor).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { choosePreview, contentTypeFits } from './choosePreview';
 
 describe('choosePreview', () => {

@@ -1,4 +1,5 @@
 // react-router 7 needs TextEncoder in jsdom; antd needs matchMedia.
+const path = require('node:path');
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
@@ -23,8 +24,19 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt) => getComputedStyle(elt);
 }
-try {
-  require('@testing-library/jest-dom');
-} catch {
-  // packages without DOM tests do not install jest-dom
+if (typeof window !== 'undefined') {
+  try {
+    require('@testing-library/jest-dom');
+  } catch {
+    // packages without DOM tests do not install jest-dom
+  }
+  // findBy/waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a routed antd page takes
+  // longer than 1 s to appear, and a wait that ends early fails a test that is right.
+  try {
+    const { testPath } = globalThis.expect.getState();
+    const rtl = require(require.resolve('@testing-library/react', { paths: [path.dirname(testPath)] }));
+    rtl.configure({ asyncUtilTimeout: 5000 });
+  } catch {
+    // packages without component tests do not install Testing Library
+  }
 }

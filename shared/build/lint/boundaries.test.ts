@@ -1,8 +1,10 @@
 import { lintSnippets, type Snippet } from './lintSnippets';
 
-const RULE = 'import-x/no-restricted-paths';
+const ZONES = 'import-x/no-restricted-paths';
+const ENTRIES = 'boundaries/public-entries';
 
-const violations: [string, Snippet][] = [
+// Each planted file breaks one boundary; the zones refuse it unless another rule is named.
+const violations: [string, Snippet, string?][] = [
   ['remote -> remote, by package name', { file: 'mf-help/src/planted.ts', code: "export { remote } from 'mf-auth/src/routes';\n" }],
   ['remote -> remote, by relative path', { file: 'mf-help/src/pages/planted.tsx', code: "export { remote } from '../../../mf-treasury/src/routes';\n" }],
   ['remote -> remote, from its dev harness', { file: 'mf-user-center/dev/planted.ts', code: "export * from 'mf-home-products';\n" }],
@@ -21,6 +23,14 @@ const violations: [string, Snippet][] = [
   ['remote -> @portal/mock-api, dynamic import()', { file: 'mf-home-products/dev/planted.ts', code: "export const mock = () => import('@portal/mock-api');\n" }],
   ['remote -> @portal/mock-api, by relative path in a .jsx file', { file: 'mf-help/src/planted.jsx', code: "export * from '../../shared/mock-api/src/app';\n" }],
   ['@portal/ui -> @portal/mock-api, require', { file: 'shared/ui/src/planted.ts', code: "export const mock = require('@portal/mock-api');\n" }],
+  ['remote -> remote, by federation name', { file: 'mf-help/src/planted.ts', code: "export const load = () => import('mf_user_center/parcel');\n" }],
+  ['shell -> remote, by federation name', { file: 'shell/src/planted.ts', code: "export const load = () => import('mf_user_center/parcel');\n" }],
+  ['@portal/core -> React, imported beside the kit rule', { file: 'shared/core/src/planted.ts', code: "import { useState } from 'react';\nexport const state = useState;\n" }],
+  ['@portal/core -> react-router-dom', { file: 'shared/core/src/planted.ts', code: "export { useNavigate } from 'react-router-dom';\n" }],
+  ['deep import by package name (@portal/core/src/http)', { file: 'mf-help/src/planted.ts', code: "export { createHttp } from '@portal/core/src/http';\n" }, ENTRIES],
+  ['deep import by package name into @portal/ui, dynamic import()', { file: 'shell/src/planted.ts', code: "export const load = () => import('@portal/ui/src/kit');\n" }, ENTRIES],
+  ['deep import by relative path into shared/ui/src', { file: 'mf-help/src/pages/planted.ts', code: "export * from '../../../shared/ui/src/kit';\n" }, ENTRIES],
+  ['deep import by relative path into shared/core/src, require', { file: 'shared/ui/src/planted.cjs', code: "module.exports = require('../../core/src/http');\n" }, ENTRIES],
 ];
 
 describe('package boundaries (eslint.config.mjs)', () => {
@@ -31,10 +41,12 @@ describe('package boundaries (eslint.config.mjs)', () => {
     { file: 'shell/src/clean.ts', code: "export { SidebarNav } from '@portal/ui';\nexport { productPath } from '@portal/core';\n" },
     { file: 'shared/ui/src/clean.ts', code: "export { bus } from '@portal/core';\nexport { createRoot } from 'react-dom/client';\n" },
     { file: 'shared/core/src/clean.ts', code: "export { default as ky } from 'ky';\nexport { bus } from './bus';\n" },
+    // Published entries (package.json exports), wildcards included.
+    { file: 'mf-auth/src/clean.tsx', code: "export { Button } from '@portal/ui/kit';\nexport * from '@portal/ui/kit/parts/Button';\nexport * from '@portal/core/protocol';\nimport '@portal/ui/rich-text.css';\n" },
   ]);
 
-  it.each(violations.map(([name], i) => [name, i]))('fails lint for %s', (_name, i) => {
-    expect(results[i as number].filter((m) => m.ruleId === RULE)).toHaveLength(1);
+  it.each(violations.map(([name, , rule], i) => [name, i, rule ?? ZONES]))('fails lint for %s', (_name, i, rule) => {
+    expect(results[i as number].filter((m) => m.ruleId === rule)).toHaveLength(1);
   });
 
   it('passes the imports the packages are meant to make', () => {

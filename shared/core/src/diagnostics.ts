@@ -1,14 +1,10 @@
-import { bus } from './bus';
-
 /**
  * Every copy of this module that runs counts itself here. In the composed portal the count
- * must stay 1 (Module Federation singleton); the e2e tests and `pnpm bench` read it.
+ * must stay 1 (Module Federation singleton); the e2e tests read it through a remote's exposed
+ * `./diagnostics`. Only a number under a registered symbol: no global hands out the live bus.
  */
-interface PortalGlobal {
-  __portalCore?: { instances: number; bus: typeof bus };
-}
-const g = globalThis as PortalGlobal;
-if (g.__portalCore) g.__portalCore.instances += 1;
-else g.__portalCore = { instances: 1, bus };
+const INSTANCES = Symbol.for('@portal/core instances');
+const g = globalThis as { [INSTANCES]?: number };
+g[INSTANCES] = (g[INSTANCES] ?? 0) + 1;
 
-export const coreInstanceCount = (): number => g.__portalCore?.instances ?? 0;
+export const coreInstanceCount = (): number => g[INSTANCES] ?? 0;

@@ -8,7 +8,6 @@ interface Diagnostics {
 }
 interface FederationWindow {
   __FEDERATION__: { __INSTANCES__: { name: string; loadRemote<T>(id: string): Promise<T> }[] };
-  __portalCore: { instances: number };
   __heard?: string[];
 }
 
@@ -35,7 +34,7 @@ test('one @portal/core and one React DOM serve the shell and every remote', asyn
     await expectRemotePage(page, remote, heading);
   }
 
-  expect(await page.evaluate(() => (window as unknown as FederationWindow).__portalCore.instances)).toBe(1);
+  expect(await page.evaluate(() => (globalThis as Record<symbol, unknown>)[Symbol.for('@portal/core instances')])).toBe(1);
   expect(reactDomFetches, `react-dom fetched from: ${reactDomFetches.join(', ')}`).toHaveLength(1);
 
   // Each remote's own import of @portal/core and react-dom resolves to the shell's copy.

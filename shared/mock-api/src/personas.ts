@@ -3,92 +3,16 @@
  * and resident IDs carry real check digits, computed here, so the portal's validators accept them.
  */
 
-import { AUTH_CODES, type PersonalFactorCode, type PersonalFailure } from '@portal/core';
+import { AUTH_CODES } from '@portal/core';
 import { creditCode, residentId } from './checksums';
 import { enterprisePersonas } from './auth-world/enterprise-personas';
 import { changePersonas } from './auth-world/change-personas';
-import type { EnterpriseProgress } from './auth-world/enterprise-state';
 
 export const DEMO_PASSWORD = 'Portal@2026abc';
 
-export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
-export type EntAuthSts = AuthSts | 'EXPIRED';
+import type { AuthSts, EntAuthSts, EntRole, EntType, AuthMethod, Company, PersonalFactor, ChangeState, FactorState, PersonalAuth, HistoryAuth, Account } from './model';
 
-/** The spec does not give the role values; these are the mock's. */
-export type EntRole = 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
-
-/** Enterprise types of spec 000 section 3: 1 general, 2 individual business, 3 institution, 4 social group, 99 other. */
-export type EntType = 1 | 2 | 3 | 4 | 99;
-
-/** Enterprise auth methods of spec 000 section 3 (1 small amount + online LP ... 4 offline). */
-export type AuthMethod = 1 | 2 | 3 | 4;
-
-export interface Company {
-  companyUCId: string;
-  creditCode: string;
-  companyName: string;
-  entType: EntType;
-  legalPersonName: string;
-  legalPersonIdNo: string;
-  administratorIdNo: string;
-  /** The linked account's role in this company. */
-  role: EntRole;
-  /** sts EXPIRED: an authentication past its validity (the auth-error dialog's expired case). */
-  auth: { sts: EntAuthSts | null; subSts: string | null; authMethod: AuthMethod | null };
-  /** Change requests in progress: they block smallsupply and proBill (issue 11 moves them). */
-  legalChange: ChangeState;
-  adminChange: ChangeState;
-  /**
-   * Product permissions by product id (HXG, cp01...): an entry overrides the default, which is
-   * granted for the legal person and the administrator and refused for an ordinary user.
-   */
-  permissions: Record<string, boolean>;
-  /** Enterprise authentication's progress (remittance, notices, reviews, administrators); created on first use. */
-  enterprise?: EnterpriseProgress;
-}
-
-export type PersonalFactor = PersonalFactorCode;
-
-export type ChangeState = 'none' | 'inProgress';
-
-/** One factor's outcome; `reason` is kept for a failure. */
-export interface FactorState {
-  sts: AuthSts;
-  reason: string | null;
-}
-
-export interface PersonalAuth {
-  sts: AuthSts;
-  subSts: string | null;
-  /** The identity given to personal2 (kept when it failed, for the record). */
-  idName: string;
-  idNo: string;
-  factors: Partial<Record<PersonalFactor, FactorState>>;
-  /** The last failed attempt, for /AuthPerson/AuthResult; cleared by the next factor passed. */
-  lastFailure: PersonalFailure | null;
-}
-
-/** Authentication on the old platform (`/auth/history/info`): asks for 升级认证. */
-export interface HistoryAuth {
-  idName: string;
-  idNo: string;
-}
-
-export interface Account {
-  mobile: string;
-  userUCId: string;
-  username: string;
-  password: string;
-  /** Password login answers 501004 until the password is reset. */
-  weakPassword: boolean;
-  /** False until a password is set (activation, operation type 1): password login is refused until then. */
-  activated: boolean;
-  personal: PersonalAuth | null;
-  history: HistoryAuth | null;
-  companies: Company[];
-  /** One line for the README and the IAM chooser. */
-  summary: string;
-}
+export type { AuthSts, EntAuthSts, EntRole, EntType, AuthMethod, Company, PersonalFactor, ChangeState, FactorState, PersonalAuth, HistoryAuth, Account };
 
 /** Mobiles of the spec's persona table, for tests and tools. */
 export const PersonaMobile = {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { activeMenuItem } from './menu';
 
 describe('top menu', () => {

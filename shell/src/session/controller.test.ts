@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createSessionController } from './controller';
 
 const A = { companyUCId: 'EC1', creditCode: '91310115MA1FL3XK9D', companyName: '上海浦江供应链管理有限公司' };

@@ -4,6 +4,7 @@ import { changeApi, enterpriseAuthApi, personalAuthApi, type ChangeInfoAnswer, t
 import { personalInfo, renderPerson } from '../../person/testing';
 
 // No delay between keystrokes: typing into antd forms is slow enough in jsdom.
+// Long values (card, ID, mobile numbers) are pasted: typed key by key, each key re-renders the antd form, slow on a loaded machine.
 const userEvent = userEventLib.setup({ delay: null });
 
 const CODE = '91310106MA1HX5R2XX';
@@ -52,8 +53,10 @@ describe('legal-representative change pages', () => {
     const lpMaterial = jest.spyOn(changeApi, 'lpMaterial');
     renderPerson(`/LegalChange/admin/upload?creditCode=${CODE}`, signedIn);
     await userEvent.type(await screen.findByLabelText('新法定代表人姓名'), '方睿');
-    await userEvent.type(screen.getByLabelText('新法定代表人身份证号'), '110101199003070011');
-    await userEvent.type(screen.getByLabelText('新法定代表人手机号'), '13800000031');
+    await userEvent.click(screen.getByLabelText('新法定代表人身份证号'));
+    await userEvent.paste('110101199003070011');
+    await userEvent.click(screen.getByLabelText('新法定代表人手机号'));
+    await userEvent.paste('13800000031');
     await userEvent.click(screen.getByRole('button', { name: '提交并通知新法定代表人' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请上传新营业执照和盖章的变更通知书');
     expect(lpMaterial).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 
 // No delay between keystrokes: typing into antd forms is slow enough in jsdom.
+// Long values (card, ID, mobile numbers) are pasted: typed key by key, each key re-renders the antd form, slow on a loaded machine.
 const userEvent = userEventLib.setup({ delay: null });
 import { ApiError, AUTH_CODES, createDraftStore, drafts, personalAuthApi } from '@portal/core';
 import { personalInfo, renderPerson } from '../../person/testing';
@@ -31,7 +32,8 @@ describe('AuthCertificate', () => {
     expect(screen.getByText('请输入身份证号')).toBeInTheDocument();
     expect(screen.getByText('请阅读并同意《个人信息授权书》')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('真实姓名'), 'Zhang');
-    await userEvent.type(screen.getByLabelText('身份证号'), '110105194912310021');
+    await userEvent.click(screen.getByLabelText('身份证号'));
+    await userEvent.paste('110105194912310021');
     await userEvent.click(screen.getByRole('button', { name: '提交并继续' }));
     expect(await screen.findByText(/请输入正确的姓名/)).toBeInTheDocument();
     expect(await screen.findByText('请输入正确的18位居民身份证号')).toBeInTheDocument();
@@ -42,7 +44,8 @@ describe('AuthCertificate', () => {
     const personal2 = jest.spyOn(personalAuthApi, 'personal2').mockResolvedValue(answer);
     const { pass } = await page();
     await userEvent.type(screen.getByLabelText('真实姓名'), ' 张三 ');
-    await userEvent.type(screen.getByLabelText('身份证号'), '11010519491231002x');
+    await userEvent.click(screen.getByLabelText('身份证号'));
+    await userEvent.paste('11010519491231002x');
     expect(screen.getByLabelText('身份证号')).toHaveValue('11010519491231002X');
     await userEvent.click(screen.getByRole('checkbox', { name: /个人信息授权书/ }));
     pass();
@@ -56,7 +59,8 @@ describe('AuthCertificate', () => {
     jest.spyOn(personalAuthApi, 'personal2').mockRejectedValue(new ApiError({ kind: 'business', path: '/auth/query', code: AUTH_CODES.ID_MISMATCH, serverMessage: '姓名与身份证号不一致' }));
     await page();
     await userEvent.type(screen.getByLabelText('真实姓名'), '张三');
-    await userEvent.type(screen.getByLabelText('身份证号'), '11010519491231002X');
+    await userEvent.click(screen.getByLabelText('身份证号'));
+    await userEvent.paste('11010519491231002X');
     await userEvent.click(screen.getByRole('checkbox', { name: /个人信息授权书/ }));
     await userEvent.click(screen.getByRole('button', { name: '提交并继续' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthPerson/AuthResult'));
@@ -65,7 +69,8 @@ describe('AuthCertificate', () => {
   it('keeps what was typed as a draft and restores it when the page opens again', async () => {
     const first = await page();
     await userEvent.type(screen.getByLabelText('真实姓名'), '李四');
-    await userEvent.type(screen.getByLabelText('身份证号'), '11010519491231002X');
+    await userEvent.click(screen.getByLabelText('身份证号'));
+    await userEvent.paste('11010519491231002X');
     first.unmount();
     expect(createDraftStore().load('13800000002', 'AuthPerson/AuthCertificate')).toMatchObject({ idName: '李四', idNo: '11010519491231002X' });
     await page();

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 
 // No delay between keystrokes: typing into antd forms is slow enough in jsdom.
+// Long values (card, ID, mobile numbers) are pasted: typed key by key, each key re-renders the antd form, slow on a loaded machine.
 const userEvent = userEventLib.setup({ delay: null });
 import { ApiError, AUTH_CODES, personalAuthApi } from '@portal/core';
 import { personalInfo, renderPerson } from '../../person/testing';
@@ -19,7 +20,8 @@ describe('AuthType', () => {
     expect(await screen.findByRole('radio', { name: /手机号认证/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /人脸识别/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /银行卡认证/ }));
-    await userEvent.type(screen.getByLabelText('银行卡号'), '6222021234567890127');
+    await userEvent.click(screen.getByLabelText('银行卡号'));
+    await userEvent.paste('6222021234567890127');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入正确的银行卡号')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
@@ -34,15 +36,19 @@ describe('AuthType', () => {
     });
     renderPerson('/AuthPerson/AuthType', () => info);
     await userEvent.click(await screen.findByRole('radio', { name: /银行卡认证/ }));
-    await userEvent.type(screen.getByLabelText('银行卡号'), '6222021234567890128');
+    await userEvent.click(screen.getByLabelText('银行卡号'));
+    await userEvent.paste('6222021234567890128');
     expect(screen.getByLabelText('银行卡号')).toHaveValue('6222 0212 3456 7890 128');
-    await userEvent.type(screen.getByLabelText('银行预留手机号'), '13900000000');
+    await userEvent.click(screen.getByLabelText('银行预留手机号'));
+    await userEvent.paste('13900000000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送至 139****0000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /60秒后重新获取/ })).toBeDisabled();
     expect(send).toHaveBeenCalledWith({ cardNo: '6222021234567890128', bankMobile: '13900000000' });
 
-    await userEvent.type(screen.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(screen.getByLabelText('短信验证码'));
+
+    await userEvent.paste('123456');
     await userEvent.click(screen.getByRole('button', { name: '提交认证' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthPerson/AuthResult'));
     expect(confirm).toHaveBeenCalledWith({ cardNo: '6222021234567890128', bankMobile: '13900000000', smsCode: '123456' });
@@ -53,11 +59,14 @@ describe('AuthType', () => {
     jest.spyOn(personalAuthApi, 'bankCardConfirm').mockRejectedValue(new ApiError({ kind: 'business', path: '/auth/query', code: AUTH_CODES.BANK_SMS_WRONG, serverMessage: '短信验证码错误' }));
     renderPerson('/AuthPerson/AuthType', () => personalInfo('PROCESSING', ['personal2']));
     await userEvent.click(await screen.findByRole('radio', { name: /银行卡认证/ }));
-    await userEvent.type(screen.getByLabelText('银行卡号'), '6222021234567890128');
-    await userEvent.type(screen.getByLabelText('银行预留手机号'), '13900000000');
+    await userEvent.click(screen.getByLabelText('银行卡号'));
+    await userEvent.paste('6222021234567890128');
+    await userEvent.click(screen.getByLabelText('银行预留手机号'));
+    await userEvent.paste('13900000000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText('验证码已发送至 139****0000');
-    await userEvent.type(screen.getByLabelText('短信验证码'), '000000');
+    await userEvent.click(screen.getByLabelText('短信验证码'));
+    await userEvent.paste('000000');
     await userEvent.click(screen.getByRole('button', { name: '提交认证' }));
     expect(await screen.findByText('短信验证码错误')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/AuthPerson/AuthType');
@@ -79,7 +88,8 @@ describe('AuthType', () => {
   it('keeps the chosen factor and card as a draft', async () => {
     const first = renderPerson('/AuthPerson/AuthType', () => personalInfo('PROCESSING', ['personal2']));
     await userEvent.click(await screen.findByRole('radio', { name: /银行卡认证/ }));
-    await userEvent.type(screen.getByLabelText('银行卡号'), '6222021234567890128');
+    await userEvent.click(screen.getByLabelText('银行卡号'));
+    await userEvent.paste('6222021234567890128');
     act(() => first.unmount());
     renderPerson('/AuthPerson/AuthType', () => personalInfo('PROCESSING', ['personal2']));
     expect(await screen.findByRole('radio', { name: /银行卡认证/ })).toBeChecked();

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pageCount, pagerItems, parsePage } from './paging';
 
 describe('pagerItems', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readListQuery, writeListQuery, LIST_PAGE_SIZE } from './listQuery';
 
 describe('list query in the URL', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ChangeInfoAnswer, LegalChangeView, AdminChangeView } from '@portal/core';
 import { companyTodos } from './todos';
 

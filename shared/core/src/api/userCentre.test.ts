@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { centreProductState } from './userCentre';
 
 describe('centreProductState', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { authErrorActionPath, authErrorCase, authErrorMessage, type AuthErrorCase, type AuthErrorInput } from './authError';
 
 const none = { legalChange: 'none', adminChange: 'none' } as const;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { AdminChangeView, ChangeInfoAnswer, ChangeSide, LegalChangeStep, LegalChangeView } from '../api/change';
 import { adminChangePages, changeEntryPath, changeStates, isLegalChangeBusinessType, legalChangeLanding, legalChangePages, taskLanding } from './change';
 

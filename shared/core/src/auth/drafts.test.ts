@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createMemoryStore, createSecureStorage } from '../storage';
 import { createDraftStore } from './drafts';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ENTERPRISE_MESSAGES as M, type EnterpriseBasic } from '../api/enterprise';
 import {
   FACE_HERE,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { AuthHistoryInfo } from '../session/types';
 import {
   isLuhn,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Company } from '../bus';
 import type { ProductKey } from '../products';
 import type { AuthHistoryInfo, PersonalAuthInfo } from '../session/types';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { HttpClient } from '../http';
 import { checkProductPermission } from './productPermission';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { bus, createBus } from './index';
 
 describe('event bus', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   ApiError,
   BUSINESS_CODES,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fc from 'fast-check';
 import { EMPTY_CURRENCY, formatAmount, formatCurrency } from './index';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BUSINESS_SYSTEM_KEYS } from '../session/constants';
 import { PRODUCTS, PRODUCT_GROUPS, PRODUCT_KEYS, isProductKey, productByKey, productBySystemKey, productIntroPoints, productName, productPath } from './catalog';
 

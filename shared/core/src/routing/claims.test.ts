@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { matchClaim, parseRemotesManifest, pathHasPrefix, type RemotesManifest } from './index';
 
 const manifest: RemotesManifest = {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createBus } from '../bus';
 import { openBusinessSystem, requestLogin } from './requests';
 

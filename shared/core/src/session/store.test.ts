@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createBus } from '../bus';
 import { createMemoryStore, createSecureStorage } from '../storage';
 import { createSessionStore } from './store';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fc from 'fast-check';
 import { COMPANY_NAME_MAX, COMPANY_SEARCH_MIN, canSearchCompany, validateCompanyName, validationMessages } from './index';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fc from 'fast-check';
 import { ID_CARD_LENGTH, isResidentId, isValidBirthDate, residentIdCheckChar } from './index';
 

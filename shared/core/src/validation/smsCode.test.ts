@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fc from 'fast-check';
 import { SMS_CODE_LENGTH, isSmsCode, keepDigits, validateSmsCode, validationMessages } from './index';
 

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseCompany, loginDialog, openLoginDialog, resetMock, smsLogin } from '../session/support';
+import { chooseCompany, loginDialog, resetMock, signInAs, smsLogin } from '../session/support';
 
 const ADMIN = '13800000030';
 const NEW_LEGAL = '13800000031';
@@ -49,10 +49,7 @@ async function expectAccessible(page: Page): Promise<void> {
 
 /** Opens a page signed out, signs in there and picks the company when asked. */
 async function signInAt(page: Page, request: APIRequestContext, path: string, mobile: string, company: string): Promise<void> {
-  await page.goto(`/cWeb${path}`);
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, mobile);
-  await chooseCompany(page, company);
+  await signInAs(page, request, mobile, { path, company });
 }
 
 async function review(request: APIRequestContext, creditCode: string, data: Record<string, string>): Promise<void> {

@@ -5,7 +5,7 @@
  * the built portal and the mock.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openLoginDialog, resetMock, smsLogin } from '../session/support';
+import { resetMock, signInAs } from '../session/support';
 
 const MOBILE = '13800000000';
 
@@ -24,10 +24,7 @@ async function onlyCompany(request: APIRequestContext, state: Record<string, unk
 }
 
 async function signInAt(page: Page, request: APIRequestContext, path: string, mobile = MOBILE): Promise<void> {
-  await page.goto(`/cWeb${path}`);
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, mobile);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, mobile, { path });
 }
 
 async function firstCompany(request: APIRequestContext, mobile: string): Promise<{ creditCode: string; companyName: string }> {

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginDialog, openLoginDialog, resetMock, smsLogin, userTrigger } from '../session/support';
+import { loginDialog, resetMock, signInAs, smsLogin, userTrigger } from '../session/support';
 
 const YUNFAN = '杭州西湖云帆科技有限公司';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
@@ -40,10 +40,7 @@ async function expectAccessible(page: Page): Promise<void> {
 
 /** Opens a page signed out and signs in there. */
 async function signInAt(page: Page, request: APIRequestContext, path: string, mobile: string): Promise<void> {
-  await page.goto(`/cWeb${path}`);
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, mobile);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, mobile, { path });
 }
 
 /** Picks an option of an antd select by its label text. */

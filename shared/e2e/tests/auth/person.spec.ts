@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { Persona, openLoginDialog, resetMock, smsCode, smsLogin, userTrigger } from '../session/support';
+import { Persona, resetMock, signInAs, smsCode, userTrigger } from '../session/support';
 
 const Person = {
   personal2Passed: '13800000010',
@@ -36,10 +36,7 @@ async function expectAccessible(page: Page): Promise<void> {
 
 /** Opens a personal page signed out and signs in there (no company: no company dialog). */
 async function signInAt(page: Page, request: APIRequestContext, path: string, mobile: string): Promise<void> {
-  await page.goto(`/cWeb${path}`);
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, mobile);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, mobile, { path });
 }
 
 /**

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Persona, openLoginDialog, resetMock, smsLogin, userTrigger } from '../session/support';
+import { Persona, resetMock, signInAs, userTrigger } from '../session/support';
 import { expectRemote } from './support';
 
 const card = (page: Page) => page.getByRole('group', { name: '用户信息' });
 
 async function signIn(page: Page, request: import('@playwright/test').APIRequestContext, mobile: string) {
-  await page.goto('/cWeb/home/index');
+  await signInAs(page, request, mobile, { path: '/home/index' });
   await expectRemote(page, 'mf_home_products');
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, mobile);
-  await expect(dialog).toBeHidden();
 }
 
 test.beforeEach(async ({ request }) => {
@@ -20,14 +17,8 @@ test.describe('the user card on a phone (375 px, touch)', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('opens by tap in the menu drawer, offers logout, and closes by a second tap', async ({ page, request }) => {
-    await page.goto('/cWeb/home/index');
-    await page.getByRole('button', { name: '打开菜单' }).tap();
+    await signInAs(page, request, Persona.oneCompany, { path: '/home/index' });
     const drawer = page.getByRole('dialog', { name: '主菜单' });
-    await drawer.getByRole('button', { name: '登录 / 注册' }).tap();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '短信登录' }) });
-    await expect(dialog).toBeVisible();
-    await smsLogin(page, request, dialog, Persona.oneCompany);
-    await expect(dialog).toBeHidden();
 
     if (!(await drawer.isVisible())) await page.getByRole('button', { name: '打开菜单' }).tap();
     const trigger = drawer.locator('.portal-user__trigger');

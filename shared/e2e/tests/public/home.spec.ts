@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
+import { Persona, expectSignedIn, resetMock, signInAs } from '../session/support';
 import { PRODUCT_PAGES, content } from './support';
+import { heardOnBus, recordBusEvent } from '../support/portal';
 
 const loginDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '短信登录' }) });
 
@@ -23,22 +24,13 @@ for (const viewport of [
   });
 }
 
-interface CoreWindow {
-  __portalCore: { bus: { on(event: string, handler: (payload: unknown) => void): void } };
-  __heard: unknown[];
-}
-
 test('the banner asks for login with the homeBanner key when signed out', async ({ page }) => {
   await page.goto('/cWeb/home/index');
   await expect(content(page).getByRole('region', { name: '产品推荐' })).toBeVisible();
-  await page.evaluate(() => {
-    const w = window as unknown as CoreWindow;
-    w.__heard = [];
-    w.__portalCore.bus.on('login:requested', (payload) => w.__heard.push(payload));
-  });
+  await recordBusEvent(page, 'login:requested');
   await content(page).getByRole('region', { name: '产品推荐' }).getByRole('button', { name: '立即开通' }).first().click();
   await expect(loginDialog(page)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as CoreWindow).__heard)).toEqual([expect.objectContaining({ key: 'homeBanner' })]);
+  expect(await heardOnBus(page)).toEqual([expect.objectContaining({ key: 'homeBanner' })]);
 });
 
 test('a product entry button opens the login dialog when signed out', async ({ page }) => {
@@ -61,10 +53,7 @@ test('the banner moves on by itself and with its buttons', async ({ page }) => {
 
 test('signed in, the product entry button enters the business system; the hero offers the business centre', async ({ page, request, context }) => {
   await resetMock(request);
-  await page.goto('/cWeb/product/twogold');
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, Persona.oneCompany);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, Persona.oneCompany, { path: '/product/twogold' });
   await expectSignedIn(page, '张伟');
   // Authenticated person and company: the product-entry rules end in the business system.
   const [tab] = await Promise.all([context.waitForEvent('page'), content(page).getByRole('button', { name: '立即办理' }).click()]);

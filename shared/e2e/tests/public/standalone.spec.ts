@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES, expectPublicPage } from './support';
+import { settled } from '../support/portal';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -13,17 +14,18 @@ const REMOTES = [
 ];
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
+        return fetch(url).then(
+          (answer) => answer.ok,
+          () => false, // not listening yet
+        );
+      },
+      { message: `${url} did not answer in ${timeoutMs} ms`, timeout: timeoutMs, intervals: [500] },
+    )
+    .toBe(true);
 }
 
 for (const { pkg, remote, port } of REMOTES) {
@@ -56,7 +58,7 @@ test('the hostile article runs no script in mf-home-products alone either', asyn
     await waitForServer(`http://127.0.0.1:${port}/cWeb/`, child);
     await page.goto(`http://127.0.0.1:${port}/cWeb/dynamics/article/qa-hostile`);
     await expect(page.locator('#user-content-qa-hostile-start')).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __xssFired?: string }).__xssFired)).toBeUndefined();
     expect(dialogs).toEqual([]);
   } finally {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content, watchForScripts } from './support';
+import { settled } from '../support/portal';
 
 interface XssWindow {
   __xssFired?: string;
@@ -15,8 +16,8 @@ async function exerciseAndCheck(page: Page, dialogs: string[]): Promise<void> {
   const link = body.getByText('点击这里');
   await link.click({ force: true });
   await body.getByText('另一个链接').click({ force: true });
-  // Let late handlers (image errors, timers, navigation) have their chance.
-  await page.waitForTimeout(1_000);
+  // Let late handlers (image errors, frames, navigation) have their chance.
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as XssWindow).__xssFired)).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(await body.locator('script, iframe, object, embed, form, input, svg, math, style, meta').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectRemotePage } from '../support/portal';
-import { Persona, chooseCompany, loginDialog, openLoginDialog, resetMock, scenario, sessionState, smsLogin } from './support';
+import { emitOnBus, expectRemotePage } from '../support/portal';
+import { Persona, loginDialog, resetMock, scenario, sessionState, signInAs } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -8,13 +8,7 @@ test.beforeEach(async ({ request }) => {
 
 /** What a remote does to enter a business system: ask the shell over the bus. */
 async function enterSystem(page: Page, key: string, options: Record<string, unknown> = {}): Promise<void> {
-  await page.evaluate(
-    ([systemKey, extra]) => {
-      const core = (globalThis as unknown as { __portalCore: { bus: { emit(type: string, payload: unknown): void } } }).__portalCore;
-      core.bus.emit('business:open', { key: systemKey, ...extra });
-    },
-    [key, options] as const,
-  );
+  await emitOnBus(page, 'business:open', { key, ...options });
 }
 
 test('signed out, a system key opens the login dialog', async ({ page }) => {
@@ -26,10 +20,7 @@ test('signed out, a system key opens the login dialog', async ({ page }) => {
 });
 
 test('the jump: token verified, data signature fetched, the signed URL opens in a new tab and the system checks it', async ({ page, request, context }) => {
-  await page.goto('/cWeb/home/index');
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, Persona.threeCompanies);
-  await chooseCompany(page, '深圳前海鑫源贸易有限公司');
+  await signInAs(page, request, Persona.threeCompanies, { path: '/home/index', company: '深圳前海鑫源贸易有限公司' });
   const { token } = await sessionState(page);
 
   const [tab] = await Promise.all([context.waitForEvent('page'), enterSystem(page, 'twogold')]);
@@ -56,10 +47,7 @@ test('the jump: token verified, data signature fetched, the signed URL opens in 
 });
 
 test('the jump in the same tab when asked', async ({ page, request }) => {
-  await page.goto('/cWeb/home/index');
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, Persona.oneCompany);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, Persona.oneCompany, { path: '/home/index' });
   await enterSystem(page, 'smallsupply', { sameTab: true });
   await page.waitForURL(/\/__mock\/biz\/smallsupply\?/);
   await expect(page.getByTestId('user')).toHaveText('张伟');
@@ -67,10 +55,7 @@ test('the jump in the same tab when asked', async ({ page, request }) => {
 });
 
 test('a token the server no longer knows: no tab, the login dialog (or the login-error dialog)', async ({ page, request, context }) => {
-  await page.goto('/cWeb/home/index');
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, Persona.oneCompany);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, Persona.oneCompany, { path: '/home/index' });
   // A non-200 verify that is not a 401: the login dialog opens again.
   await scenario(request, { method: 'GET', path: '/uc/v1/api/token/verify', code: 500100, message: '令牌校验失败' });
   const pages = context.pages().length;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, smsLogin, userTrigger, type FederationWindow } from './support';
+import { settled } from '../support/portal';
+import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, signInAs, smsLogin, userTrigger, type FederationWindow } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -21,10 +22,7 @@ async function goExpecting401(page: Page, path: string): Promise<void> {
 }
 
 async function signIn(page: Page, request: import('@playwright/test').APIRequestContext, mobile: string, company?: string) {
-  const dialog = await openLoginDialog(page);
-  await smsLogin(page, request, dialog, mobile);
-  if (company) await chooseCompany(page, company);
-  await expect(dialog).toBeHidden();
+  await signInAs(page, request, mobile, { company });
 }
 
 async function openCard(page: Page) {
@@ -108,8 +106,10 @@ test('401 after a recent login: home at once with the permission-expired dialog 
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
 
-  // The saved login URL: after the next login the user is back where the session ended.
-  await signIn(page, request, Persona.oneCompany);
+  // The saved login URL: after the next login (through the dialog: the subject) the user is back where the session ended.
+  const relogin = await openLoginDialog(page);
+  await smsLogin(page, request, relogin, Persona.oneCompany);
+  await expect(relogin).toBeHidden();
   await expect(page).toHaveURL(/\/cWeb\/helpCenter\/entAuth$/);
   await expectSignedIn(page, '张伟');
 });
@@ -157,7 +157,8 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
   await expect(expiredDialog(page)).toBeVisible();
   await expiredDialog(page).getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/cWeb\/home\/index$/);
-  await page.waitForTimeout(500);
+  // Whatever the twenty answers would still do has happened before the count.
+  await settled(page);
   const pushes = await page.evaluate(() => (window as unknown as { __pushes: string[] }).__pushes);
   expect(pushes.filter((url) => url.includes('/home/index'))).toHaveLength(1);
   await expect(expiredDialog(page)).toBeHidden();

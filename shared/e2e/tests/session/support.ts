@@ -1,5 +1,6 @@
 /** Sign-in helpers for the session specs: the mock's control API, the slider, the login dialog. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
 
 export const PASSWORD = 'Portal@2026abc';
 
@@ -44,14 +45,26 @@ export async function readySlider(page: Page): Promise<Locator> {
 /** Drags the handle right by `x` px with real mouse moves, and lets go. */
 export async function dragSlider(page: Page, x: number): Promise<void> {
   const slider = await readySlider(page);
-  // The dialog zooms in when it opens: wait until the handle stops moving before grabbing it.
-  let box = await slider.boundingBox();
-  for (let i = 0; i < 50; i += 1) {
-    await page.waitForTimeout(50);
-    const next = await slider.boundingBox();
-    if (box && next && next.x === box.x && next.y === box.y && next.width === box.width) break;
-    box = next;
-  }
+  // The dialog zooms in when it opens: wait until the page's finite animations have ended and
+  // the handle holds still for three frames before grabbing it (no fixed sleep).
+  await slider.evaluate(async (handle) => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise<void>((resolve) => {
+      let last = '';
+      let still = 0;
+      const frame = () => {
+        const r = handle.getBoundingClientRect();
+        const now = `${r.x},${r.y},${r.width}`;
+        still = now === last ? still + 1 : 0;
+        last = now;
+        if (still >= 3) resolve();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  });
+  const box = await slider.boundingBox();
   if (!box) throw new Error('the slider has no box');
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -126,4 +139,61 @@ export async function sessionState(page: Page): Promise<{ token?: string; curren
     if (!core) throw new Error('no shared @portal/core in the shell');
     return JSON.parse(JSON.stringify(core.sessionStore.getState())) as { token?: string };
   });
+}
+
+const LOGIN_API = '/uc/v1/api/unified/login';
+
+/** One call of the portal's API from Node, signed (and encrypted) as the portal's HTTP client does. */
+async function signedCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const signed = buildSignedRequest({ method, path, body });
+  const answer = await request.fetch(`${API_BASE_PATH}${path}`, { method, headers: signed.headers, data: signed.body });
+  expect(answer.ok(), `${method} ${path}: HTTP ${answer.status()}`).toBe(true);
+  const envelope = (await answer.json()) as { code: number; message?: string; data: T };
+  expect(envelope.code, `${method} ${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/**
+ * The SMS sign-in's calls, made from Node as the login form makes them: the slide puzzle (its
+ * answer from the control API), the SMS (its code from the control API), the login. The token.
+ */
+export async function apiSmsLogin(request: APIRequestContext, mobile: string): Promise<string> {
+  const { token } = await signedCall<{ token: string }>(request, 'GET', `${LOGIN_API}/slide-verify-code`);
+  const answer = await request.get(`/__mock/captcha/${token}`);
+  expect(answer.ok()).toBe(true);
+  const { x } = (await answer.json()) as { x: number };
+  const check = await signedCall<{ isSuccess: boolean; secondToken: string }>(request, 'POST', `${LOGIN_API}/slide-verify-code/check`, { point: { x, y: 5 }, token });
+  expect(check.isSuccess).toBe(true);
+  const smsToken = await signedCall<string>(request, 'POST', `${LOGIN_API}/sms-verify-code`, { mobileNo: mobile, token, secondToken: check.secondToken });
+  const login = await signedCall<{ token: string }>(request, 'POST', `${LOGIN_API}/smsLogin`, { mobileNo: mobile, smsVerCode: await smsCode(request, mobile), smsToken });
+  return login.token;
+}
+
+/**
+ * Signs in as `mobile` without the login UI, for tests whose subject is not sign-in (the login,
+ * slider and SMS flows are tested through the UI in tests/session/): the sign-in calls from Node
+ * (apiSmsLogin), the token stored in the page by the portal's own @portal/core (its encrypted
+ * storage, as a login stores it), then `path` (default: the page open now, or home) is loaded and
+ * the shell resumes the session as after a login: the user, the companies, the company choice
+ * (one company is taken; with several, `company` is chosen in the dialog, else it stays open).
+ */
+export async function signInAs(page: Page, request: APIRequestContext, mobile: string, options: { path?: string; company?: string } = {}): Promise<void> {
+  const token = await apiSmsLogin(request, mobile);
+  const current = new URL(page.url() === 'about:blank' ? 'http://localhost/' : page.url());
+  const here = current.pathname.startsWith('/cWeb/') ? `${current.pathname.slice('/cWeb'.length)}${current.search}` : undefined;
+  const target = `/cWeb${options.path ?? here ?? '/home/index'}`;
+  // The portal's storage lives in its page: open the light /login page first when none is open.
+  if (!here) await page.goto('/cWeb/login');
+  await page.evaluate(async (signedToken) => {
+    const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+    const factory = await shell?.loadShare<{ createSecureStorage(): { set(key: string, value: unknown): boolean } }>('@portal/core');
+    const core = factory ? factory() : undefined;
+    if (!core) throw new Error('no shared @portal/core in the shell');
+    // A storage of its own, not the live session store: the page must not react before the load below.
+    const storage = core.createSecureStorage();
+    if (!storage.set('token', signedToken) || !storage.set('authTime', Date.now())) throw new Error('the token was not stored');
+  }, token);
+  await page.goto(target);
+  await expect.poll(async () => (await sessionState(page)).user?.mobile).toBe(mobile);
+  if (options.company) await chooseCompany(page, options.company);
 }

@@ -31,3 +31,55 @@ export async function expectRemotePage(page: Page, remote: string, heading: stri
   await expect(remoteHeading(page, remote)).toHaveText(heading);
   await expect(page.locator('[data-remote]')).toHaveCount(1);
 }
+
+interface FederationWindow {
+  __FEDERATION__: { __INSTANCES__: { name: string; loadShare<T>(pkg: string): Promise<false | (() => T | undefined)> }[] };
+  __heard?: unknown[];
+}
+
+/**
+ * Starts recording an event of the live bus in `window.__heard`, as a remote hears it: the bus of
+ * the shell's shared @portal/core (the one singleton every remote uses; no global hands it out).
+ */
+export async function recordBusEvent(page: Page, event: string): Promise<void> {
+  await page.evaluate(async (type) => {
+    const w = window as unknown as FederationWindow;
+    const factory = await w.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell')?.loadShare<{ bus: { on(e: string, f: (p: unknown) => void): void } }>('@portal/core');
+    const bus = factory ? factory()?.bus : undefined;
+    if (!bus) throw new Error('no shared @portal/core in the shell');
+    w.__heard = [];
+    bus.on(type, (payload) => w.__heard?.push(payload));
+  }, event);
+}
+
+/** What recordBusEvent heard so far. */
+export async function heardOnBus(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as FederationWindow).__heard ?? []);
+}
+
+/** Emits on the live bus as a remote does (the shell's shared @portal/core). */
+export async function emitOnBus(page: Page, event: string, payload: unknown): Promise<void> {
+  await page.evaluate(
+    async ([type, data]) => {
+      const w = window as unknown as FederationWindow;
+      const factory = await w.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell')?.loadShare<{ bus: { emit(e: string, p: unknown): void } }>('@portal/core');
+      const bus = factory ? factory()?.bus : undefined;
+      if (!bus) throw new Error('no shared @portal/core in the shell');
+      bus.emit(type, data);
+    },
+    [event, payload] as const,
+  );
+}
+
+/**
+ * Waits until whatever the page started has had its chance to run: every image loaded or failed
+ * (an error handler fires then), every frame loaded, the network quiet, and two frames painted.
+ * In place of a fixed sleep before checking that no injected handler ran.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete) && [...document.querySelectorAll('iframe')].every((f) => f.contentDocument?.readyState !== 'loading')))
+    .toBe(true);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

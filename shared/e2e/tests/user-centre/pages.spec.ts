@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Persona, chooseCompany, expectSignedIn, openLoginDialog, resetMock, scenario, smsCode, smsLogin } from '../session/support';
+import { Persona, expectSignedIn, resetMock, scenario, signInAs, smsCode } from '../session/support';
 
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
 
@@ -14,10 +14,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function signIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  await page.goto('/cWeb/');
-  await smsLogin(page, request, await openLoginDialog(page), Persona.oneCompany);
+  await signInAs(page, request, Persona.oneCompany, { path });
   await expectSignedIn(page, '张伟');
-  await page.goto(`/cWeb${path}`);
 }
 
 async function expectNoSeriousViolation(page: Page): Promise<void> {
@@ -53,10 +51,7 @@ test('personal information is masked until an SMS re-verification; tabname=ent s
 });
 
 test('an ordinary user of a company finds the way to apply to become its administrator on the enterprise tab', async ({ page, request }) => {
-  await page.goto('/cWeb/');
-  await smsLogin(page, request, await openLoginDialog(page), '13800000032');
-  await chooseCompany(page, '南昌青山湖赣江物流有限公司');
-  await page.goto('/cWeb/base/info?tabname=ent');
+  await signInAs(page, request, '13800000032', { path: '/base/info?tabname=ent', company: '南昌青山湖赣江物流有限公司' });
   const info = remote(page);
   await expect(info.getByText('南昌青山湖赣江物流有限公司')).toBeVisible();
   await expect(info.getByRole('link', { name: '法定代表人变更' })).toHaveCount(0);

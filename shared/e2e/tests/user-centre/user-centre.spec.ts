@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Persona, chooseCompany, expectSignedIn, openLoginDialog, resetMock, smsCode, smsLogin } from '../session/support';
+import { Persona, chooseCompany, expectSignedIn, resetMock, signInAs, smsCode } from '../session/support';
 
 const ONE_COMPANY = '上海浦江供应链管理有限公司';
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
@@ -18,10 +18,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function signIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  await page.goto('/cWeb/');
-  await smsLogin(page, request, await openLoginDialog(page), Persona.oneCompany);
+  await signInAs(page, request, Persona.oneCompany, { path });
   await expectSignedIn(page, '张伟');
-  await page.goto(`/cWeb${path}`);
 }
 
 async function expectNoSeriousViolation(page: Page): Promise<void> {
@@ -134,9 +132,7 @@ test('signs with the face check on the phone: a failure offers another try, a pa
 });
 
 test('the business centre switches company through the shell dialog; products, to-dos and contracts follow', async ({ page, request }) => {
-  await page.goto('/cWeb/');
-  await smsLogin(page, request, await openLoginDialog(page), Persona.threeCompanies);
-  await chooseCompany(page, '深圳前海鑫源贸易有限公司');
+  await signInAs(page, request, Persona.threeCompanies, { path: '/', company: '深圳前海鑫源贸易有限公司' });
   await page.goto('/cWeb/business/center');
   const centre = remote(page);
   await expect(centre.getByText('当前企业：深圳前海鑫源贸易有限公司')).toBeVisible();

@@ -3,8 +3,8 @@
  * the accounts; the changes are seeded into the change world (change-state.ts) on first use.
  */
 import { creditCode, residentId } from '../checksums';
-import type { Account, Company, PersonalAuth } from '../personas';
-import { type ChangeRecords, registerChangeSeed, registerLegalMobile } from './change-state';
+import type { Account, Company, PersonalAuth } from '../model';
+import { type ChangeRecords, registerChangeSeed, registerLegalMobile } from './change-seeds';
 
 export const ChangePersonaMobile = {
   /** 陆鸣: administrator of 锦程 (a legal-representative change awaiting the new legal representative) and of 恒信 (none yet). */

@@ -5,77 +5,30 @@
  */
 import {
   CHANGE_CODES as C,
-  type AdminChangeStep,
   type AdminChangeView,
   type AuditRecord,
   type ChangeInfoAnswer,
   type ChangeSide,
-  type LegalChangeBusinessType,
-  type LegalChangeStep,
   type LegalChangeView,
-  type MaterialFile,
   changeStates,
 } from '@portal/core';
-import { maskMobile } from '../context';
+import { maskMobile } from '../mask';
 import { bizError } from '../envelope';
-import type { Account, Company } from '../personas';
+import type { Account, Company } from '../model';
 import type { MockState } from '../state';
 import type { ReviewDecision } from './enterprise-state';
+import { type AdminChangeRecord, type ChangeRecords, type LegalChangeRecord, changeSeeds, legalMobileOf } from './change-seeds';
 
-export interface LegalChangeRecord {
-  instId: string;
-  creditCode: string;
-  businessType: LegalChangeBusinessType;
-  step: LegalChangeStep;
-  /** The administrator who started it. */
-  applicantMobile: string;
-  newLegal: { name: string; idNo: string; mobile: string } | null;
-  files: Array<MaterialFile & { fileName: string; url: string }>;
-  faceId: string | null;
-  audits: Array<Omit<AuditRecord, 'entCode'>>;
-  updatedAt: number;
-}
+export type { AdminChangeRecord, ChangeRecords, ChangeSeed, LegalChangeRecord } from './change-seeds';
+export { registerChangeSeed, registerLegalMobile } from './change-seeds';
 
-export interface AdminChangeRecord {
-  instId: string;
-  creditCode: string;
-  step: AdminChangeStep;
-  applicantMobile: string;
-  applicantName: string;
-  applicantIdNo: string;
-  legalName: string;
-  legalMobile: string;
-  refusal: string | null;
-  updatedAt: number;
-}
-
-export interface ChangeRecords {
-  legal: Map<string, LegalChangeRecord>;
-  admin: Map<string, AdminChangeRecord>;
-  nextId: number;
-}
-
-export type ChangeSeed = (records: ChangeRecords) => void;
-
-const seeds: ChangeSeed[] = [];
-/** Legal representatives who are not personas: the mobile an administrator change notifies. */
-const legalMobiles = new Map<string, string>();
-
-export function registerLegalMobile(creditCode: string, mobile: string): void {
-  legalMobiles.set(creditCode, mobile);
-}
 const worlds = new WeakMap<Map<string, Account>, ChangeRecords>();
-
-/** The personas' seeded changes (change-personas.ts registers them). */
-export function registerChangeSeed(seed: ChangeSeed): void {
-  if (!seeds.includes(seed)) seeds.push(seed);
-}
 
 export function changesOf(state: MockState): ChangeRecords {
   let records = worlds.get(state.accounts);
   if (!records) {
     records = { legal: new Map(), admin: new Map(), nextId: 1 };
-    for (const seed of seeds) seed(records);
+    for (const seed of changeSeeds()) seed(records);
     worlds.set(state.accounts, records);
   }
   return records;
@@ -250,7 +203,7 @@ export function applyAdminChange(state: MockState, account: Account, company: Co
     applicantName: account.personal?.idName ?? account.username,
     applicantIdNo: account.personal?.idNo ?? '',
     legalName: company.legalPersonName,
-    legalMobile: legal?.account.mobile ?? legalMobiles.get(company.creditCode) ?? '13700000000',
+    legalMobile: legal?.account.mobile ?? legalMobileOf(company.creditCode) ?? '13700000000',
     refusal: null,
     updatedAt: state.now(),
   };

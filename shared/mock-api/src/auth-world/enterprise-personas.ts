@@ -2,9 +2,10 @@
  * The enterprise personas 13800000020-27 (issue 10 item 11): one per step a page can be entered
  * at. Their companies are registry companies (enterprise-registry.ts); personas.ts seeds them.
  */
-import type { Account, AuthMethod, Company, PersonalAuth } from '../personas';
+import type { Account, AuthMethod, Company, PersonalAuth } from '../model';
 import { ENTERPRISE_PEOPLE as P, type RegistryCompany, branchesOf, registryByName } from './enterprise-registry';
-import { type EnterpriseProgress, emptyProgress } from './enterprise-state';
+import type { EnterpriseProgress } from '../model';
+import { emptyProgress } from './enterprise-state';
 
 export const EnterprisePersonaMobile = {
   legalPersonNoCompany: '13800000020',

@@ -17,8 +17,6 @@ import {
   type EntAuthMethod,
   type FourFactorRequest,
   type InFlightData,
-  type LpNotifyStatus,
-  type MaterialFile,
   type RelationshipRequest,
   type StsPair,
   ddbModeOf,
@@ -27,72 +25,14 @@ import {
   isResidentId,
 } from '@portal/core';
 import { bizError, httpError } from '../envelope';
-import type { Account, AuthMethod, AuthSts, Company, EntType } from '../personas';
+import type { Account, AuditEntry, AuthMethod, AuthSts, Company, EnterpriseProgress, EntType, LpNotice, Remittance } from '../model';
 import { AGREEMENT_TITLES } from './agreements';
 import { type RegistryCompany, registryByCode, registryByName } from './enterprise-registry';
 
 export const REMITTANCE_MAX_TRIES = 3;
 export const LP_RESEND_MS = 60_000;
 
-export interface Remittance {
-  /** Yuan with two decimals, 0.01-0.99. */
-  amount: string;
-  accountNo: string;
-  accountName: string;
-  bankCode: string;
-  bankName: string;
-  cnapsCode: string;
-  branchName: string;
-  provinceCode: string;
-  cityCode: string;
-  appliedAt: number;
-  triesLeft: number;
-  verified: boolean;
-}
-
-export interface LpNotice {
-  notifyId: string;
-  /** The account that asked (the administrator). */
-  mobile: string;
-  creditCode: string;
-  lpMobile: string;
-  status: LpNotifyStatus;
-  reason: string | null;
-  sentAt: number;
-  resendAt: number;
-}
-
-export interface AuditEntry {
-  result: AuditResult;
-  reasons: string[];
-  submittedAt: number;
-  reviewedAt: number | null;
-  files: Array<MaterialFile & { fileName: string; url: string }>;
-}
-
-export interface AdminEntry {
-  mobile: string;
-  name: string;
-  idNo: string;
-  role: 'LEGAL_PERSON' | 'ADMINISTRATOR';
-  addedAt: number;
-}
-
-/** What enterprise authentication remembers per (account, company) beyond `company.auth`. */
-export interface EnterpriseProgress {
-  /** Business-type code (abt_*, ddb mode) chosen from the product; null: by the kind. */
-  businessType: string | null;
-  productKey: string | null;
-  /** Why ent4 failed (ENT_4_NOT_PASS). */
-  ent4Reason: string | null;
-  /** Why the last legal-person face failed. */
-  faceReason: string | null;
-  remittance: Remittance | null;
-  lpNotice: LpNotice | null;
-  audits: AuditEntry[];
-  /** Administrators added on /AuthEnterprise/addAdministrator (the legal person is listed apart). */
-  admins: AdminEntry[];
-}
+export type { Remittance, LpNotice, AuditEntry, AdminEntry, EnterpriseProgress } from '../model';
 
 export const emptyProgress = (): EnterpriseProgress => ({
   businessType: null,

@@ -9,7 +9,7 @@ import {
   type PersonalFactorCode,
   type UploadType,
 } from '@portal/core';
-import type { Account, AuthSts, PersonalAuth } from '../personas';
+import type { Account, AuthSts, PersonalAuth } from '../model';
 
 /** Face links live this long (the phone page refuses them after). */
 export const FACE_TTL_MS = 5 * 60_000;

@@ -4,7 +4,7 @@
  * history. Lives on MockState and goes back to the seed with POST /__mock/reset.
  */
 import type { ContractDetail, ContractEvent, ContractStatus, DownloadFile, DownloadKind } from '@portal/core';
-import type { Account } from '../personas';
+import type { Account } from '../model';
 import { buildCjkPdf, type CjkLine } from './pdf';
 
 const DAY = 24 * 60 * 60_000;

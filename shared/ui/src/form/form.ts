@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ValidationResult } from '@portal/core';
-import type { FormInstance, FormRule } from '@portal/ui/kit';
+import type { FormInstance, FormRule } from '../kit/parts/Form';
 
 /** A core validator (`@portal/core` validation) as a kit Form rule: its message is the field's error. */
 export function validatorRule<V = string>(validate: (value: V) => ValidationResult): FormRule {
