@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { resetMock, scenario } from '../session/support';
 import { content } from './support';
 
 test('a PDF renders with pdf.js, page by page', async ({ page }) => {
@@ -61,4 +62,17 @@ test('templates open in the preview and download', async ({ page }) => {
   await content(page).getByRole('link', { name: '预览银行账户信息查询授权书' }).click();
   await expect(page).toHaveURL(/\/treasuryFront\/view\/pdf\/account-authorization\.pdf$/);
   await expect(content(page).getByText('共 1 页')).toBeVisible();
+});
+
+test('a template the file service refuses with 1004002 downloads nothing and says nothing (spec 001 section 8)', async ({ page, request }) => {
+  await resetMock(request);
+  await page.goto('/cWeb/treasuryFront/temp');
+  await scenario(request, { method: 'GET', path: '/treasury/v1/file/treasury-application-form.pdf', times: 1, code: 1004002, message: '文件不存在' });
+  const refused = page.waitForResponse((r) => r.url().includes('/treasury/v1/file/treasury-application-form.pdf'));
+  await content(page).getByRole('button', { name: '下载司库服务线下申请表' }).click();
+  await refused;
+  await expect(content(page).getByRole('button', { name: '下载司库服务线下申请表' })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('文件下载服务异常，请联系客服')).toHaveCount(0);
+  await resetMock(request);
 });
