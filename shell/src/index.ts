@@ -1,4 +1,8 @@
+import { initialTitle } from './chrome/initialTitle';
 import { discoverEarly } from './remotes/discovery';
+
+// The tab names the page at once, not after the shell's chunks and its sliced first render.
+document.title = initialTitle(window.location.pathname);
 
 // Early discovery: remotes.json and the current page's remote start loading now, beside the
 // shell's own chunks, not after them.

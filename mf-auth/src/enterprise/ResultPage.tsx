@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { isProductKey } from '@portal/core';
+import { productFromParam } from '@portal/core';
 import { useProductEntry } from '@portal/ui';
 import { Button, Result } from '@portal/ui/kit';
 import { messages } from '../i18n';
@@ -14,7 +14,7 @@ export function ResultPage() {
   const navigate = useNavigate();
   const productEntry = useProductEntry();
   const fromProduct = state.query.get('fromProduct');
-  const product = fromProduct && isProductKey(fromProduct) ? fromProduct : undefined;
+  const product = productFromParam(fromProduct);
   return (
     <EnterpriseFrame state={state} step={3} title={t.title}>
       {() => (

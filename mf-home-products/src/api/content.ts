@@ -6,8 +6,9 @@ export type { NewsArticle, NewsCategory, NewsSummary, Page, ProductFacts, RichDo
 
 const CMS = '/cms/v1/api';
 
-// Content failures are shown in the page, with a retry, not as toasts.
-const quietly = { silentErrors: true } as const;
+// Content pages show their own loading state and failure (LoadState, with a retry): not also the
+// portal's loading overlay, nor a toast.
+const quietly = { silentErrors: true, quiet: true } as const;
 
 export const contentApi = {
   newsList: (query: { pageNum: number; pageSize: number; category?: NewsCategory }) =>

@@ -1,5 +1,6 @@
 /** The treasury calls (mock: shared/mock-api/src/routes/content.ts). Treasury paths are exempt from payload encryption. */
 import {
+  formatChinaTime as formatCoreChinaTime,
   http,
   type ApplicationQuery,
   type ApplicationReceipt,
@@ -38,7 +39,4 @@ export const treasuryApi = {
 };
 
 /** 2025-11-20T01:30:00.000Z as the applicant's China time: 2025-11-20 09:30. */
-export function formatChinaTime(iso: string): string {
-  const t = new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString();
-  return `${t.slice(0, 10)} ${t.slice(11, 16)}`;
-}
+export const formatChinaTime = (iso: string): string => formatCoreChinaTime(iso, 'minute');

@@ -31,6 +31,11 @@ describe('treasury files', () => {
     expect(await downloadTreasuryFile('x')).toBe(DOWNLOAD_FAILED);
   });
 
+  it('shows nothing when the file service refuses with 1004002 (spec 001 section 8)', async () => {
+    file.mockRejectedValue(new ApiError({ kind: 'business', code: 1004002, serverMessage: '文件不存在', path: '/treasury/v1/file/x', download: true }));
+    expect(await downloadTreasuryFile('x')).toBeUndefined();
+  });
+
   it('downloads through a link named after the file', async () => {
     file.mockResolvedValue(answer('a,b', 'text/csv'));
     const clicked: string[] = [];

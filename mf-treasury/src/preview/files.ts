@@ -1,4 +1,4 @@
-import { ApiError, isApiError } from '@portal/core';
+import { ApiError, isApiError, isSilentFailure } from '@portal/core';
 import { treasuryApi } from '../api/treasury';
 import { treasury as t } from '../i18n/zh-CN/treasury';
 
@@ -36,14 +36,15 @@ export function saveBlob(blob: Blob, name: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a treasury file; resolves with an error message instead of throwing. */
+/** Downloads a treasury file; resolves with an error message instead of throwing (none for the catalogue's silent refusals). */
 export async function downloadTreasuryFile(file: string): Promise<string | undefined> {
   try {
-    const { blob } = await fetchTreasuryFile(file);
-    saveBlob(blob, file);
+    const response = await treasuryApi.file(file);
+    saveBlob(await response.blob(), file);
     return undefined;
   } catch (error) {
-    return error instanceof Error && error.message === FILE_MISSING ? FILE_MISSING : DOWNLOAD_FAILED;
+    if (isSilentFailure(error)) return undefined;
+    return isApiError(error) && error.status === 404 ? FILE_MISSING : DOWNLOAD_FAILED;
   }
 }
 

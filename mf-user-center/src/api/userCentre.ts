@@ -4,7 +4,7 @@ import {
   FILE_LINK_EXPIRES,
   USER_CENTRE_PATHS as P,
   http,
-  isApiError,
+  isSilentFailure,
   type ContractDetail,
   type ContractPage,
   type ContractQuery,
@@ -42,12 +42,9 @@ export const userCentreApi = {
   entInfo: () => http.get<EnterpriseInfo | null>(P.entInfo, quietly),
 };
 
-/** The spec's download refusal that stays silent (001 section 8). */
-export const SILENT_DOWNLOAD_CODE = 1004002;
-
 /**
  * Fetches a time-limited link and follows it. Resolves to the message to show, or null when the
- * download started or the refusal is the silent 1004002.
+ * download started or the catalogue keeps the refusal silent (1004002).
  */
 export async function downloadFile(fileKey: string, failureText: string): Promise<string | null> {
   try {
@@ -61,7 +58,7 @@ export async function downloadFile(fileKey: string, failureText: string): Promis
     anchor.remove();
     return null;
   } catch (error) {
-    if (isApiError(error) && error.code === SILENT_DOWNLOAD_CODE) return null;
+    if (isSilentFailure(error)) return null;
     return failureText;
   }
 }

@@ -8,7 +8,7 @@ export * from './product-entry';
 export { ImageViewer, IMAGE_VIEWER_TEXTS, type ImageViewerProps } from './image-viewer';
 export { ListLayout, type ListLayoutProps } from './list-layout';
 export { SidebarFrame, SidebarNav, type SidebarEntry, type SidebarNavProps } from './sidebar';
-export { PortalFrame, type PortalFrameProps } from './layouts';
+export { MAIN_CONTENT_ID, PortalFrame, focusMainContent, type PortalFrameProps } from './layouts';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { refinePageTitle } from '@portal/core';
 import { useDocumentTitle } from './documentTitle';
+import { initialTitle } from './initialTitle';
 
 let navigate: ReturnType<typeof useNavigate>;
 function Probe() {
@@ -26,5 +27,15 @@ describe('the document title', () => {
     act(() => navigate('/dynamics/article/7'));
     expect(document.title).toBe('平台上线公告 - 供应链金融服务平台');
     withdraw();
+  });
+});
+
+describe('the title before the first render', () => {
+  it.each([
+    ['/cWeb/home/index', '首页 - 供应链金融服务平台'],
+    ['/cWeb/product/bill', '票据保理 - 产品中心 - 供应链金融服务平台'],
+    ['/cWeb', '供应链金融服务平台'],
+  ])('%s is %s', (path, title) => {
+    expect(initialTitle(path)).toBe(title);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle, refinedPageTitle, routeTitle } from '@portal/core';
 
@@ -9,7 +9,8 @@ import { documentTitle, refinedPageTitle, routeTitle } from '@portal/core';
  */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // In the commit that draws the route, not after it (a passive effect waits for the page's slices).
+  useLayoutEffect(() => {
     document.title = documentTitle(refinedPageTitle(window.location.pathname) ?? routeTitle(pathname));
   }, [pathname]);
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { isProductKey, personalAuthMessages, personalResult } from '@portal/core';
+import { personalAuthMessages, personalResult, productFromParam } from '@portal/core';
 import { useProductEntry } from '@portal/ui';
 import { Button, Result } from '@portal/ui/kit';
 import { messages } from '../../i18n';
@@ -25,7 +25,7 @@ function Outcome({ state }: { state: PersonalAuthState }) {
   const fromProduct = new URLSearchParams(state.search).get('fromProduct');
 
   if (result.kind === 'success') {
-    const product = fromProduct && isProductKey(fromProduct) ? fromProduct : undefined;
+    const product = productFromParam(fromProduct);
     return (
       <Result
         status="success"

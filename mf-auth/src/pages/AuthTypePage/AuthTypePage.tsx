@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { drafts, isProductKey, offeredFactors, type PersonalFactorCode } from '@portal/core';
+import { drafts, offeredFactors, productFromParam, type PersonalFactorCode } from '@portal/core';
 import { useProductEntry } from '@portal/ui';
 import { Alert, Radio } from '@portal/ui/kit';
 import { messages } from '../../i18n';
@@ -44,8 +44,8 @@ function FactorChoice({ state, adding }: { state: PersonalAuthState; adding: boo
     finished.current = true;
     drafts.clear(mobile, DRAFT);
     await refresh();
-    const fromProduct = new URLSearchParams(search).get('fromProduct');
-    if (outcome === 'passed' && adding && fromProduct && isProductKey(fromProduct)) {
+    const fromProduct = productFromParam(new URLSearchParams(search).get('fromProduct'));
+    if (outcome === 'passed' && adding && fromProduct) {
       await productEntry.enter(fromProduct, { sameTab: true });
       return;
     }

@@ -19,6 +19,7 @@ export const news = {
   empty: '暂无资讯',
   pager: '新闻分页',
   back: '返回新闻列表',
+  notFound: '未找到这篇资讯，它可能已下线或链接有误。',
   source: (source: string) => `来源：${source}`,
   neighbours: '上一篇和下一篇',
   newer: (title: string) => `上一篇：${title}`,

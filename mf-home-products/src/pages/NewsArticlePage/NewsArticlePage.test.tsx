@@ -38,7 +38,8 @@ describe('NewsArticlePage', () => {
     const { ApiError } = jest.requireActual('@portal/core');
     newsArticle.mockRejectedValue(new ApiError({ kind: 'http', status: 404, path: '/cms', serverMessage: '资讯不存在或已下线' }));
     renderAt('/dynamics/article/nope', '/dynamics/article/:id', <NewsArticlePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('请求出错,请检查参数并重试');
+    expect(await screen.findByRole('alert')).toHaveTextContent('未找到这篇资讯，它可能已下线或链接有误。');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('请求出错');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(screen.getByRole('link', { name: '返回新闻列表' })).toHaveAttribute('href', '/dynamics/index');
   });

@@ -22,7 +22,8 @@ export default function NewsArticlePage() {
         <span aria-hidden="true">/</span>
         <span>{common.body}</span>
       </nav>
-      <LoadState loading={article.loading} error={article.error} onRetry={article.notFound ? undefined : article.reload}>
+      {/* An unknown article is not a failed call: say it is not there, not that the request was wrong. */}
+      <LoadState loading={article.loading} error={article.notFound ? news.notFound : article.error} onRetry={article.notFound ? undefined : article.reload}>
         <Link to="/dynamics/index">{news.back}</Link>
       </LoadState>
       {a && (

@@ -45,7 +45,8 @@ export function NewsPage() {
             </button>
           ))}
         </div>
-        <LoadState loading={news.loading && !news.data} error={news.error} onRetry={news.reload} />
+        {/* The page's one loading sign: in place of the list, or a line above the previous page's while the next comes. */}
+        <LoadState loading={news.loading} inline={Boolean(news.data)} error={news.error} onRetry={news.reload} />
         {news.data && news.error && <p className="hp-news-page__stale">{texts.stale}</p>}
         {news.data && (
           <>

@@ -43,6 +43,10 @@ export const contracts = {
     faceFailedBecause: (reason: string) => `人脸识别未通过：${reason}`,
     faceAgain: '重新刷脸',
   },
+  missing: {
+    title: '未找到该合同',
+    lead: '链接中没有合同编号，请从合同列表中选择要查看或签署的合同。',
+  },
   preview: {
     page: (n: number) => `合同第 ${n} 页`,
     pages: (n: number) => `共 ${n} 页`,

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
 import { downloads } from '../../i18n/zh-CN/downloads';
 import { StatusTag } from './ContractList';
+import { ContractNotFound } from './ContractNotFound';
 import { ContractPreview } from './ContractPreview';
 import { chinaTime, contractPath, useScope } from './scope';
 
@@ -21,6 +22,7 @@ export function ContractDetailView() {
   const loading = id !== '' && isPending;
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
+  if (id === '') return <ContractNotFound />;
   return (
     <section className="uc-contract__detail" aria-label={t.detail.title}>
       <Link to={contractPath(scope, 'list')}>{t.detail.back}</Link>

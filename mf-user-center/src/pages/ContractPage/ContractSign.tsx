@@ -7,6 +7,7 @@ import { useContract, useSignContract } from '../../api/queries';
 import { errorText, userCentreApi } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
+import { ContractNotFound } from './ContractNotFound';
 import { ContractPreview } from './ContractPreview';
 import { contractPath, useScope } from './scope';
 
@@ -133,6 +134,7 @@ export function ContractSign() {
     [navigate, scope, id],
   );
 
+  if (id === '') return <ContractNotFound />;
   const signable = data?.status === 'TO_SIGN' && !data.lockedBy;
   return (
     <section className="uc-contract__sign" aria-label={t.sign.title}>

@@ -66,7 +66,7 @@ describe('productEntryDecision', () => {
     ['no company chosen: page information lost', { company: undefined, enterprise: undefined }, LOST],
     ['no company linked: enterprise authentication entry', { company: null, enterprise: undefined }, { kind: 'route', path: '/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold' }],
     ['no company linked, order financing: the order entry', { product: 'orderCredit', company: null, enterprise: undefined }, { kind: 'route', path: '/AuthEnterprise/SelectBusinessOrder?busType=ddb&fromProduct=orderCredit' }],
-    ['enterprise not authenticated: enterprise authentication entry', { product: 'bill', enterprise: ent(null) }, { kind: 'route', path: '/AuthEnterprise/SelectBusiness?busType=hxp&fromProduct=bill' }],
+    ['enterprise not authenticated: enterprise authentication entry', { product: 'bill', enterprise: ent(null) }, { kind: 'route', path: '/AuthEnterprise/SelectBusiness?busType=hxp&fromProduct=proBill' }],
     ['enterprise failed: enterprise authentication entry', { product: 'winnings', enterprise: ent('FAILING') }, { kind: 'route', path: '/AuthEnterprise/SelectBusiness?busType=hcj&fromProduct=winnings' }],
     ['enterprise not authenticated, person migrated: the upgrade prompt', { enterprise: ent(null), summary: { personalMigratory: true } }, notice(UPGRADE)],
     [
@@ -139,7 +139,7 @@ describe('enterpriseAuthEntryPath', () => {
     ['orderCredit', '/AuthEnterprise/SelectBusinessOrder?busType=ddb&fromProduct=orderCredit'],
     ['orderProtection', '/AuthEnterprise/SelectBusinessOrder?busType=ddb&fromProduct=orderProtection'],
     ['winnings', '/AuthEnterprise/SelectBusiness?busType=hcj&fromProduct=winnings'],
-    ['bill', '/AuthEnterprise/SelectBusiness?busType=hxp&fromProduct=bill'],
+    ['bill', '/AuthEnterprise/SelectBusiness?busType=hxp&fromProduct=proBill'],
     ['huafubao', '/AuthEnterprise/SelectBusiness?busType=hfb&fromProduct=huafubao'],
   ])('%s -> %s', (product, path) => {
     expect(enterpriseAuthEntryPath(product)).toBe(path);

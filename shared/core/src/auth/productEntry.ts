@@ -7,7 +7,7 @@ import type { EnterpriseAuthInfoAnswer, ProductPermissionRequest } from '../api/
 import { missingFactorKind } from './personal';
 import type { Company } from '../bus';
 import { errorMessages, fillTemplate } from '../errors';
-import { productByKey, type ProductKey } from '../products';
+import { fromProductParam, productByKey, type ProductKey } from '../products';
 import type { BusinessSystemKey } from '../session/constants';
 import { EnterpriseStatus, PersonalStatus, enterpriseResumeRoute, enterpriseStatusFromSts, personalStatusFromSts } from '../session/status';
 import type { AuthHistoryInfo, AuthSummary, EnterpriseAuthInfo, PersonalAuthInfo } from '../session/types';
@@ -48,7 +48,7 @@ export const PRODUCT_BUS_TYPES: Readonly<Record<ProductKey, string>> = {
 /** Where enterprise authentication for a product starts (SelectBusinessOrder for order financing). */
 export function enterpriseAuthEntryPath(product: ProductKey): string {
   const page = ORDER_PRODUCTS.includes(product) ? 'SelectBusinessOrder' : 'SelectBusiness';
-  const query = new URLSearchParams({ busType: PRODUCT_BUS_TYPES[product], fromProduct: product });
+  const query = new URLSearchParams({ busType: PRODUCT_BUS_TYPES[product], fromProduct: fromProductParam(product) });
   return `/AuthEnterprise/${page}?${query.toString()}`;
 }
 
@@ -95,7 +95,7 @@ const lost = (): ProductEntryAction => ({ kind: 'lost', text: errorMessages.page
 /** A personal page's path carrying the product on (`fromProduct`), so the personal flow ends in it. */
 function withProduct(path: string, product: ProductKey | undefined): string {
   if (!product) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ fromProduct: product }).toString()}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ fromProduct: fromProductParam(product) }).toString()}`;
 }
 
 /**
@@ -149,7 +149,7 @@ export function productEntryDecision(input: ProductEntryInput): ProductEntryActi
       isLegalPerson,
       businessType: enterprise?.businessType ?? enterprise?.authBizType,
     });
-    const query = new URLSearchParams({ type: 'ContinueAuth', creditCode: company.creditCode, fromProduct: key });
+    const query = new URLSearchParams({ type: 'ContinueAuth', creditCode: company.creditCode, fromProduct: fromProductParam(key) });
     return { kind: 'route', path: `${path}?${query.toString()}` };
   }
 

@@ -7,6 +7,8 @@ import {
   fillTemplate,
   isApiError,
   isDownloadPath,
+  isFileServiceCall,
+  isSilentFailure,
   remainingAttemptsOf,
   retryAfterSecondsOf,
   type Failure,
@@ -43,6 +45,7 @@ describe('describeFailure', () => {
     ['1004002 on a raw call', { kind: 'business', path: '/ps/communal/file/get', code: 1004002, serverMessage: '无文件', download: true }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 on a file-service link', { kind: 'business', path: '/ps/communal/file/auth-url?key=1', code: 1004002, serverMessage: '无文件' }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 on a file-service post', { kind: 'business', path: '/ps/communal/file/auth-url', code: 1004002 }, { message: '服务出错,请稍后再试', silent: true, action: 'none', closeWindow: false, clearSession: false }],
+    ['1004002 on a treasury file read as data', { kind: 'business', path: '/treasury/v1/file/a.csv', code: 1004002, serverMessage: '无文件' }, { message: '无文件', silent: true, action: 'none', closeWindow: false, clearSession: false }],
     ['1004002 elsewhere', { kind: 'business', path, code: 1004002, serverMessage: '无文件' }, toast('无文件')],
     ['501005 SMS code locked: the spec text, the wait from data', { kind: 'business', path, code: 501005, serverMessage: 'x', data: { retryAfterSeconds: 600 } }, { ...toast('短信验证码错误次数过多，该验证码已失效，请重新获取'), retryAfterSeconds: 600 }],
     ['501010 captcha required', { kind: 'business', path, code: 501010, serverMessage: 'x' }, toast('请先完成滑块验证')],
@@ -96,6 +99,35 @@ describe('catalogue data', () => {
     ['/auth/query?download=1', false],
   ])('isDownloadPath(%s) is %s', (p, expected) => {
     expect(isDownloadPath(p)).toBe(expected);
+  });
+});
+
+describe('file-service calls: where 1004002 is silent', () => {
+  it.each<[string, boolean, boolean]>([
+    ['/ps/communal/file/upload', false, true],
+    ['/ps/communal/file/auth-url?fileKey=1', false, true],
+    ['/treasury/v1/file/fund-plan-template.csv', false, true],
+    ['/ifpc/v1/api/fileCommon/downloadFileByObsKey', false, true],
+    ['/uc/v1/api/anything', true, true],
+    ['/treasury/v1/templates', false, false],
+    ['/ps/communal/filer', false, false],
+    ['/auth/query', false, false],
+  ])('isFileServiceCall(%s, download %s) is %s', (p, raw, expected) => {
+    expect(isFileServiceCall(p, raw)).toBe(expected);
+  });
+
+  it.each<[string, Failure, boolean]>([
+    ['1004002 on the treasury file', { kind: 'business', path: '/treasury/v1/file/x', code: 1004002, download: true }, true],
+    ['1004002 on a file link', { kind: 'business', path: '/ps/communal/file/auth-url', code: 1004002 }, true],
+    ['1004002 elsewhere', { kind: 'business', path, code: 1004002 }, false],
+    ['a failed download', { kind: 'http', path: '/treasury/v1/file/x', status: 500, download: true }, false],
+    ['a blocking notice (its own UI, not silence)', { kind: 'business', path, code: 1004001 }, false],
+  ])('isSilentFailure: %s is %s', (_name, failure, expected) => {
+    expect(isSilentFailure(new ApiError(failure))).toBe(expected);
+  });
+
+  it('is false for anything but an ApiError', () => {
+    expect(isSilentFailure(new Error('x'))).toBe(false);
   });
 });
 

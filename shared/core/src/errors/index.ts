@@ -163,7 +163,17 @@ export function isDownloadPath(path: string): boolean {
   return /download/i.test(pathnameOf(path));
 }
 
-const FILE_SERVICE_PREFIX = '/ps/communal/file/';
+/**
+ * The file service's calls: the communal file service (upload, time-limited links) and the
+ * treasury's files. With downloads, they are the calls on which 1004002 is silent (spec 001 section 8).
+ */
+export const FILE_SERVICE_PREFIXES: readonly string[] = ['/ps/communal/file/', '/treasury/v1/file/'];
+
+/** Whether a call is a file-service call: one of its paths, a download path, or a raw file fetch. */
+export function isFileServiceCall(path: string, download = false): boolean {
+  const pathname = pathnameOf(path);
+  return download || isDownloadPath(pathname) || FILE_SERVICE_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix));
+}
 
 const toast = (message: string): FailureDescription => ({ message, silent: false, action: 'toast', closeWindow: false, clearSession: false });
 const quiet = (message: string, action: FailureAction): FailureDescription => ({ message, silent: true, action, closeWindow: false, clearSession: false });
@@ -181,7 +191,7 @@ function describeHttp(status: number, serverMessage: string | undefined, downloa
   if (status === 400) return toast(serverMessage || errorMessages.clientError);
   if (download && status >= 400) return toast(errorMessages.fileDownloadFailed);
   if (status >= 400 && status < 500) return toast(errorMessages.clientError);
-  if (matchesPrefix(pathnameOf(path), FILE_SERVICE_PREFIX)) return toast(errorMessages.fileServiceFailed);
+  if (isFileServiceCall(path)) return toast(errorMessages.fileServiceFailed);
   return toast(errorMessages.serverError);
 }
 
@@ -197,7 +207,7 @@ function describeBusiness(failure: Failure, download: boolean, wait: number | un
       return { ...quiet(shown, 'blocking-notice'), closeWindow: true };
     case BUSINESS_CODES.silentOnDownload:
       // Every call of the file service fetches or links a file: all count as downloads here.
-      return download || matchesPrefix(pathnameOf(path), FILE_SERVICE_PREFIX) ? quiet(shown, 'none') : toast(shown);
+      return isFileServiceCall(path, download) ? quiet(shown, 'none') : toast(shown);
     case BUSINESS_CODES.smsUnregistered:
       return toast(serverMessage || errorMessages.smsUnregistered);
     case BUSINESS_CODES.weakPassword:
@@ -271,4 +281,12 @@ export class ApiError extends Error implements Failure {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Whether the page must show nothing for this error either: the catalogue's silent answers with no
+ * UI of their own (1004002 on a file-service call). Pages ask this instead of naming codes.
+ */
+export function isSilentFailure(error: unknown): boolean {
+  return isApiError(error) && error.description.silent && error.description.action === 'none';
 }

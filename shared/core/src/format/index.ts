@@ -1,3 +1,4 @@
+export { formatChinaTime, type ChinaTimePrecision } from './chinaTime';
 export { formatAmount, formatCurrency, CURRENCY_SYMBOL, EMPTY_CURRENCY } from './amount';
 export {
   MASK_CHAR,

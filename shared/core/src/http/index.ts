@@ -21,32 +21,14 @@ import {
 } from '../protocol';
 
 /**
- * Spec 001 section 9 (architecture.md): the limit of long calls, uploads and submissions, which may
- * really take minutes (a file to the file service, a contract signed, an OCR).
+ * Spec 001 section 9 (architecture.md): the request timeout, for every call. A dropped or refused
+ * connection does not wait for it: the browser reports it at once and it reads 网络错误,请检查.
  */
 export const REQUEST_TIMEOUT_MS = 600000;
 
-/**
- * The limit of ordinary calls: reads (GET) and the sign-in steps (slider, SMS, login, user). A
- * healthy answer takes well under a second; a call that has not answered in 15 s is stalled, and
- * waiting 10 minutes for it would leave a spinner (or a pressed 登录) with nothing to do. At 15 s the
- * user sees 请求超时,请稍后重试 and can try again, with what they typed still in place.
- */
-export const SHORT_TIMEOUT_MS = 15000;
-
-/** Writes that are part of signing in or reading: short like reads (the rest of the writes are submissions). */
-const SHORT_WRITE_PREFIXES: readonly string[] = ['/uc/v1/api/unified/login/', '/uc/v1/api/token/verify', '/uc/v1/api/unified/index/list'];
-
-/**
- * The limit of one call: reads and sign-in calls get SHORT_TIMEOUT_MS; uploads (file bodies),
- * downloads and other writes (submissions) the spec's REQUEST_TIMEOUT_MS. A call may name its own.
- */
-export function timeoutFor(call: { method: string; path: string; fileBody?: boolean; raw?: boolean; timeoutMs?: number }): number {
-  if (call.timeoutMs !== undefined) return call.timeoutMs;
-  if (call.fileBody || call.raw) return REQUEST_TIMEOUT_MS;
-  if (call.method === 'GET') return SHORT_TIMEOUT_MS;
-  const path = pathnameOf(call.path);
-  return SHORT_WRITE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix)) ? SHORT_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+/** The limit of one call: the spec's REQUEST_TIMEOUT_MS, unless the call names its own. */
+export function timeoutFor(call: { timeoutMs?: number }): number {
+  return call.timeoutMs ?? REQUEST_TIMEOUT_MS;
 }
 
 export const DEFAULT_BASE_URL = API_BASE_PATH;
@@ -80,7 +62,7 @@ export interface RequestOptions {
   /** Do not toast the failure; session expiry and blocking notices still go to the shell. */
   silentErrors?: boolean;
   headers?: Readonly<Record<string, string>>;
-  /** This call's own limit in ms (default: `timeoutFor`, 15 s for reads and sign-in, 600 s for the rest). */
+  /** This call's own limit in ms (default: the spec's REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
 }
 
@@ -102,7 +84,7 @@ export interface HttpClient {
 export interface HttpClientOptions {
   /** Where call paths live; a function is read at every call. Default '/customer/client'. */
   baseUrl?: string | (() => string);
-  /** One limit for every call (tests); by default each call gets `timeoutFor` its kind. */
+  /** One limit for every call (tests); by default each call gets `timeoutFor` it. */
   timeoutMs?: number;
   bus?: PortalBus;
   getToken?: () => string | undefined;
@@ -205,7 +187,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     try {
       response = await client(`${baseUrl().replace(/\/+$/, '')}${path}`, {
         method: call.method,
-        timeout: options.timeoutMs ?? timeoutFor({ method: call.method, path, fileBody: isFileBody(body), raw: call.raw, timeoutMs: call.options.timeoutMs }),
+        timeout: options.timeoutMs ?? timeoutFor(call.options),
         headers: call.options.headers,
         ...(body === undefined ? {} : isFileBody(body) ? { body } : { json: body }),
       });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { BUSINESS_SYSTEM_KEYS } from '../session/constants';
-import { PRODUCTS, PRODUCT_GROUPS, PRODUCT_KEYS, isProductKey, productByKey, productBySystemKey, productIntroPoints, productName, productPath } from './catalog';
+import { PRODUCTS, PRODUCT_GROUPS, PRODUCT_KEYS, fromProductParam, isProductKey, productByKey, productBySystemKey, productIntroPoints, productFromParam, productName, productPath } from './catalog';
 
 describe('the product catalogue', () => {
   it.each([
@@ -36,6 +36,27 @@ describe('the product catalogue', () => {
     expect(isProductKey('proBill')).toBe(false);
     expect(productByKey('nope')).toBeUndefined();
     expect(productPath('winnings')).toBe('/product/winnings');
+  });
+});
+
+describe('the fromProduct parameter', () => {
+  it.each([
+    ['bill', 'proBill'],
+    ['twogold', 'twogold'],
+    ['orderCredit', 'orderCredit'],
+    ['huafubao', 'huafubao'],
+  ] as const)('%s travels as %s (the spec\'s system key)', (key, param) => {
+    expect(fromProductParam(key)).toBe(param);
+    expect(productFromParam(param)).toBe(key);
+  });
+
+  it.each([
+    ['bill', 'bill'],
+    ['cpms-cp', undefined],
+    ['nothing', undefined],
+    [null, undefined],
+  ] as const)('reads %s as %s', (param, key) => {
+    expect(productFromParam(param)).toBe(key);
   });
 });
 

@@ -78,3 +78,12 @@ export function isProductKey(key: string): key is ProductKey {
 export function productBySystemKey(systemKey: string): CatalogProduct | undefined {
   return PRODUCTS.find((p) => p.systemKey === systemKey);
 }
+
+/** The `fromProduct` value of a product (spec 000: the system key, so bill travels as proBill). */
+export const fromProductParam = (key: ProductKey): string => productByKey(key)?.systemKey ?? key;
+
+/** The product a `fromProduct` value names: its system key, or the product key of older links. */
+export function productFromParam(value: string | null | undefined): ProductKey | undefined {
+  if (!value) return undefined;
+  return (productBySystemKey(value) ?? productByKey(value))?.key;
+}

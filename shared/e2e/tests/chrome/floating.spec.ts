@@ -55,3 +55,59 @@ test.describe('the floating buttons on a phone (375 px)', () => {
     });
   }
 });
+
+/**
+ * Every line of text in the content and footer that a floating button (在线咨询, 智能助手, 回到顶部)
+ * covers, at each scroll position from top to bottom. A line clipped out of sight by its box (a
+ * carousel's other slides) counts only where it shows.
+ */
+async function coveredWhileScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const covered = new Set<string>();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 250) {
+      window.scrollTo(0, y);
+      await frame();
+      const buttons = [...document.querySelectorAll('.portal-float')].map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0);
+      for (const root of document.querySelectorAll('main, footer')) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          if (!text) continue;
+          const clips: DOMRect[] = [];
+          for (let el = node.parentElement; el; el = el.parentElement) {
+            const style = getComputedStyle(el);
+            if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clips.push(el.getBoundingClientRect());
+          }
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            let { left, right, top, bottom } = line;
+            for (const c of clips) [left, right, top, bottom] = [Math.max(left, c.left), Math.min(right, c.right), Math.max(top, c.top), Math.min(bottom, c.bottom)];
+            if (right <= left || bottom <= top) continue;
+            if (buttons.some((b) => left < b.right && b.left < right && top < b.bottom && b.top < bottom)) covered.add(text);
+          }
+        }
+      }
+    }
+    return [...covered];
+  });
+}
+
+test.describe('the floating buttons on a phone (375 px), at every scroll position', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const path of ['/home/index', '/dynamics/index', '/helpCenter/loginRegister']) {
+    test(`no text of ${path} sits under 在线咨询, 智能助手 or 回到顶部`, async ({ page }) => {
+      await page.goto(`/cWeb${path}`);
+      await expect(page.locator('[data-remote] h1').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '在线咨询' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: '智能助手' })).toBeVisible();
+      // The page's own content is in (the news list, the help article), not only its frame.
+      await expect(page.locator('main').getByRole('link').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect(page.getByRole('button', { name: '回到顶部' })).toBeVisible();
+      expect(await coveredWhileScrolling(page)).toEqual([]);
+    });
+  }
+});

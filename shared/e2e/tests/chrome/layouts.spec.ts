@@ -73,6 +73,30 @@ test('the treasury layout: logo only, horizontal scroll and full minimum width u
   expect((await content.boundingBox())?.width).toBe(page.viewportSize()?.width);
 });
 
+test('the treasury pages on a phone (390 px): the frame and its forms fit the screen, only the list\'s table scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const route of ['/treasuryFront/list', '/treasuryFront/detail', '/treasuryFront/temp', '/treasuryFront/productBrochure']) {
+    await page.goto(`/cWeb${route}`);
+    await expect(page.locator('.tr-frame__page .tr-card').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '司库栏目' })).toBeVisible();
+    if (route === '/treasuryFront/list') await expect(page.locator('.tr-table table')).toBeVisible();
+    // Controls outside a table's own scroll box: every one within the window.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('main a, main button, main input, main select, main textarea, main [role="combobox"]')]
+        .filter((el) => !el.closest('.tr-table, .ant-table-wrapper'))
+        .map((el) => ({ name: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 20), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 0.5))
+        .map(({ name, box }) => `${name} ${Math.round(box.left)}-${Math.round(box.right)}`),
+    );
+    expect(outside, route).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+  }
+  await page.goto('/cWeb/treasuryFront/list');
+  const table = page.locator('.tr-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await table.evaluate((el) => ({ fits: el.getBoundingClientRect().right <= window.innerWidth, scrolls: el.scrollWidth > el.clientWidth }))).toEqual({ fits: true, scrolls: true });
+});
+
 test('the help centre has its own sidebar of the nine help pages, the current one marked', async ({ page }) => {
   await page.goto('/cWeb/helpCenter/entAuth/process');
   const nav = page.getByRole('navigation', { name: '帮助中心' });

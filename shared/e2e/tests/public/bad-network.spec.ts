@@ -1,7 +1,7 @@
 /**
- * Bad networks (issue 14): a dropped connection, a reset and a stall each end within the client's
- * own limit with the catalogue's message; every data area offers a retry that recovers; sign-in
- * inputs survive. The mock's scenarios drive the drops and stalls (POST /__mock/scenario).
+ * Bad networks (issue 14): a dropped connection and a reset each end at once with the catalogue's
+ * message, a slow answer is waited for (the spec's 600000 ms, issue 28); every data area offers a
+ * retry that recovers; sign-in inputs survive. The mock's scenarios drive the drops and stalls (POST /__mock/scenario).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -69,35 +69,33 @@ test('sign-in: a dropped login says 网络错误,请检查 at once, keeps what w
   await expect(dialog).toBeHidden();
 });
 
-test('sign-in: a 30 s stall ends at the client limit (15 s) with the timeout message; a reset SMS send says 网络错误,请检查', async ({ page, request }) => {
+test('sign-in: a reset SMS send says 网络错误,请检查 at once; a slow login is waited for (the spec\'s 600000 ms), not cut short', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.goto('/cWeb/home/index');
   const dialog = await openLoginDialog(page);
-  await dialog.getByRole('tab', { name: '密码登录' }).click();
-  await dialog.getByLabel('手机号').fill(Persona.oneCompany);
-  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('checkbox').check();
-  await scenario(request, { method: 'POST', path: LOGIN, delayMs: 30_000, times: 1 });
-  await dialog.getByRole('button', { name: /^登 ?录$/ }).click();
-  await solveSlider(page, request);
-  const started = Date.now();
-  await expect(page.getByText(TIMEOUT)).toBeVisible({ timeout: 25_000 });
-  const endedAfterMs = Date.now() - started;
-  test.info().annotations.push({ type: 'stalled login: timeout after (ms)', description: String(endedAfterMs) });
-  expect(endedAfterMs).toBeGreaterThan(13_000);
-  expect(endedAfterMs).toBeLessThan(20_000);
-  await expect(dialog.getByLabel('密码', { exact: true })).toHaveValue(PASSWORD);
 
   // A reset connection on the SMS send (the browser reports it as a failed fetch).
-  await dialog.getByRole('tab', { name: '短信登录' }).click();
   await dialog.getByLabel('手机号').fill(Persona.oneCompany);
   await page.route('**/unified/login/sms-verify-code', (route) => route.abort('connectionreset'));
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await solveSlider(page, request);
-  await expect(page.getByText(NETWORK)).toBeVisible();
+  const started = Date.now();
+  await expect(page.getByText(NETWORK)).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - started).toBeLessThan(5000);
   await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   await expect(dialog.getByLabel('手机号')).toHaveValue(Persona.oneCompany);
   await page.unroute('**/unified/login/sms-verify-code');
+
+  // A login answering after 16 s: beyond the old 15 s cut, well within the spec's limit.
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByLabel('手机号').fill(Persona.oneCompany);
+  await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('checkbox').check();
+  await scenario(request, { method: 'POST', path: LOGIN, delayMs: 16_000, times: 1 });
+  await dialog.getByRole('button', { name: /^登 ?录$/ }).click();
+  await solveSlider(page, request);
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(TIMEOUT)).toHaveCount(0);
 });
 
 test('sign-in: a dropped slider fetch says so in the puzzle; 换一张 recovers', async ({ page, request }) => {

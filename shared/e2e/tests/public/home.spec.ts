@@ -24,6 +24,29 @@ for (const viewport of [
   });
 }
 
+test('the home page names the tab as soon as the shell runs, not after its first render\'s slices', async ({ page }) => {
+  // A phone's CPU: the shell's first render (a transition, in slices) spans several frames.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // The tab's title at every frame between the shell's script starting and its first drawing.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __FEDERATION__?: unknown; titlesBeforeDraw: string[] };
+    w.titlesBeforeDraw = [];
+    const sample = () => {
+      if (document.getElementById('root')?.firstChild) return;
+      if (w.__FEDERATION__) w.titlesBeforeDraw.push(document.title);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/cWeb/home/index');
+  await expect(content(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const titles = await page.evaluate(() => (window as unknown as { titlesBeforeDraw: string[] }).titlesBeforeDraw);
+  expect(titles.filter((t) => t !== '首页 - 供应链金融服务平台')).toEqual([]);
+  await expect(page).toHaveTitle('首页 - 供应链金融服务平台');
+});
+
 test('the banner asks for login with the homeBanner key when signed out', async ({ page }) => {
   await page.goto('/cWeb/home/index');
   await expect(content(page).getByRole('region', { name: '产品推荐' })).toBeVisible();

@@ -42,10 +42,13 @@ test('news: paged list, category filter, article and back', async ({ page }) => 
   await expect(page).toHaveURL(/\?category=notice$/);
 });
 
-test('a missing article says so in the catalogue words, without a retry', async ({ page }) => {
-  await page.goto('/cWeb/dynamics/article/n1999');
-  await expect(content(page).getByRole('alert')).toHaveText(/请求出错,请检查参数并重试/);
+test('a missing article says it is not there, without a retry, with the way back to the news', async ({ page }) => {
+  await page.goto('/cWeb/dynamics/article/nosuch');
+  await expect(content(page).getByRole('alert')).toHaveText(/未找到这篇资讯，它可能已下线或链接有误。/);
+  await expect(content(page).getByText('请求出错,请检查参数并重试')).toHaveCount(0);
   await expect(content(page).getByRole('button', { name: '重新加载' })).toHaveCount(0);
+  await content(page).getByRole('link', { name: '返回新闻列表' }).click();
+  await expect(page).toHaveURL(/\/dynamics\/index$/);
 });
 
 test('treasury: apply, see the result, find it in the list by its number', async ({ page, request }) => {

@@ -4,7 +4,7 @@
  * ID-card images, the agreement documents and uploaded files.
  */
 import type { FastifyInstance } from 'fastify';
-import { AUTH_CODES, type PersonalFactorCode } from '@portal/core';
+import { AUTH_CODES, formatChinaTime, type PersonalFactorCode } from '@portal/core';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
 import { escapeHtml, htmlPage } from '../html';
@@ -220,7 +220,7 @@ function facePage(state: MockState, check: FaceCheck | undefined): string {
 <p><label for="reason">不通过的原因</label><br><select id="reason" name="reason">${options}</select></p>
 <button type="submit" data-action="fail">不通过</button>
 </form>
-<p class="note">链接有效期至 ${escapeHtml(new Date(check.expiresAt).toISOString())}</p>`,
+<p class="note">链接有效期至 ${escapeHtml(formatChinaTime(check.expiresAt))}</p>`,
   );
 }
 

@@ -223,6 +223,10 @@ describe('face checks', () => {
     const page = await h.app.inject({ method: 'GET', url: `/__mock/face/page/${started.faceId}` });
     expect(page.body).toContain('通过');
     expect(page.body).toContain('不通过');
+    // The link's expiry in China time, as a customer reads it (not an ISO instant).
+    const expires = new Date(started.expiresAt + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+    expect(page.body).toContain(`链接有效期至 ${expires}`);
+    expect(page.body).not.toMatch(/链接有效期至 [^<]*Z/);
     const submitted = await h.app.inject({
       method: 'POST',
       url: `/__mock/face/page/${started.faceId}`,

@@ -107,6 +107,8 @@ describe('SliderPuzzle', () => {
     expect(screen.getByRole('status')).toHaveTextContent('滑块位置错误');
     await ready();
     expect(fetchSlider).toHaveBeenCalledTimes(2);
+    // The red bar was about the old puzzle: none over the fresh one (the live region still said it).
+    expect(document.querySelector('.portal-captcha__notice')).toBeNull();
     expect(slider).toHaveAttribute('aria-valuenow', '0');
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'Enter' });

@@ -58,6 +58,8 @@ export function SliderPuzzle({ onPass, api = sessionApi, width = SLIDER_WIDTH, h
   const [challenge, setChallenge] = useState<SliderChallenge>();
   const [offset, setOffset] = useState(0);
   const [notice, setNotice] = useState<Notice>();
+  // The bar over the image is about the puzzle it covered: a fresh puzzle hides it (the live region keeps the words).
+  const [noticeOnImage, setNoticeOnImage] = useState(true);
   const offsetRef = useRef(0);
   const imageRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -88,12 +90,14 @@ export function SliderPuzzle({ onPass, api = sessionApi, width = SLIDER_WIDTH, h
         if (!live.current) return;
         setChallenge(next);
         move(0);
+        setNoticeOnImage(false);
         dispatch('LOADED');
       },
       (error: unknown) => {
         if (!live.current) return;
         const serverText = isApiError(error) && error.kind === 'business' && error.description.retryAfterSeconds === undefined ? error.serverMessage : undefined;
         setNotice({ kind: 'error', text: serverText || failureText(error, CAPTCHA_TEXTS.fetchFailed) });
+        setNoticeOnImage(true);
         dispatch('LOAD_FAILED');
       },
     );
@@ -117,6 +121,7 @@ export function SliderPuzzle({ onPass, api = sessionApi, width = SLIDER_WIDTH, h
       const wrong = (text: string) => {
         if (!live.current) return;
         setNotice({ kind: 'error', text });
+        setNoticeOnImage(true);
         dispatch('WRONG');
       };
       api.checkSlider(challenge.token, x).then(
@@ -127,6 +132,7 @@ export function SliderPuzzle({ onPass, api = sessionApi, width = SLIDER_WIDTH, h
           }
           if (!live.current) return;
           setNotice({ kind: 'success', text: CAPTCHA_TEXTS.passed });
+          setNoticeOnImage(true);
           dispatch('PASSED');
           const pass = { token: challenge.token, secondToken: result.secondToken };
           window.setTimeout(() => onPass(pass), SLIDER_SUCCESS_CLOSE_MS);
@@ -183,7 +189,7 @@ export function SliderPuzzle({ onPass, api = sessionApi, width = SLIDER_WIDTH, h
           </>
         )}
         {state === 'loading' && <div className="portal-captcha__loading">{CAPTCHA_TEXTS.loading}</div>}
-        {notice && (
+        {notice && noticeOnImage && (
           <div className={`portal-captcha__notice portal-captcha__notice--${notice.kind}`} aria-hidden="true">
             {notice.text}
           </div>

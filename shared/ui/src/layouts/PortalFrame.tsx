@@ -1,7 +1,42 @@
 import type { ReactNode } from 'react';
 import type { LayoutName } from '@portal/core';
+import { skipLink } from '../i18n/zh-CN/pages';
 import { SidebarFrame } from '../sidebar';
 import './layouts.css';
+
+/** The id of the frame's content (`<main>`), the skip link's target. */
+export const MAIN_CONTENT_ID = 'portal-main';
+
+/**
+ * Moves focus to the page's content: its first heading, else the content itself. For a focus that
+ * would otherwise fall to `<body>` (a dialog closed after its opener went, the skip link).
+ */
+export function focusMainContent(doc: Document = document): boolean {
+  const main = doc.getElementById(MAIN_CONTENT_ID);
+  if (!main) return false;
+  const target = main.querySelector<HTMLElement>('h1') ?? main.querySelector<HTMLElement>('h2') ?? main;
+  // A heading is not focusable by itself; -1 lets a script focus it without adding a Tab stop.
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+  return doc.activeElement === target;
+}
+
+/** The first Tab stop of a framed page: skips the top bar and menus to the content. */
+function SkipLink() {
+  return (
+    <a
+      className="portal-skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        // Focus, not a hash navigation: the router would treat a hash change as a new page.
+        event.preventDefault();
+        focusMainContent();
+      }}
+    >
+      {skipLink.toContent}
+    </a>
+  );
+}
 
 export interface PortalFrameProps {
   /** The layout a remote's claim names (remotes.json). */
@@ -35,10 +70,13 @@ export function PortalFrame({ layout, header, footer, floating, nav, wide, child
   }
   const sidebar = layout === 'user-centre' || layout === 'help';
   const content = (
-    <main className={`portal-layout__content${CONTENT_CLASS[layout] ?? ''}${wide ? ' portal-layout__content--treasury' : ''}`}>{children}</main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`portal-layout__content${CONTENT_CLASS[layout] ?? ''}${wide ? ' portal-layout__content--treasury' : ''}`}>
+      {children}
+    </main>
   );
   return (
     <div className={`portal-layout portal-layout--${sidebar ? 'sidebar' : layout}`}>
+      <SkipLink />
       {header}
       {sidebar ? <SidebarFrame nav={nav}>{content}</SidebarFrame> : content}
       {footer}

@@ -1,1 +1,1 @@
-export { PortalFrame, type PortalFrameProps } from './PortalFrame';
+export { MAIN_CONTENT_ID, PortalFrame, focusMainContent, type PortalFrameProps } from './PortalFrame';

@@ -1,4 +1,5 @@
 import { bus, OperationType } from '@portal/core';
+import { focusMainContent } from '@portal/ui';
 import { Modal } from '@portal/ui/kit';
 import { PasswordForm } from '@portal/ui/session';
 import { messages } from '../../i18n';
@@ -43,6 +44,10 @@ export function LoginDialog({ state }: { state: LoginDialogState | undefined }) 
       maskClosable={false}
       destroyOnHidden
       onCancel={cancel}
+      // The kit gives focus back to the opener; when the sign-in replaced it (登录 / 注册), to the content.
+      afterClose={() => {
+        if (!document.activeElement || document.activeElement === document.body) focusMainContent();
+      }}
       className="portal-login-dialog"
     >
       {state?.page === 'password' && state.password ? (

@@ -21,3 +21,8 @@ export const ackNotice = {
   title: '提示',
   acknowledge: '已知晓',
 };
+
+/** The frame's skip link, the first stop of the keyboard on every page. */
+export const skipLink = {
+  toContent: '跳到主要内容',
+};
