@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { Company } from '@portal/core';
 import { createTestSession } from '@portal/ui/testing';
 import { SessionArea } from './SessionArea';
 import { ShellSessionProvider, createShellSession } from './ShellSession';
 
 const card = () => screen.queryByRole('group', { name: '用户信息' });
 
-function renderSignedIn(user: { username: string; mobile: string; mobileNo: string }) {
-  const { store } = createTestSession({ user });
+function renderSignedIn(user: { username: string; mobile: string; mobileNo: string }, company?: Company) {
+  const { store } = createTestSession({ user, company });
   render(
     <ShellSessionProvider session={createShellSession({ store })}>
       <MemoryRouter>
@@ -21,6 +22,16 @@ function renderSignedIn(user: { username: string; mobile: string; mobileNo: stri
 }
 
 describe('the user card', () => {
+  it('cuts a long company name to one line and keeps it whole in the tooltip', async () => {
+    const companyName = '中国（上海）自由贸易试验区临港新片区国际供应链综合服务集团股份有限公司';
+    const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' }, { companyUCId: 'c1', creditCode: '91310000MA1FL0001X', companyName });
+    await userEvent.click(trigger);
+    const name = screen.getByText(companyName);
+    expect(name).toHaveClass('portal-user__company-name');
+    expect(name.parentElement).toHaveAttribute('title', companyName);
+    expect(screen.getByText('当前企业')).toBeInTheDocument();
+  });
+
   it('opens by a tap (focus, then click) and stays open until tapped again', async () => {
     const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' });
     await userEvent.click(trigger);

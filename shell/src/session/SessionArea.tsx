@@ -91,8 +91,10 @@ function UserCard() {
             <strong>{name}</strong>
             {mobile && <span className="portal-user__mobile">{mobile}</span>}
           </div>
-          <div className="portal-user__company" title={t.currentCompany}>
-            {currentCompany?.companyName || t.noCompany}
+          {/* A long name is cut to the card's width; the native tooltip keeps it whole without loading the kit. */}
+          <div className="portal-user__company" title={currentCompany?.companyName || undefined}>
+            <span className="portal-user__company-label">{t.currentCompany}</span>
+            <span className="portal-user__company-name">{currentCompany?.companyName || t.noCompany}</span>
           </div>
           {view.label && (
             <button type="button" className={`portal-user__status portal-user__status--${view.label}`} onClick={act(() => flows.clickStatus())}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Company } from '@portal/core';
-import { Button, Modal, Radio } from '@portal/ui/kit';
+import { Button, EllipsisText, Modal, Radio } from '@portal/ui/kit';
 import { messages } from '../../i18n';
 import type { CompanyChoiceState } from '../controller';
 import { useShellSession } from '../ShellSession';
@@ -32,7 +32,7 @@ function Choice({ choice }: { choice: CompanyChoiceState }) {
       >
         {choice.companies.map((company: Company) => (
           <Radio key={company.companyUCId} value={company.companyUCId}>
-            {company.companyName}
+            <EllipsisText lines={2}>{company.companyName}</EllipsisText>
           </Radio>
         ))}
       </Radio.Group>
