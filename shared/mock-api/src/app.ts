@@ -12,6 +12,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, callPathFromUrl } from '@portal/core/protocol';
+import { AnswerCheck, checkAnswersFromEnv } from './answer-check';
 import { type RouteContext, rememberToken } from './context';
 import { ApiError, BizCode, Messages, fail } from './envelope';
 import { type MockLimits, resolveLimits } from './limits/config';
@@ -29,14 +30,14 @@ import { changeControlRoutes, changeRoutes } from './auth-world/change-routes';
 import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
-import { controlRoutes } from './routes/control';
+import { controlRoutes, driftRoutes } from './routes/control';
 import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
 import { userRoutes } from './routes/user';
 import { chromeRoutes } from './routes/chrome';
 import { userCentreRoutes } from './user-centre/routes';
 import { userCentreControlRoutes } from './user-centre/control';
-import { jsonResponse, obj, route } from './schema';
+import { envelopeResponses, jsonResponse, obj, route } from './schema';
 
 /** Where the mock serves its OpenAPI document (built from every route's schema). */
 export const OPENAPI_PATH = '/__mock/openapi.json';
@@ -54,6 +55,8 @@ export interface MockApiOptions {
    * origins). `MOCK_ALLOWED_ORIGINS` (comma separated) adds more. Other origins get no CORS headers.
    */
   allowedOrigins?: OriginSource;
+  /** Check every JSON answer against its route's response schema (answer-check.ts). Default: `MOCK_CHECK_ANSWERS=1`. */
+  checkAnswers?: boolean;
 }
 
 export interface CreateMockAppOptions extends MockApiOptions {
@@ -156,6 +159,8 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     api.route({
       method: [...API_METHODS],
       url: '/*',
+      // Checked like every answer (the 4xx envelope); not a call of its own in the OpenAPI document.
+      schema: { hide: true, response: envelopeResponses() },
       handler: async (request, reply) =>
         reply.code(404).send(fail(BizCode.NOT_FOUND, `接口不存在：${request.method} ${callPathFromUrl(request.url)}`)),
     });
@@ -173,6 +178,8 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   const policy = new OriginPolicy(options.allowedOrigins);
 
   app.setErrorHandler(errorHandler);
+  const answers = (options.checkAnswers ?? checkAnswersFromEnv()) ? new AnswerCheck() : undefined;
+  if (answers) app.addHook('preSerialization', answers.hook);
   // Response schemas document the answers; fast-json-stringify would drop any field they omit.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
@@ -195,6 +202,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   });
 
   controlRoutes(app, context);
+  driftRoutes(app, answers);
   authWorldControlRoutes(app, context);
   enterpriseControlRoutes(app, context);
   changeControlRoutes(app, context);
@@ -207,8 +215,9 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
 
 /** A ready standalone mock API (tests, `pnpm --filter @portal/mock-api start`). */
 export async function createMockApp(options: CreateMockAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-  await app.register(mockApi, { now: options.now, seed: options.seed, limits: options.limits, allowedOrigins: options.allowedOrigins });
+  const { logger, ...apiOptions } = options;
+  const app = Fastify({ logger: logger ?? false });
+  await app.register(mockApi, apiOptions);
   await app.ready();
   return app;
 }
