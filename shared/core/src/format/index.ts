@@ -10,3 +10,4 @@ export {
   maskByDocumentType,
   type IdDocumentType,
 } from './mask';
+export { CHINA_OFFSET_MS, DAY_MS, chinaDate, chinaDayNumber, chinaDayStart } from './chinaTime';
