@@ -11,6 +11,7 @@
  */
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import { validationMessages } from '@portal/core';
 import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, callPathFromUrl } from '@portal/core/protocol';
 import { AnswerCheck, checkAnswersFromEnv } from './answer-check';
 import { type RouteContext, rememberToken } from './context';
@@ -87,7 +88,7 @@ function schemaErrorMessage(errors: { keyword: string; instancePath: string; par
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (!field && first.keyword === 'type') return new Error(`${dataVar === 'body' ? '请求体' : dataVar} 须为 JSON 对象`);
   if (first.keyword === 'required') return new Error(`缺少参数 ${String(first.params.missingProperty)}`);
-  if (first.keyword === 'pattern' && /^mobile(No)?$/.test(field)) return new Error('请输入正确的手机号');
+  if (first.keyword === 'pattern' && /^mobile(No)?$/.test(field)) return new Error(validationMessages.mobileInvalid);
   return new Error(`参数 ${field || dataVar} 不合法：${first.message ?? first.keyword}`);
 }
 
@@ -191,7 +192,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   app.addHook('onRequest', originHook(policy));
   app.addHook('onSend', noStoreHook);
   // Preflights outside the API's context: no scenario, no protocol check.
-  app.options(`${API_BASE_PATH}/*`, preflightHandler(policy));
+  app.options(`${API_BASE_PATH}/*`, { schema: { hide: true, response: envelopeResponses() } }, preflightHandler(policy));
   // Control calls may come with an empty body and a JSON content type (fetch, Playwright).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.jsonBodyBytes }, (_request, body, done) => {

@@ -3,25 +3,30 @@
  * and resident IDs carry real check digits, computed here, so the portal's validators accept them.
  */
 
-import { AUTH_CODES, type PersonalFactorCode, type PersonalFailure } from '@portal/core';
+import {
+  AUTH_CODES,
+  type AuthSts,
+  type ChangeState,
+  type ENT_AUTH_EXPIRED_STS,
+  type EntAuthMethod,
+  type EntRole,
+  type EntTypeCode,
+  type PersonalFactorCode,
+  type PersonalFailure,
+} from '@portal/core';
 import { creditCode, residentId } from './checksums';
+import { DEMO_PASSWORD, PersonaMobile } from './persona-table';
 import { enterprisePersonas } from './auth-world/enterprise-personas';
 import { changePersonas } from './auth-world/change-personas';
 import type { EnterpriseProgress } from './auth-world/enterprise-state';
 
-export const DEMO_PASSWORD = 'Portal@2026abc';
+export { DEMO_PASSWORD, PersonaMobile };
 
-export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
-export type EntAuthSts = AuthSts | 'EXPIRED';
-
-/** The spec does not give the role values; these are the mock's. */
-export type EntRole = 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
-
-/** Enterprise types of spec 000 section 3: 1 general, 2 individual business, 3 institution, 4 social group, 99 other. */
-export type EntType = 1 | 2 | 3 | 4 | 99;
-
-/** Enterprise auth methods of spec 000 section 3 (1 small amount + online LP ... 4 offline). */
-export type AuthMethod = 1 | 2 | 3 | 4;
+// Core's wire types, by the names the mock's modules use.
+export type { AuthSts, ChangeState, EntRole };
+export type EntAuthSts = AuthSts | typeof ENT_AUTH_EXPIRED_STS;
+export type EntType = EntTypeCode;
+export type AuthMethod = EntAuthMethod;
 
 export interface Company {
   companyUCId: string;
@@ -48,8 +53,6 @@ export interface Company {
 }
 
 export type PersonalFactor = PersonalFactorCode;
-
-export type ChangeState = 'none' | 'inProgress';
 
 /** One factor's outcome; `reason` is kept for a failure. */
 export interface FactorState {
@@ -89,21 +92,6 @@ export interface Account {
   /** One line for the README and the IAM chooser. */
   summary: string;
 }
-
-/** Mobiles of the spec's persona table, for tests and tools. */
-export const PersonaMobile = {
-  oneCompany: '13800000000',
-  threeCompanies: '13800000001',
-  unauthenticated: '13800000002',
-  weakPassword: '13800000003',
-  notActivated: '13800000004',
-  unregistered: '13900000000',
-  personal2Passed: '13800000010',
-  lastAttemptFailed: '13800000011',
-  upgrade: '13800000012',
-  bankCardNoFace: '13800000013',
-  personalNoCompany: '13800000014',
-} as const;
 
 export { residentId, creditCode } from './checksums';
 

@@ -23,6 +23,7 @@ import {
   type ProductPermissionRequest,
   type UploadAnswer,
   type UploadType,
+  validationMessages,
 } from '@portal/core';
 import { type RouteContext, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
@@ -99,7 +100,7 @@ function submitFactor(state: MockState, account: Account, body: AuthQueryRequest
       requirePersonal2(account);
       const cardNo = (body.cardNo ?? missing('cardNo')).replace(/\s+/g, '');
       const bankMobile = (body.bankMobile ?? missing('bankMobile')).trim();
-      if (!isMobile(bankMobile)) throw httpError(400, '请输入正确的手机号');
+      if (!isMobile(bankMobile)) throw httpError(400, validationMessages.mobileInvalid);
       const world = state.authWorld;
       if (body.step === 'send') {
         const check = checkBankCard(cardNo, bankMobile);
