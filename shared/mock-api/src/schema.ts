@@ -6,8 +6,9 @@
  *
  *   api.post<{ Body: SaveEntRequest }>('/x', { schema: route({ summary: '...', body: obj({...}), data: obj({...}) }) }, handler)
  *
- * Response schemas document the answers; they do not filter them (the app serialises with
- * JSON.stringify, see app.ts), so a field missing from a schema is never silently dropped.
+ * Response schemas do not filter the answers (the app serialises with JSON.stringify, see app.ts),
+ * so a field missing from a schema is never silently dropped; under `MOCK_CHECK_ANSWERS=1` every
+ * answer is checked against them (answer-check.ts), so they must say what the client reads.
  */
 
 import type { FastifySchema } from 'fastify';

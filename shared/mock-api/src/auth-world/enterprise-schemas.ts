@@ -1,4 +1,4 @@
-/** Route schemas of enterprise authentication's calls and control calls (documentation; answers are not filtered). */
+/** Route schemas of enterprise authentication's calls and control calls (answers are checked against them in tests, not filtered). */
 import { AUTH_STS, ENT_AUTH_EXPIRED_STS, ENT_AUTH_METHODS, ENT_ROLES, ENT_TYPE_CODES } from '@portal/core';
 import { all, arr, bool, int, nonEmpty, nullable, num, obj, oneOfValues, str, type JsonSchema } from '../schema';
 

@@ -1,4 +1,4 @@
-/** Route schemas of the authentication world's calls (documentation; answers are not filtered). */
+/** Route schemas of the authentication world's calls (answers are checked against them in tests, not filtered). */
 import type { FastifyReply } from 'fastify';
 import { AGREEMENT_STEPS, AUTH_STS, CHANGE_STATES, ENT_AUTH_EXPIRED_STS, ENT_ROLES, FACE_SCENES, PERSONAL_FACTOR_CODES as PERSONAL_FACTORS } from '@portal/core';
 import { all, anyValue, arr, bool, int, nonEmpty, nul, nullable, num, obj, oneOfValues, str, type JsonSchema } from '../schema';
