@@ -3,6 +3,7 @@
  * centre's time-limited links, e-mail binding and the login history. The spec does not show
  * these calls (001 section 4 lists /contract-common only as exempt), so the paths are the mock's.
  */
+import { BUSINESS_CODES } from '../errors';
 
 export const USER_CENTRE_PATHS = {
   contractList: '/contract-common/v1/contract/list',
@@ -29,7 +30,7 @@ export const USER_CENTRE_CODES = {
   /** verifyType face without a passed, unspent face check of scene contract for that contract. */
   FACE_NOT_PASSED: 501105,
   /** The spec's silent download refusal (001 section 8): an unknown or foreign file. */
-  FILE_NOT_FOUND: 1004002,
+  FILE_NOT_FOUND: BUSINESS_CODES.silentOnDownload,
 } as const;
 
 /** The spec's download-link lifetime (001 section 4: POST auth-url with expires 36000000). */

@@ -56,7 +56,7 @@ export const SUMMARY_DATA: JsonSchema = obj({
 });
 
 const historyPart = nullable(obj({ sts: obj({ sts: str }), factors: { type: 'object', additionalProperties: anyValue } }));
-export const HISTORY_DATA: JsonSchema = obj({ personalInfo: historyPart, entInfo: historyPart });
+export const HISTORY_DATA: JsonSchema = all({ personalInfo: historyPart, entInfo: historyPart });
 
 export const AUTH_QUERY_BODY: JsonSchema = obj(
   {
