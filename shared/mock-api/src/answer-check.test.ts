@@ -1,3 +1,4 @@
+import { ENTERPRISE_PATHS, USER_CENTRE_PATHS } from '@portal/core';
 import type { Account } from './personas';
 import { PersonaMobile } from './personas';
 import { MockState } from './state';
@@ -45,6 +46,17 @@ describe('the answer check', () => {
     expect(record.drifts).toEqual([{ call, status: 200, problem }]);
     // Caught as planted: the run's tally (jest/tally.ts) would otherwise fail this file for it.
     answerTally.drifts.splice(answerTally.drifts.findIndex((d) => d.call === call), 1);
+  });
+
+  // Found by the e2e suite once success answers had to carry their data: core reads both as `X | null`.
+  it.each([
+    ['the legal person notice before any was sent', PersonaMobile.oneCompany, (entCode: string) => `${ENTERPRISE_PATHS.lpNotifyStatus}?entCode=${entCode}`],
+    ['the enterprise tab of a user without a company', PersonaMobile.personalNoCompany, () => USER_CENTRE_PATHS.entInfo],
+  ])('answers null for %s within its schema', async (_what, mobile, path) => {
+    const token = (await h.control('POST', '/__mock/session', { mobile })).json<{ token: string }>().token;
+    const companies = await h.call<{ companys: { creditCode: string }[] }>('POST', COMPANIES, { mobile }, token);
+    const answer = await h.call('GET', path(companies.body.data.companys[0]?.creditCode ?? ''), undefined, token);
+    expect(answer).toMatchObject({ status: 200, body: { code: 200, data: null } });
   });
 
   it('is off unless asked (pnpm start, production)', async () => {

@@ -379,7 +379,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.lpNotifyStatus,
-    { schema: route({ summary: "The legal person's answer to the latest notice (null before any)", tags, querystring: S.ENT_CODE_QUERY, data: S.LP_NOTIFY_DATA }) },
+    { schema: route({ summary: "The legal person's answer to the latest notice (null before any)", tags, querystring: S.ENT_CODE_QUERY, data: S.LP_NOTIFY_STATUS_DATA }) },
     async (request, reply) => ok(lpAnswer(linkedCompany(session(request, reply), request.query.entCode), requestOrigin(request))),
   );
 

@@ -91,6 +91,8 @@ export const LP_NOTIFY_DATA: JsonSchema = obj({
   resendAt: num,
   entSts: stsPair,
 });
+/** The status call answers null before any notice (core: `LpNotifyAnswer | null`). */
+export const LP_NOTIFY_STATUS_DATA: JsonSchema = nullable(LP_NOTIFY_DATA);
 
 const materialFile = obj({ code: nonEmpty, fileId: nonEmpty }, ['code', 'fileId']);
 export const SUBMIT_BODY: JsonSchema = obj({ entCode, files: arr(materialFile) }, ['entCode', 'files']);

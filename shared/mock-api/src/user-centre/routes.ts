@@ -329,9 +329,11 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
       schema: route({
         summary: "The session's company for the enterprise tab (null: no company)",
         tags,
-        data: obj(
-          { entName: str, creditCode: str, entityType: int, frName: str, authState: nullable(str), administrators: arr(str), role: str },
-          ['entName', 'creditCode', 'entityType', 'frName', 'authState', 'administrators', 'role'],
+        data: nullable(
+          obj(
+            { entName: str, creditCode: str, entityType: int, frName: str, authState: nullable(str), administrators: arr(str), role: str },
+            ['entName', 'creditCode', 'entityType', 'frName', 'authState', 'administrators', 'role'],
+          ),
         ),
       }),
     },
