@@ -14,8 +14,9 @@ const preview = (port: number, env: Record<string, string> = {}) => ({
   url: `http://localhost:${port}/cWeb/remotes/mf-help/mf-manifest.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
-  // The CSP lets remotes come from the second origin the deployment spec moves one to.
-  env: { PORT: String(port), PREVIEW_REMOTE_ORIGINS: `http://localhost:${SECOND_ORIGIN_PORT}`, ...env },
+  // The CSP lets remotes come from the second origin the deployment spec moves one to. The mock
+  // checks each answer against its schema (a drift is a 500 naming the call, see globalTeardown).
+  env: { PORT: String(port), PREVIEW_REMOTE_ORIGINS: `http://localhost:${SECOND_ORIGIN_PORT}`, MOCK_CHECK_ANSWERS: '1', ...env },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -23,6 +24,8 @@ const preview = (port: number, env: Record<string, string> = {}) => ({
 /** End to end in Debian's Chromium against the built portal and the mock API. */
 export default defineConfig({
   testDir: './tests',
+  // Fails the run if a portal server's mock answered outside its schemas (GET /__mock/drift).
+  globalTeardown: './tests/support/drift.teardown.ts',
   outputDir: '../../test-results',
   fullyParallel: false,
   workers: WORKERS,

@@ -1,1 +1,15 @@
-module.exports = { ...require('@portal/build/jest-preset'), displayName: 'preview', testEnvironment: 'node' };
+const path = require('node:path');
+
+const preset = require('@portal/build/jest-preset');
+// The preview server runs the mock in-process: its answers are checked as in the mock's own run.
+const mockJest = path.join(__dirname, '../mock-api/jest');
+
+module.exports = {
+  ...preset,
+  displayName: 'preview',
+  testEnvironment: 'node',
+  setupFiles: [path.join(mockJest, 'check-answers.cjs')],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, path.join(mockJest, 'tally.ts')],
+  globalSetup: path.join(mockJest, 'tally-setup.cjs'),
+  globalTeardown: path.join(mockJest, 'tally-teardown.cjs'),
+};

@@ -11,7 +11,9 @@
  */
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import { validationMessages } from '@portal/core';
 import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, callPathFromUrl } from '@portal/core/protocol';
+import { AnswerCheck, checkAnswersFromEnv } from './answer-check';
 import { type RouteContext, rememberToken } from './context';
 import { ApiError, BizCode, Messages, fail } from './envelope';
 import { type MockLimits, resolveLimits } from './limits/config';
@@ -29,7 +31,7 @@ import { changeControlRoutes, changeRoutes } from './auth-world/change-routes';
 import { bizRoutes } from './routes/biz';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
-import { controlRoutes } from './routes/control';
+import { controlRoutes, driftRoutes } from './routes/control';
 import { telemetryRoutes } from './routes/telemetry';
 import { iamRoutes } from './routes/iam';
 import { loginRoutes } from './routes/login';
@@ -39,7 +41,7 @@ import { userCentreRoutes } from './user-centre/routes';
 import { userCentreControlRoutes } from './user-centre/control';
 import { mockLayerRoutes } from './mock-layer/routes';
 import { consoleRoutes } from './console/routes';
-import { jsonResponse, obj, route } from './schema';
+import { envelopeResponses, jsonResponse, obj, route } from './schema';
 
 /** Where the mock serves its OpenAPI document (built from every route's schema). */
 export const OPENAPI_PATH = '/__mock/openapi.json';
@@ -57,6 +59,8 @@ export interface MockApiOptions {
    * origins). `MOCK_ALLOWED_ORIGINS` (comma separated) adds more. Other origins get no CORS headers.
    */
   allowedOrigins?: OriginSource;
+  /** Check every JSON answer against its route's response schema (answer-check.ts). Default: `MOCK_CHECK_ANSWERS=1`. */
+  checkAnswers?: boolean;
 }
 
 export interface CreateMockAppOptions extends MockApiOptions {
@@ -87,7 +91,7 @@ function schemaErrorMessage(errors: { keyword: string; instancePath: string; par
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (!field && first.keyword === 'type') return new Error(`${dataVar === 'body' ? '请求体' : dataVar} 须为 JSON 对象`);
   if (first.keyword === 'required') return new Error(`缺少参数 ${String(first.params.missingProperty)}`);
-  if (first.keyword === 'pattern' && /^mobile(No)?$/.test(field)) return new Error('请输入正确的手机号');
+  if (first.keyword === 'pattern' && /^mobile(No)?$/.test(field)) return new Error(validationMessages.mobileInvalid);
   return new Error(`参数 ${field || dataVar} 不合法：${first.message ?? first.keyword}`);
 }
 
@@ -160,6 +164,8 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     api.route({
       method: [...API_METHODS],
       url: '/*',
+      // Checked like every answer (the 4xx envelope); not a call of its own in the OpenAPI document.
+      schema: { hide: true, response: envelopeResponses() },
       handler: async (request, reply) =>
         reply.code(404).send(fail(BizCode.NOT_FOUND, `接口不存在：${request.method} ${callPathFromUrl(request.url)}`)),
     });
@@ -177,6 +183,8 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   const policy = new OriginPolicy(options.allowedOrigins);
 
   app.setErrorHandler(errorHandler);
+  const answers = (options.checkAnswers ?? checkAnswersFromEnv()) ? new AnswerCheck() : undefined;
+  if (answers) app.addHook('preSerialization', answers.hook);
   // Response schemas document the answers; fast-json-stringify would drop any field they omit.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
@@ -188,7 +196,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   app.addHook('onRequest', originHook(policy));
   app.addHook('onSend', noStoreHook);
   // Preflights outside the API's context: no scenario, no protocol check.
-  app.options(`${API_BASE_PATH}/*`, preflightHandler(policy));
+  app.options(`${API_BASE_PATH}/*`, { schema: { hide: true, response: envelopeResponses() } }, preflightHandler(policy));
   // Control calls may come with an empty body and a JSON content type (fetch, Playwright).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.controlJsonBodyBytes }, (request, body, done) => {
@@ -200,6 +208,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   });
 
   controlRoutes(app, context);
+  driftRoutes(app, answers);
   authWorldControlRoutes(app, context);
   enterpriseControlRoutes(app, context);
   changeControlRoutes(app, context);
@@ -214,8 +223,9 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
 
 /** A ready standalone mock API (tests, `pnpm --filter @portal/mock-api start`). */
 export async function createMockApp(options: CreateMockAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-  await app.register(mockApi, { now: options.now, seed: options.seed, limits: options.limits, allowedOrigins: options.allowedOrigins });
+  const { logger, ...apiOptions } = options;
+  const app = Fastify({ logger: logger ?? false });
+  await app.register(mockApi, apiOptions);
   await app.ready();
   return app;
 }

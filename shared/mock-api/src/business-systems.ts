@@ -3,7 +3,7 @@
  * signing secret. /ps/communal/data-sign signs a jump with it; /__mock/biz/:system checks it.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { productBySystemKey } from '@portal/core';
+import { type JumpParams as SignedJumpParams, productBySystemKey } from '@portal/core';
 
 export interface BusinessSystem {
   key: string;
@@ -33,14 +33,8 @@ export const BUSINESS_SYSTEMS: readonly BusinessSystem[] = SYSTEM_NAMES.map(([ke
 
 export const findSystem = (key: string): BusinessSystem | undefined => BUSINESS_SYSTEMS.find((s) => s.key === key);
 
-/** The signed query parameters of a jump URL, besides `sign` itself. `code` is the portal token. */
-export interface JumpParams {
-  code: string;
-  entCode: string;
-  entCustomerId: string;
-  clientId: string;
-  busType: string;
-}
+/** The signed query parameters of a jump URL (core's), besides `sign` itself. `code` is the portal token. */
+export type JumpParams = Omit<SignedJumpParams, 'sign'>;
 
 /** Each system's secret, derived from its key: stable across restarts, never sent to the browser. */
 function secretOf(clientId: string): Buffer {

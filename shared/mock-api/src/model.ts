@@ -2,19 +2,25 @@
  * The mock's data model: accounts, their companies and authentication progress, as types only.
  * A leaf module: the personas, the worlds and the routes all import it, and it imports none of them.
  */
-import type { AuditResult, LpNotifyStatus, MaterialFile, PersonalFactorCode, PersonalFailure } from '@portal/core';
+import type {
+  AuditResult,
+  AuthSts,
+  ChangeState,
+  ENT_AUTH_EXPIRED_STS,
+  EntAuthMethod,
+  EntRole,
+  EntTypeCode,
+  LpNotifyStatus,
+  MaterialFile,
+  PersonalFactorCode,
+  PersonalFailure,
+} from '@portal/core';
 
-export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
-export type EntAuthSts = AuthSts | 'EXPIRED';
-
-/** The spec does not give the role values; these are the mock's. */
-export type EntRole = 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
-
-/** Enterprise types of spec 000 section 3: 1 general, 2 individual business, 3 institution, 4 social group, 99 other. */
-export type EntType = 1 | 2 | 3 | 4 | 99;
-
-/** Enterprise auth methods of spec 000 section 3 (1 small amount + online LP ... 4 offline). */
-export type AuthMethod = 1 | 2 | 3 | 4;
+// Core's wire types, by the names the mock's modules use.
+export type { AuthSts, ChangeState, EntRole };
+export type EntAuthSts = AuthSts | typeof ENT_AUTH_EXPIRED_STS;
+export type EntType = EntTypeCode;
+export type AuthMethod = EntAuthMethod;
 
 export interface Company {
   companyUCId: string;
@@ -41,8 +47,6 @@ export interface Company {
 }
 
 export type PersonalFactor = PersonalFactorCode;
-
-export type ChangeState = 'none' | 'inProgress';
 
 /** One factor's outcome; `reason` is kept for a failure. */
 export interface FactorState {

@@ -5,29 +5,15 @@
 
 import { AUTH_CODES } from '@portal/core';
 import { creditCode, residentId } from './checksums';
+import { DEMO_PASSWORD, PersonaMobile } from './persona-table';
 import { enterprisePersonas } from './auth-world/enterprise-personas';
 import { changePersonas } from './auth-world/change-personas';
 
-export const DEMO_PASSWORD = 'Portal@2026abc';
+export { DEMO_PASSWORD, PersonaMobile };
 
 import type { AuthSts, EntAuthSts, EntRole, EntType, AuthMethod, Company, PersonalFactor, ChangeState, FactorState, PersonalAuth, HistoryAuth, Account } from './model';
 
 export type { AuthSts, EntAuthSts, EntRole, EntType, AuthMethod, Company, PersonalFactor, ChangeState, FactorState, PersonalAuth, HistoryAuth, Account };
-
-/** Mobiles of the spec's persona table, for tests and tools. */
-export const PersonaMobile = {
-  oneCompany: '13800000000',
-  threeCompanies: '13800000001',
-  unauthenticated: '13800000002',
-  weakPassword: '13800000003',
-  notActivated: '13800000004',
-  unregistered: '13900000000',
-  personal2Passed: '13800000010',
-  lastAttemptFailed: '13800000011',
-  upgrade: '13800000012',
-  bankCardNoFace: '13800000013',
-  personalNoCompany: '13800000014',
-} as const;
 
 export { residentId, creditCode } from './checksums';
 

@@ -68,17 +68,18 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const smsLogin = doc.paths['/customer/client/uc/v1/api/unified/login/smsLogin'].post;
     expect(smsLogin.requestBody.content['application/json'].schema.required).toEqual(['mobileNo', 'smsVerCode']);
-    expect(smsLogin.responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+    expect(smsLogin.responses['200'].content['application/json'].schema.anyOf[0].properties.data).toBeDefined();
     expect(doc.paths['/__mock/sms/{mobile}'].get.parameters[0]).toMatchObject({ name: 'mobile', in: 'path' });
   });
 });
 
 describe('route()', () => {
-  it('wraps data in the envelope, null allowed for business errors', () => {
+  it('wraps data in the envelope: a success carries it, a business error anything', () => {
     const schema = route({ data: obj({ n: int }, ['n']) });
     expect(schema.response).toEqual(envelopeResponses(obj({ n: int }, ['n'])));
-    const ok = (schema.response as Record<string, { properties: { data: unknown } }>)['200'];
-    expect(ok.properties.data).toEqual({ anyOf: [obj({ n: int }, ['n']), { type: 'null' }] });
+    const ok = (schema.response as Record<string, { anyOf: { properties: { code: unknown; data: unknown } }[] }>)['200'];
+    expect(ok.anyOf[0].properties).toMatchObject({ code: { enum: [200] }, data: obj({ n: int }, ['n']) });
+    expect(ok.anyOf[1].properties).toMatchObject({ code: { not: { enum: [200] } }, data: {} });
   });
 
   it('keeps fields a response schema does not list (answers are not filtered)', async () => {

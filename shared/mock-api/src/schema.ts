@@ -6,8 +6,9 @@
  *
  *   api.post<{ Body: SaveEntRequest }>('/x', { schema: route({ summary: '...', body: obj({...}), data: obj({...}) }) }, handler)
  *
- * Response schemas document the answers; they do not filter them (the app serialises with
- * JSON.stringify, see app.ts), so a field missing from a schema is never silently dropped.
+ * Response schemas do not filter the answers (the app serialises with JSON.stringify, see app.ts),
+ * so a field missing from a schema is never silently dropped; under `MOCK_CHECK_ANSWERS=1` every
+ * answer is checked against them (answer-check.ts), so they must say what the client reads.
  */
 
 import type { FastifySchema } from 'fastify';
@@ -29,6 +30,9 @@ export function obj(properties: Record<string, JsonSchema>, required: readonly s
   return required.length ? { type: 'object', properties, required: [...required] } : { type: 'object', properties };
 }
 
+/** An object schema whose every key must be there (an answer whose core type has no optional field). */
+export const all = (properties: Record<string, JsonSchema>): JsonSchema => obj(properties, Object.keys(properties));
+
 export const arr = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 export const oneOfValues = (values: readonly (string | number)[], base: JsonSchema = str): JsonSchema => ({ ...base, enum: [...values] });
 export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, nul] });
@@ -38,28 +42,47 @@ export function envelope(data: JsonSchema = nul): JsonSchema {
   return obj({ code: int, message: str, data, success: bool }, ['code', 'message', 'data', 'success']);
 }
 
+/** A success: code 200 and the call's `data` (checked first, so a drift is reported inside `data`). */
+const success = (data: JsonSchema): JsonSchema =>
+  obj({ code: { type: 'integer', enum: [200] }, message: str, data, success: { type: 'boolean', enum: [true] } }, ['code', 'message', 'data', 'success']);
+/** A business error: HTTP 200 with another code; `data` is null or what the code carries (a wait, attempts left). */
+const businessError: JsonSchema = obj(
+  { code: { type: 'integer', not: { enum: [200] } }, message: str, data: anyValue, success: { type: 'boolean', enum: [false] } },
+  ['code', 'message', 'data', 'success'],
+);
+
 /**
- * Response schemas of an envelope call: 200 carries `data` or, for a business error, null; HTTP
- * errors (400 schema, 401, 404, 500...) carry a null `data`.
+ * Every refusal, of any route, is the error handler's envelope (app.ts): data null, or the
+ * wait of a limit (`retryAfterSeconds`).
+ */
+const failure: JsonSchema = {
+  ...envelope(nullable(obj({ retryAfterSeconds: int }, ['retryAfterSeconds']))),
+  description: 'HTTP error: the code equals the status, data is null (or the wait of a limit)',
+};
+const failures: Record<string, JsonSchema> = { '4xx': failure, '5xx': failure };
+
+/**
+ * Response schemas of an envelope call: 200 carries `data` or a business error; HTTP errors
+ * (400 schema, 401, 404, 500...) carry a null `data`.
  */
 export function envelopeResponses(data: JsonSchema = nul): Record<string, JsonSchema> {
-  const failure = { ...envelope(nul), description: 'HTTP error: the code equals the status, data is null' };
   return {
-    200: { ...envelope(data === nul ? nul : nullable(data)), description: 'success, or a business error (code other than 200, data null)' },
-    '4xx': failure,
-    '5xx': failure,
+    200: { description: 'success (code 200 with data), or a business error (another code; data null or its details)', anyOf: [success(data), businessError] },
+    ...failures,
   };
 }
 
 /** A non-JSON answer (HTML page, script, file) of the given media types. */
 export function rawResponse(mediaTypes: readonly string[], description: string, statuses: readonly number[] = [200]): Record<string, JsonSchema> {
   const content = Object.fromEntries(mediaTypes.map((type) => [type, { schema: str }]));
-  return Object.fromEntries(statuses.map((status) => [String(status), { description, content }]));
+  // A refusal thrown by the handler is the JSON envelope, whatever the page would have been.
+  const refusal = { ...content, 'application/json': { schema: failure } };
+  return { ...failures, ...Object.fromEntries(statuses.map((status) => [String(status), { description, content: status >= 400 ? refusal : content }])) };
 }
 
 /** A plain JSON answer (not in the envelope): the control API's own replies. */
 export function jsonResponse(schema: JsonSchema, statuses: readonly number[] = [200]): Record<string, JsonSchema> {
-  return Object.fromEntries(statuses.map((status) => [String(status), schema]));
+  return { ...Object.fromEntries(statuses.map((status) => [String(status), schema])), ...failures };
 }
 
 export interface RouteSchemaParts {

@@ -39,6 +39,7 @@ export const MOCK_AUTH_PATHS = {
 } as const;
 
 export type PersonalFactorCode = 'personal2' | 'telecomOperators3' | 'bankCard4' | 'livingFace';
+export const PERSONAL_FACTOR_CODES: readonly PersonalFactorCode[] = ['personal2', 'telecomOperators3', 'bankCard4', 'livingFace'];
 
 // --- /auth/info, personal ----------------------------------------------------------------------
 
@@ -114,6 +115,7 @@ export type AgreementStep =
   | 'enterpriseOffline'
   | 'adminAuthorisation'
   | 'legalChange';
+export const AGREEMENT_STEPS: readonly AgreementStep[] = ['personal', 'enterprise', 'enterpriseLegalPerson', 'enterpriseOffline', 'adminAuthorisation', 'legalChange'];
 
 export interface AgreementsRequest {
   step: AgreementStep;
@@ -155,6 +157,7 @@ export interface EntIdInfoAnswer {
 // --- /auth/face ---------------------------------------------------------------------------------
 
 export type FaceScene = 'personal' | 'legalPerson' | 'contract';
+export const FACE_SCENES: readonly FaceScene[] = ['personal', 'legalPerson', 'contract'];
 
 export interface FaceStartRequest {
   scene: FaceScene;
@@ -220,6 +223,7 @@ export type IdCardOcrAnswer = IdCardFront | IdCardBack;
 
 /** `type` field of an upload: decides the accepted formats and size limit. */
 export type UploadType = 'idCard' | 'businessLicense' | 'material';
+export const UPLOAD_TYPES: readonly UploadType[] = ['idCard', 'businessLicense', 'material'];
 
 /** `POST /ps/communal/file/upload` (multipart: `file`, optional `type`). */
 export interface UploadAnswer {
@@ -234,6 +238,7 @@ export interface UploadAnswer {
 // --- enumeration, permission --------------------------------------------------------------------
 
 export type EnumCode = 'entType' | 'idType' | 'bank' | 'authMethod' | 'personalFactor';
+export const ENUM_CODES: readonly EnumCode[] = ['entType', 'idType', 'bank', 'authMethod', 'personalFactor'];
 
 export interface EnumItem {
   value: string;
@@ -254,7 +259,9 @@ export interface ProductPermissionRequest {
 // --- enterprise info extras ---------------------------------------------------------------------
 
 export type EntRole = 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
+export const ENT_ROLES: readonly EntRole[] = ['LEGAL_PERSON', 'ADMINISTRATOR', 'ORDINARY'];
 export type ChangeState = 'none' | 'inProgress';
+export const CHANGE_STATES: readonly ChangeState[] = ['none', 'inProgress'];
 
 /** `GET /auth/info?mobile=&entCode=` as this portal answers it. */
 export interface EnterpriseAuthInfoAnswer extends EnterpriseAuthInfo {

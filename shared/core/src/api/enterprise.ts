@@ -63,9 +63,11 @@ export const MOCK_ENTERPRISE_PATHS = {
 
 /** Enterprise types of spec 000 section 3. */
 export type EntTypeCode = 1 | 2 | 3 | 4 | 99;
+export const ENT_TYPE_CODES: readonly EntTypeCode[] = [1, 2, 3, 4, 99];
 
 /** Enterprise auth methods of spec 000 section 3. */
 export type EntAuthMethod = 1 | 2 | 3 | 4;
+export const ENT_AUTH_METHODS: readonly EntAuthMethod[] = [1, 2, 3, 4];
 
 /** Sub-statuses of spec 000 section 3. */
 export type EntSubSts =

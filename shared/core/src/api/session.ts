@@ -108,6 +108,8 @@ export interface UserCompanies {
 }
 
 export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
+/** Every `AuthSts`, for schemas and pickers. */
+export const AUTH_STS: readonly AuthSts[] = ['SUCCESS', 'PROCESSING', 'FAILING'];
 
 export interface StsPair {
   sts: AuthSts | string | null;

@@ -3,6 +3,7 @@
  * centre's time-limited links, e-mail binding and the login history. The spec does not show
  * these calls (001 section 4 lists /contract-common only as exempt), so the paths are the mock's.
  */
+import { BUSINESS_CODES } from '../errors';
 
 export const USER_CENTRE_PATHS = {
   contractList: '/contract-common/v1/contract/list',
@@ -18,6 +19,18 @@ export const USER_CENTRE_PATHS = {
   revealSms: '/uc/v1/api/user/reveal/sms',
   reveal: '/uc/v1/api/user/reveal',
   entInfo: '/uc/v1/api/user/ent-info',
+} as const;
+
+/** The mock's business codes of the user-centre calls (5011xx), listed in the mock README. */
+export const USER_CENTRE_CODES = {
+  CONTRACT_LOCKED: 501101,
+  CONTRACT_NOT_SIGNABLE: 501102,
+  CONTRACT_NOT_FOUND: 501103,
+  EMAIL_CODE_WRONG: 501104,
+  /** verifyType face without a passed, unspent face check of scene contract for that contract. */
+  FACE_NOT_PASSED: 501105,
+  /** The spec's silent download refusal (001 section 8): an unknown or foreign file. */
+  FILE_NOT_FOUND: BUSINESS_CODES.silentOnDownload,
 } as const;
 
 /** The spec's download-link lifetime (001 section 4: POST auth-url with expires 36000000). */

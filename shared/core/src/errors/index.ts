@@ -94,6 +94,23 @@ export const BUSINESS_CODES = {
   blockingCloseWindow: 10100012,
   /** Not shown at all when it answers a download. */
   silentOnDownload: 1004002,
+  // The session calls' other codes: shown as the server's message (the mock's, listed in its README).
+  /** Unknown, spent or failed slider token. */
+  captchaInvalid: 501001,
+  smsCodeWrong: 501002,
+  smsCodeExpired: 501003,
+  /** The new password breaks the rule (12-20 characters, four kinds). */
+  passwordRule: 501007,
+  /** Unknown or spent IAM sign-in code. */
+  iamCodeInvalid: 501008,
+  /** The company is not one of the signed-in user's. */
+  notYourCompany: 501009,
+  /** A jump to a business system the portal does not know. */
+  unknownSystem: 501016,
+  /** Setting a password without a recent SMS check for it. */
+  noRecentReset: 501017,
+  /** Activation of an account that is already active. */
+  alreadyActivated: 501018,
 } as const;
 
 export type FailureKind = 'http' | 'business' | 'timeout' | 'network' | 'duplicate' | 'protocol';

@@ -1,4 +1,3 @@
-export { formatChinaTime, type ChinaTimePrecision } from './chinaTime';
 export { formatAmount, formatCurrency, CURRENCY_SYMBOL, EMPTY_CURRENCY } from './amount';
 export {
   MASK_CHAR,
@@ -12,3 +11,4 @@ export {
   maskByDocumentType,
   type IdDocumentType,
 } from './mask';
+export { CHINA_OFFSET_MS, DAY_MS, chinaDate, chinaDayNumber, chinaDayStart, formatChinaTime, type ChinaTimePrecision } from './chinaTime';

@@ -1,17 +1,11 @@
 /** Sign-in helpers for the session specs: the mock's control API, the slider, the login dialog. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
+import { DEMO_PASSWORD, PersonaMobile } from '@portal/mock-api/personas';
 
-export const PASSWORD = 'Portal@2026abc';
-
-export const Persona = {
-  oneCompany: '13800000000',
-  threeCompanies: '13800000001',
-  unauthenticated: '13800000002',
-  weakPassword: '13800000003',
-  notActivated: '13800000004',
-  unregistered: '13900000000',
-} as const;
+/** The mock's persona table (one definition, read from the mock). */
+export const PASSWORD = DEMO_PASSWORD;
+export const Persona = PersonaMobile;
 
 export async function resetMock(request: APIRequestContext): Promise<void> {
   expect((await request.post('/__mock/reset')).ok()).toBe(true);

@@ -9,6 +9,7 @@ import {
   ADMIN_CHANGE_PAGES,
   LEGAL_CHANGE_PAGES,
   AUTH_CODES,
+  AUTH_STS,
   CHANGE_CODES as C,
   CHANGE_PATHS as PATHS,
   LEGAL_CHANGE_NOTICE_CODE,
@@ -19,6 +20,7 @@ import {
   type LpMaterialRequest,
   isMobile,
   taskLanding,
+  validationMessages,
 } from '@portal/core';
 import { type RouteContext, requireSession } from '../context';
 import { bizError, ok } from '../envelope';
@@ -75,7 +77,7 @@ const MATERIAL_BODY: JsonSchema = obj(
   ['entCode', 'newLegalName', 'newLegalIdNo', 'newLegalMobile', 'files'],
 );
 const SUCCESS_ENT_DATA: JsonSchema = obj({
-  authEntInfo: obj({ entCode: str, entName: str, sts: nullable(oneOfValues(['SUCCESS', 'PROCESSING', 'FAILING'])) }),
+  authEntInfo: obj({ entCode: str, entName: str, sts: nullable(oneOfValues(AUTH_STS)) }),
   businessType: nullable(oneOfValues(['11001', '11002'])),
 });
 const JUMP_QUERY: JsonSchema = obj({ instId: nonEmpty, changeWay: oneOfValues(['LEGAL', 'ADMIN']) }, ['instId', 'changeWay']);
@@ -134,7 +136,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
       const account = session(request, reply);
       const body = request.body;
       const company = linkedCompany(account, body.entCode);
-      if (!isMobile(body.newLegalMobile)) throw bizError(C.NOT_ALLOWED, '请输入正确的手机号');
+      if (!isMobile(body.newLegalMobile)) throw bizError(C.NOT_ALLOWED, validationMessages.mobileInvalid);
       const identity = checkIdentity(body.newLegalName, body.newLegalIdNo, new Date(state.now()));
       if (!identity.ok) throw bizError(identity.kind === 'invalid' ? AUTH_CODES.ID_INVALID : AUTH_CODES.ID_MISMATCH, identity.reason);
       const files: LegalChangeRecord['files'] = LEGAL_CHANGE_FILES.map((code) => {

@@ -4,11 +4,22 @@
  * ID-card images, the agreement documents and uploaded files.
  */
 import type { FastifyInstance } from 'fastify';
-import { AUTH_CODES, formatChinaTime, type PersonalFactorCode } from '@portal/core';
+import {
+  AUTH_CODES,
+  AUTH_STS as STS,
+  CHANGE_STATES as CHANGES,
+  ENT_AUTH_EXPIRED_STS,
+  ENT_AUTH_METHODS as METHODS,
+  ENT_ROLES as ROLES,
+  ENT_TYPE_CODES as ENT_TYPES,
+  formatChinaTime,
+  PERSONAL_FACTOR_CODES as FACTORS,
+  type PersonalFactorCode,
+} from '@portal/core';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
 import { escapeHtml, htmlPage } from '../html';
-import type { Account, AuthMethod, AuthSts, Company, EntRole, EntType, FactorState, PersonalAuth } from '../personas';
+import type { Account, Company, FactorState, PersonalAuth } from '../personas';
 import { anyValue, bool, jsonResponse, nonEmpty, obj, rawResponse, route, str } from '../schema';
 import type { MockState } from '../state';
 import { AGREEMENT_TITLES, agreementText } from './agreements';
@@ -18,12 +29,6 @@ import { DEFAULT_FACE_FAILURE, type FaceCheck, faceOutcomeHandler, faceStatus, p
 import { faceResult } from './routes';
 
 const tags = ['control'];
-const STS: readonly AuthSts[] = ['SUCCESS', 'PROCESSING', 'FAILING'];
-const FACTORS: readonly PersonalFactorCode[] = ['personal2', 'telecomOperators3', 'bankCard4', 'livingFace'];
-const ROLES: readonly EntRole[] = ['LEGAL_PERSON', 'ADMINISTRATOR', 'ORDINARY'];
-const ENT_TYPES: readonly EntType[] = [1, 2, 3, 4, 99];
-const METHODS: readonly AuthMethod[] = [1, 2, 3, 4];
-const CHANGES = ['none', 'inProgress'] as const;
 
 type Json = Record<string, unknown>;
 
@@ -136,7 +141,7 @@ function applyCompany(state: MockState, account: Account, input: unknown, index:
   if (input.legalPersonName !== undefined) company.legalPersonName = text(input.legalPersonName, `${where}.legalPersonName`);
   if (input.legalPersonIdNo !== undefined) company.legalPersonIdNo = text(input.legalPersonIdNo, `${where}.legalPersonIdNo`);
   if (input.administratorIdNo !== undefined) company.administratorIdNo = text(input.administratorIdNo, `${where}.administratorIdNo`);
-  if (input.sts !== undefined) company.auth.sts = input.sts === null ? null : pick(input.sts, [...STS, 'EXPIRED'] as const, `${where}.sts`);
+  if (input.sts !== undefined) company.auth.sts = input.sts === null ? null : pick(input.sts, [...STS, ENT_AUTH_EXPIRED_STS] as const, `${where}.sts`);
   if (input.subSts !== undefined) company.auth.subSts = nullableText(input.subSts, `${where}.subSts`);
   if (input.authMethod !== undefined) company.auth.authMethod = input.authMethod === null ? null : pick(input.authMethod, METHODS, `${where}.authMethod`);
   if (input.legalChange !== undefined) company.legalChange = pick(input.legalChange, CHANGES, `${where}.legalChange`);

@@ -30,6 +30,7 @@ import {
   type SubmitMaterialRequest,
   fillTemplate,
   isMobile,
+  validationMessages,
 } from '@portal/core';
 import { type RouteContext, maskMobile, requireSession } from '../context';
 import { type Envelope, bizError, httpError, ok } from '../envelope';
@@ -153,7 +154,7 @@ function checkAdmin(state: MockState, account: Account, company: Company, body: 
   if (company.role === 'ORDINARY') throw bizError(C.ADMIN_NOT_ALLOWED, M.adminNotAllowed);
   const name = body.name.trim();
   const idNo = body.idNo.trim().toUpperCase();
-  if (!isMobile(body.mobile)) throw httpError(400, '请输入正确的手机号');
+  if (!isMobile(body.mobile)) throw httpError(400, validationMessages.mobileInvalid);
   const identity = checkIdentity(name, idNo, new Date(state.now()));
   if (!identity.ok && identity.kind === 'invalid') throw bizError(AUTH_CODES.ID_INVALID, identity.reason);
   if (!identity.ok) throw bizError(C.ADMIN_ID_MISMATCH, M.adminIdMismatch);
@@ -370,7 +371,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
       const lpMobile = request.body.lpMobile.trim();
-      if (!isMobile(lpMobile)) throw httpError(400, '请输入正确的手机号');
+      if (!isMobile(lpMobile)) throw httpError(400, validationMessages.mobileInvalid);
       const notice = notifyLegalPerson(account, company, lpMobile, `LP${state.randomHex(20)}`, state.now());
       const url = `${requestOrigin(request)}${MOCK_ENTERPRISE_PATHS.lpPage(notice.notifyId)}`;
       state.sendNotice(lpMobile, 'lpNotice', `【保理服务平台】${account.personal?.idName ?? account.mobile}正在为${company.companyName}办理企业认证，请法定代表人点击链接完成人脸识别并确认：${url}`, url);
@@ -380,7 +381,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.lpNotifyStatus,
-    { schema: route({ summary: "The legal person's answer to the latest notice (null before any)", tags, querystring: S.ENT_CODE_QUERY, data: S.LP_NOTIFY_DATA }) },
+    { schema: route({ summary: "The legal person's answer to the latest notice (null before any)", tags, querystring: S.ENT_CODE_QUERY, data: S.LP_NOTIFY_STATUS_DATA }) },
     async (request, reply) => ok(lpAnswer(linkedCompany(session(request, reply), request.query.entCode), requestOrigin(request))),
   );
 

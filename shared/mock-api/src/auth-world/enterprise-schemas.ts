@@ -1,10 +1,11 @@
-/** Route schemas of enterprise authentication's calls and control calls (documentation; answers are not filtered). */
-import { arr, bool, int, nonEmpty, nullable, num, obj, oneOfValues, str, type JsonSchema } from '../schema';
+/** Route schemas of enterprise authentication's calls and control calls (answers are checked against them in tests, not filtered). */
+import { AUTH_STS, ENT_AUTH_EXPIRED_STS, ENT_AUTH_METHODS, ENT_ROLES, ENT_TYPE_CODES } from '@portal/core';
+import { all, arr, bool, int, nonEmpty, nullable, num, obj, oneOfValues, str, type JsonSchema } from '../schema';
 
-const sts = oneOfValues(['SUCCESS', 'PROCESSING', 'FAILING']);
-const stsPair = obj({ sts: nullable(sts), subSts: nullable(str) });
-const entType = oneOfValues([1, 2, 3, 4, 99], int);
-const method = oneOfValues([1, 2, 3, 4], int);
+const sts = oneOfValues([...AUTH_STS, ENT_AUTH_EXPIRED_STS]);
+const stsPair = obj({ sts: nullable(sts), subSts: nullable(str) }, ['sts', 'subSts']);
+const entType = oneOfValues(ENT_TYPE_CODES, int);
+const method = oneOfValues(ENT_AUTH_METHODS, int);
 const entCode = nonEmpty;
 export const ENT_CODE_QUERY: JsonSchema = obj({ entCode }, ['entCode']);
 
@@ -31,12 +32,12 @@ export const RELATIONSHIP_DATA: JsonSchema = obj({
   // The in-flight answer (code 503008) carries InFlightData instead.
   entType,
   businessType: nullable(str),
-});
-export const IN_SAME_ENT_DATA: JsonSchema = arr(obj({ mobile: str, name: str, role: str }));
-export const INST_ID_DATA: JsonSchema = obj({ instId: str });
+}, ['entCode', 'entName', 'companyUCId', 'related', 'migratory', 'isLegalPerson', 'sts']);
+export const IN_SAME_ENT_DATA: JsonSchema = arr(all({ mobile: str, name: str, role: oneOfValues(ENT_ROLES) }));
+export const INST_ID_DATA: JsonSchema = all({ instId: str });
 
 export const LICENCE_OCR_BODY: JsonSchema = { description: 'multipart/form-data with `file`, or JSON {image (Base64) | fileId, fileName?}' };
-export const LICENCE_OCR_DATA: JsonSchema = obj({
+export const LICENCE_OCR_DATA: JsonSchema = all({
   entName: str,
   creditCode: str,
   entType,
@@ -62,11 +63,11 @@ export const FOUR_FACTOR_BODY: JsonSchema = obj(
   },
   ['entCode', 'entName', 'entType', 'legalPersonName', 'legalPersonIdNo'],
 );
-export const FOUR_FACTOR_DATA: JsonSchema = obj({ factorSts: oneOfValues(['SUCCESS', 'FAILING']), reason: nullable(str), entSts: stsPair, authMethod: method, isLegalPerson: bool });
+export const FOUR_FACTOR_DATA: JsonSchema = all({ factorSts: oneOfValues(['SUCCESS', 'FAILING']), reason: nullable(str), entSts: stsPair, authMethod: method, isLegalPerson: bool });
 
-export const BANK_LIST_DATA: JsonSchema = arr(obj({ bankCode: str, bankName: str }));
+export const BANK_LIST_DATA: JsonSchema = arr(all({ bankCode: str, bankName: str }));
 export const AREA_QUERY: JsonSchema = obj({ parentCode: str });
-export const AREA_DATA: JsonSchema = arr(obj({ code: str, name: str }));
+export const AREA_DATA: JsonSchema = arr(all({ code: str, name: str }));
 export const CNAPS_BODY: JsonSchema = obj({ bankCode: nonEmpty, cityCode: nonEmpty, keyword: { type: 'string', maxLength: 50 } }, ['bankCode', 'cityCode']);
 export const CNAPS_DATA: JsonSchema = arr(obj({ cnapsCode: str, branchName: str, bankCode: str, cityCode: str }));
 
@@ -90,6 +91,8 @@ export const LP_NOTIFY_DATA: JsonSchema = obj({
   resendAt: num,
   entSts: stsPair,
 });
+/** The status call answers null before any notice (core: `LpNotifyAnswer | null`). */
+export const LP_NOTIFY_STATUS_DATA: JsonSchema = nullable(LP_NOTIFY_DATA);
 
 const materialFile = obj({ code: nonEmpty, fileId: nonEmpty }, ['code', 'fileId']);
 export const SUBMIT_BODY: JsonSchema = obj({ entCode, files: arr(materialFile) }, ['entCode', 'files']);

@@ -3,7 +3,7 @@
  * resident ID), the mobile operators (telecom factor) and the banks (bank-card factor). Pure
  * functions over fixed data; the README lists the documented pairs and cards.
  */
-import { isRealName, isResidentId } from '@portal/core';
+import { isLuhn, isRealName, isResidentId } from '@portal/core';
 import { residentId, seedAccounts } from '../personas';
 import { BUSINESS_REGISTRY } from './enterprise-registry';
 
@@ -76,20 +76,8 @@ export function cardIdentity(idNo: string | undefined): { name: string; idNo: st
 
 // --- banks -----------------------------------------------------------------------------------
 
-/** Luhn (ISO/IEC 7812) over all digits, check digit last. */
-export function isLuhnValid(cardNo: string): boolean {
-  if (!/^\d{16,19}$/.test(cardNo)) return false;
-  let sum = 0;
-  for (let i = 0; i < cardNo.length; i += 1) {
-    let digit = Number(cardNo[cardNo.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/** A debit card number: 16 to 19 digits passing core's Luhn check. */
+export const isLuhnValid = (cardNo: string): boolean => /^\d{16,19}$/.test(cardNo) && isLuhn(cardNo);
 
 /** The Luhn check digit for a card number without it. */
 export function luhnCheckDigit(body: string): string {

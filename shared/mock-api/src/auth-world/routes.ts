@@ -23,11 +23,12 @@ import {
   type ProductPermissionRequest,
   type UploadAnswer,
   type UploadType,
+  validationMessages,
 } from '@portal/core';
 import { type RouteContext, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { Account, Company } from '../personas';
-import { envelope, envelopeResponses, route } from '../schema';
+import { envelopeResponses, route } from '../schema';
 import { DICTIONARY_DATA, enumDictionary, mockEnvelope, mockOk } from '../mock-layer/routes';
 import type { MockState } from '../state';
 import { AGREEMENTS } from './agreements';
@@ -100,7 +101,7 @@ function submitFactor(state: MockState, account: Account, body: AuthQueryRequest
       requirePersonal2(account);
       const cardNo = (body.cardNo ?? missing('cardNo')).replace(/\s+/g, '');
       const bankMobile = (body.bankMobile ?? missing('bankMobile')).trim();
-      if (!isMobile(bankMobile)) throw httpError(400, '请输入正确的手机号');
+      if (!isMobile(bankMobile)) throw httpError(400, validationMessages.mobileInvalid);
       const world = state.authWorld;
       if (body.step === 'send') {
         const check = checkBankCard(cardNo, bankMobile);
@@ -360,7 +361,7 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
         summary: "An option list by code; without code the mock layer's enum dictionary, in the mock envelope {isOk, code, message, data}",
         tags,
         querystring: S.ENUM_QUERY,
-        response: { ...envelopeResponses(S.ENUM_DATA), 200: { anyOf: [envelope(S.ENUM_DATA), mockEnvelope(DICTIONARY_DATA)] } },
+        response: { ...envelopeResponses(S.ENUM_DATA), 200: { anyOf: [envelopeResponses(S.ENUM_DATA)[200], mockEnvelope(DICTIONARY_DATA)] } },
       }),
     },
     async (request) => {

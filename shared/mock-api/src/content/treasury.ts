@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPdf, textPage } from './pdf';
 import { treasuryChartPng } from './images';
-import type { ApplicationStatus, TreasuryProduct } from '@portal/core';
+import type { ApplicationRow, ApplicationStatus, NewApplication, TreasuryProduct } from '@portal/core';
 
 export type { ApplicationStatus, TreasuryProduct };
 
@@ -50,19 +50,8 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatus, string> = {
   CLOSED: '已关闭',
 };
 
-export interface TreasuryApplication {
-  applicationNo: string;
-  entName: string;
-  creditCode: string;
-  contactName: string;
-  contactMobile: string;
-  demands: string[];
-  fundScale: string;
-  remark: string;
-  status: ApplicationStatus;
-  submittedAt: string;
-  updatedAt: string;
-}
+/** A stored application: what was sent (core's NewApplication, remark kept) and its record. */
+export type TreasuryApplication = Required<NewApplication> & Omit<ApplicationRow, 'statusName'>;
 
 const SEED_COMPANIES: [string, string][] = [
   ['华东精工集团有限公司', '张'],

@@ -4,6 +4,8 @@
  * of them; tests use that to shorten or switch off the password slowdown.
  */
 
+import { chinaDayNumber } from '@portal/core';
+
 export const KB = 1024;
 export const MB = 1024 * KB;
 
@@ -92,7 +94,7 @@ export function resolveLimits(overrides: Partial<MockLimits> = {}): MockLimits {
 }
 
 /** Day number in China time (UTC+8): daily caps restart at midnight there. */
-export const chinaDay = (ms: number): number => Math.floor((ms + 8 * 3_600_000) / 86_400_000);
+export const chinaDay = chinaDayNumber;
 
 /** Whole seconds, at least 1, for `retryAfterSeconds` and `Retry-After`. */
 export const secondsFrom = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));

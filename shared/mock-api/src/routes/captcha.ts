@@ -1,6 +1,6 @@
 /** The slide-puzzle captcha: fetch a puzzle, check a drag, and the second-token check. */
 import type { FastifyInstance } from 'fastify';
-import type { SecondTokenCheckRequest, SliderChallenge, SliderCheckRequest, SliderCheckResult } from '@portal/core';
+import { type SecondTokenCheckRequest, type SliderChallenge, type SliderCheckRequest, type SliderCheckResult, errorMessages } from '@portal/core';
 import { BackgroundPool, drawPuzzle } from '../captcha-image';
 import type { RouteContext } from '../context';
 import { httpError, ok } from '../envelope';
@@ -69,7 +69,7 @@ export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): vo
       if (offset === undefined) throw httpError(400, '缺少滑块位置：point 须为 {x, y} 或数字');
       const answer = state.takeCaptcha(request.body.token);
       if (!answer) return ok<SliderCheckResult>({ isSuccess: false, secondToken: null }, '验证码已失效，请重新获取');
-      if (Math.abs(offset - answer.x) > TOLERANCE_PX) return ok({ isSuccess: false, secondToken: null }, '滑块位置错误');
+      if (Math.abs(offset - answer.x) > TOLERANCE_PX) return ok({ isSuccess: false, secondToken: null }, errorMessages.sliderWrong);
       return ok({ isSuccess: true, secondToken: state.issueSecondToken(answer.token) }, '验证成功');
     },
   );

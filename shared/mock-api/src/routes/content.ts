@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  chinaDate,
   isMobile,
   isValidCreditCode,
   maskPhone,
@@ -21,6 +22,7 @@ import {
   type RichDocument,
   type TreasuryFileInfo,
   type TreasuryProduct,
+  validationMessages,
 } from '@portal/core';
 import type { RouteContext } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
@@ -262,7 +264,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
       const { pageNum, pageSize, status, keyword, startDate, endDate } = request.query;
       const word = keyword?.trim();
       // Dates are the applicant's calendar days in China Standard Time.
-      const day = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+      const day = (iso: string) => chinaDate(Date.parse(iso));
       const matches = applicationStore(state).applications.filter(
         (a) =>
           (!status || a.status === status) &&
@@ -308,11 +310,11 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     },
     async (request) => {
       const body = request.body;
-      if (!isValidCreditCode(body.creditCode)) throw bizError(BizCode.BAD_REQUEST, '请输入正确的统一社会信用代码');
-      if (!isMobile(body.contactMobile)) throw bizError(BizCode.BAD_REQUEST, '请输入正确的手机号');
+      if (!isValidCreditCode(body.creditCode)) throw bizError(BizCode.BAD_REQUEST, validationMessages.creditCodeInvalid);
+      if (!isMobile(body.contactMobile)) throw bizError(BizCode.BAD_REQUEST, validationMessages.mobileInvalid);
       const store = applicationStore(state);
       const now = new Date(state.now());
-      const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+      const stamp = chinaDate(now.getTime()).replace(/-/g, '');
       store.sequence += 1;
       const application: TreasuryApplication = {
         applicationNo: `SK${stamp}${String(9000 + store.sequence).padStart(4, '0')}`,

@@ -5,6 +5,7 @@
  */
 import { type JsonSchema, arr, bool, envelopeResponses, int, jsonResponse, nullable, num, obj, route, str } from '../schema';
 import type { FastifyInstance } from 'fastify';
+import type { AnswerCheck } from '../answer-check';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
 import { type CaptchaAnswer, SMS_KIND_NAMES, type ScenarioMethod, type ScenarioSpec, type SmsRecord } from '../state';
@@ -130,4 +131,16 @@ export function controlRoutes(app: FastifyInstance, { state }: RouteContext): vo
     const scenario = state.addScenario(parseScenario(request.body));
     return reply.code(201).send({ scenario });
   });
+}
+
+const drift = obj({ call: str, status: int, problem: str }, ['call', 'status', 'problem']);
+
+/** The answer check's record (answer-check.ts): how many answers it checked and the drifts it found. */
+export function driftRoutes(app: FastifyInstance, answers: AnswerCheck | undefined): void {
+  const schema = route({
+    summary: 'Answers checked against their schemas and the drifts found (MOCK_CHECK_ANSWERS=1)',
+    tags,
+    response: jsonResponse(obj({ enabled: bool, checked: int, drifts: arr(drift) }, ['enabled', 'checked', 'drifts'])),
+  });
+  app.get('/__mock/drift', { schema }, async () => ({ enabled: answers !== undefined, checked: answers?.checked ?? 0, drifts: answers?.drifts ?? [] }));
 }

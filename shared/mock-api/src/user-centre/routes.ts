@@ -6,6 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTRACT_STATUSES,
+  USER_CENTRE_CODES,
+  DAY_MS,
+  chinaDayStart,
   USER_CENTRE_PATHS as P,
   type ContractPage,
   type ContractScope,
@@ -13,6 +16,8 @@ import {
   type ContractSummary,
   type EnterpriseInfo,
   type LoginRecord,
+  errorMessages,
+  validationMessages,
 } from '@portal/core';
 import { type RouteContext, requireSession } from '../context';
 import { BizCode, bizError, ok } from '../envelope';
@@ -20,16 +25,8 @@ import { SESSION_TTL_MS, type MockState } from '../state';
 import { arr, bool, int, nonEmpty, nul, num, obj, oneOfValues, route, str, nullable } from '../schema';
 import { type StoredContract, sealText } from './world';
 
-export const UC_CODES = {
-  CONTRACT_LOCKED: 501101,
-  CONTRACT_NOT_SIGNABLE: 501102,
-  CONTRACT_NOT_FOUND: 501103,
-  EMAIL_CODE_WRONG: 501104,
-  /** verifyType face without a passed, unspent face check of scene contract for that contract. */
-  FACE_NOT_PASSED: 501105,
-  /** The spec's silent download refusal (001 section 8): an unknown or foreign file. */
-  FILE_NOT_FOUND: 1004002,
-} as const;
+/** The user-centre codes, by their older name here (core's `USER_CENTRE_CODES`). */
+export const UC_CODES = USER_CENTRE_CODES;
 
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -54,7 +51,6 @@ const counts = obj(Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, int])));
 const fileKeyBody = obj({ fileKey: nonEmpty, expires: int }, ['fileKey']);
 const authUrl = obj({ url: str, expiresAt: int }, ['url', 'expiresAt']);
 
-const dayStart = (text: string): number => Date.parse(`${text}T00:00:00+08:00`);
 
 export function lockMessage(holder: string): string {
   return `该合同正由${holder}签署中，暂不能签署，请待其完成后再试`;
@@ -125,7 +121,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     async (request) => {
       const { scope, status: wanted, from, to, pageNum = 1, pageSize = 10 } = request.query;
       const inDates = contractsOf(state, request, scope).filter(
-        (c) => (!from || c.createdAt >= dayStart(from)) && (!to || c.createdAt < dayStart(to) + 24 * 60 * 60_000),
+        (c) => (!from || c.createdAt >= chinaDayStart(from)) && (!to || c.createdAt < chinaDayStart(to) + DAY_MS),
       );
       const counts = Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, inDates.filter((c) => c.status === s).length])) as ContractPage['counts'];
       const matching = inDates.filter((c) => !wanted || c.status === wanted).sort((a, b) => b.createdAt - a.createdAt);
@@ -155,7 +151,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
       const contract = findContract(state, request, request.body.id);
       assertSignable(state, contract);
       state.assertSmsNotLocked(account.mobile);
-      return ok(state.sendSms(account.mobile, 'contract').smsToken, '短信验证码已发送');
+      return ok(state.sendSms(account.mobile, 'contract').smsToken, errorMessages.smsSent);
     },
   );
 
@@ -182,7 +178,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
         spendContractFace(state, account.mobile, contract.id, faceId ?? '');
         action = '刷脸验证意愿后签署合同';
       } else {
-        if (!smsCode) throw bizError(BizCode.SMS_CODE_EXPIRED, '请输入短信验证码');
+        if (!smsCode) throw bizError(BizCode.SMS_CODE_EXPIRED, validationMessages.smsCodeRequired);
         state.spendSmsCode(account.mobile, smsCode, smsToken ?? '');
       }
       const now = state.now();
@@ -306,7 +302,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     async (request) => {
       const { account } = requireSession(state, request);
       state.assertSmsNotLocked(account.mobile);
-      return ok(state.sendSms(account.mobile, 'reveal').smsToken, '短信验证码已发送');
+      return ok(state.sendSms(account.mobile, 'reveal').smsToken, errorMessages.smsSent);
     },
   );
 
@@ -333,9 +329,11 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
       schema: route({
         summary: "The session's company for the enterprise tab (null: no company)",
         tags,
-        data: obj(
-          { entName: str, creditCode: str, entityType: int, frName: str, authState: nullable(str), administrators: arr(str), role: str },
-          ['entName', 'creditCode', 'entityType', 'frName', 'authState', 'administrators', 'role'],
+        data: nullable(
+          obj(
+            { entName: str, creditCode: str, entityType: int, frName: str, authState: nullable(str), administrators: arr(str), role: str },
+            ['entName', 'creditCode', 'entityType', 'frName', 'authState', 'administrators', 'role'],
+          ),
         ),
       }),
     },
