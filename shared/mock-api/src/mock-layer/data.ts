@@ -125,7 +125,7 @@ export function menuOf(roleId: number): MenuEntry[] {
 }
 
 /** The to-do routes of the mock (backlog links), with the role that handles each. */
-export const TODO_ROUTES = [
+export const BACKLOG_ROUTES = [
   { roleId: 2, path: '/factoring-contract-sign/detail?id={id}', title: '保理合同待签署' },
   { roleId: 1, path: '/factoring-business-receivable/contract-upload-detail?id={id}', title: '应收账款合同待上传' },
 ] as const;
@@ -257,7 +257,7 @@ export interface BacklogMessage {
 export function backlog(now: number): BacklogMessage[] {
   const random = mulberry32(11);
   return Array.from({ length: 12 }, (_, i) => {
-    const route = TODO_ROUTES[i % 2];
+    const route = BACKLOG_ROUTES[i % 2];
     const id = 1000 + i * 37;
     const when = new Date(now + CHINA_OFFSET_MS - i * 5 * 3_600_000);
     const businessNo = `${i % 2 === 0 ? 'BLHT' : 'YSZK'}${when.getUTCFullYear()}${two(when.getUTCMonth() + 1)}${two(when.getUTCDate())}${String(id).padStart(4, '0')}`;
