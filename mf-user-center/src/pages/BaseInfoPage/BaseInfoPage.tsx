@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { maskIdCard, maskName, maskPhone, type RevealedInfo } from '@portal/core';
+import { ADMIN_CHANGE_PAGES, LEGAL_CHANGE_PAGES, maskIdCard, maskName, maskPhone, type RevealedInfo } from '@portal/core';
 import { PageIntro, useSession } from '@portal/ui';
 import { Alert, Button, Descriptions, EllipsisText, Form, KitProvider, Modal, Tabs } from '@portal/ui/kit';
 import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
@@ -107,14 +107,14 @@ function EnterpriseTab() {
       </Descriptions>
       {manages ? (
         <div className="uc-info__buttons">
-          <Link to="/LegalChange/Legal/change">{t.ent.legalChange}</Link>
-          <Link to="/AdminChange/become/change">{t.ent.adminChange}</Link>
+          <Link to={LEGAL_CHANGE_PAGES.legalChange}>{t.ent.legalChange}</Link>
+          <Link to={ADMIN_CHANGE_PAGES.change}>{t.ent.adminChange}</Link>
         </div>
       ) : (
         // An ordinary user's way to the administrator change (help: changeInfo/admin): apply, the legal representative confirms.
         <div className="uc-info__apply">
           <p>{t.ent.applyAdminLead}</p>
-          <Link to="/AdminChange/become/change">{t.ent.applyAdmin}</Link>
+          <Link to={ADMIN_CHANGE_PAGES.change}>{t.ent.applyAdmin}</Link>
         </div>
       )}
     </>
