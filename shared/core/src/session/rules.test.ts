@@ -107,6 +107,8 @@ describe('safeRedirectPath', () => {
     ['/login?from=%2Fx', undefined],
     ['/cWeb/login/byIam?code=1', undefined],
     ['evil.example', undefined],
+    ['/.//', undefined],
+    ['/.//evil.example/x', undefined],
     ['', undefined],
     [null, undefined],
     [undefined, undefined],

@@ -101,6 +101,8 @@ export function safeRedirectPath(raw: string | null | undefined, origin: string,
   if (url.username || url.password) return undefined;
   if (url.pathname !== basename && !url.pathname.startsWith(`${basename}/`)) return undefined;
   const path = url.pathname.slice(basename.length) || '/';
+  // Dot segments can leave an empty segment first ('/.//x' is '/cWeb//x'): '//x' would be another host.
+  if (path.startsWith('//')) return undefined;
   if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return undefined;
   return `${path}${url.search}${url.hash}`;
 }
