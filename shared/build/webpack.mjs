@@ -16,6 +16,10 @@ import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.m
 import { stampOf } from './versions.mjs';
 
 const require = createRequire(import.meta.url);
+// Module Federation finds the compiler's webpack by calling it without options and reading the
+// error's stack: webpack then compiles its whole options schema with ajv, over a second per
+// build. Told which webpack it is (this file's, the one every build here runs), it skips that.
+process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
