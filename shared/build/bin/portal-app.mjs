@@ -14,12 +14,9 @@ import { ROOT, REMOTES } from '../scripts/lib.mjs';
 import { DECLARATION_FILE, RemoteDeclarationPlugin, writeRemotesJson } from '../remotes.mjs';
 import { VERSIONS_DIR, publishRelease, pruneVersions, rollbackRelease, stampOf, versionedEntry, writeJsonAtomic } from '../versions.mjs';
 
-// The dev server's mock API is TypeScript, in CommonJS packages. Only `start` serves it: a build
-// loading every webpack module through tsx's hooks is slower for nothing (claims.ts is read by tsImport).
-if (process.argv[2] === 'start') {
-  register();
-  registerCjs();
-}
+// The dev server's mock API is TypeScript, in CommonJS packages.
+register();
+registerCjs();
 
 const USAGE = 'usage: portal-app build|start|publish | portal-app rollback|prune [remote] [--keep N] [--apps-root DIR]';
 const [command, ...rest] = process.argv.slice(2);

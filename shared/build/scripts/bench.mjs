@@ -27,7 +27,7 @@ budgets as ratios of the same run (README, "Benchmark"); the figures go to .benc
   --no-build       measure the dist folders as they are (default: rebuild stale apps first)
   --clean-build    delete every dist and build cache and time a clean build of all apps first
   --runs=N         cold loads for the page timings (default 5)
-  --lh-runs=N      Lighthouse runs per page, median score (default 3)
+  --lh-runs=N      Lighthouse runs per page, median score and LCP, worst CLS (default 3)
   --no-lighthouse  no Lighthouse
   --help           this text
 
