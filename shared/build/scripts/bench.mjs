@@ -403,6 +403,10 @@ async function main() {
         signIn: (mobile, first) =>
           withDebugProfile(async (context) => {
             const page = await context.newPage();
+            // The previous persona's session goes first: the QA route, run over a signed-in
+            // session, lands on home instead of its redirect.
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Storage.clearDataForOrigin', { origin: new URL(BASE).origin, storageTypes: 'local_storage,session_storage,cookies' });
             await signIn(page, { base: BASE, mobile, redirect: first.path, heading: headingOf(first) });
             await page.close();
           }),
