@@ -90,6 +90,8 @@ describe('where the bytes go', () => {
           modules: [
             { name: './node_modules/.pnpm/antd@5.0.0/node_modules/antd/es/table/Table.js', size: 9000 },
             { name: './src/pages/List.tsx + 3 modules', size: 4000, modules: [{ name: './src/pages/List.tsx', size: 3000 }, { name: './src/pages/Row.tsx', size: 1000 }] },
+            // A group the stats did not list by name: left out.
+            { type: 'dependent modules', size: 99000 },
           ],
         },
       ],

@@ -98,9 +98,11 @@ export function appOf(url) {
 export function modulesByFile(stats, top = 3) {
   const files = new Map();
   for (const chunk of stats.chunks ?? []) {
+    // A concatenated module counts as the modules inside it; groups without a name are left out.
+    const flat = (m) => (m.modules?.some((inner) => inner.name) ? m.modules.flatMap(flat) : m.name ? [m] : []);
     const modules = (chunk.modules ?? [])
-      .flatMap((m) => (m.modules?.length ? m.modules : [m]))
-      .map((m) => ({ name: shortModule(m.name ?? String(m.identifier)), size: m.size ?? 0 }))
+      .flatMap(flat)
+      .map((m) => ({ name: shortModule(m.name), size: m.size ?? 0 }))
       .sort((a, b) => b.size - a.size)
       .slice(0, top);
     for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.set(file, modules);

@@ -458,7 +458,7 @@ async function main() {
         table(['measure', 'portal', 'framework floor', 'bare React'], measurements),
         '',
         `budgets (issue 29), ratios of this run:`,
-        table(['budget', 'figures', 'value', 'limit', ''], budgets),
+        table(['budget', 'figures', 'value', 'limit', 'verdict'], budgets),
         '',
         `where the signed-in pages' bytes go: scripts before the heading, transferred, largest first (${statsNote})`,
         ...signedIn.flatMap((r) => [`  ${r.label} (${r.path.replace('/cWeb', '')}, ${r.mobile}): ${kb(r.jsBefore)} in ${r.jsFiles} files`, ...chunkLines(r.files, modules)]),
