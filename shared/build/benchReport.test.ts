@@ -107,6 +107,11 @@ describe('where the bytes go', () => {
     expect(lines).toEqual(['      80.0 KB  mf-user-center/42.aaaa1111.js  antd/es/table/Table.js 8.8 KB, src/pages/List.tsx 2.9 KB', '      50.0 KB  shell/main.js']);
   });
 
+  it('sums up the files past the limit in one line', () => {
+    const files = [1, 2, 3, 4].map((n) => ({ file: `/cWeb/${n}.js`, transferred: n * KB }));
+    expect(chunkLines(files, {}, 2)).toEqual(['       4.0 KB  shell/4.js', '       3.0 KB  shell/3.js', '       3.0 KB  2 smaller files']);
+  });
+
   it('shortens module names to the package path', () => {
     expect(shortModule('(webpack)/x ./node_modules/.pnpm/react-dom@18.3.1/node_modules/react-dom/cjs/react-dom.production.min.js')).toBe('react-dom/cjs/react-dom.production.min.js');
     expect(shortModule('./src/index.ts + 2 modules')).toBe('src/index.ts');

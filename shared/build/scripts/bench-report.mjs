@@ -118,19 +118,24 @@ export function shortModule(name) {
 }
 
 /**
- * Where a page's bytes go: the scripts it loaded before its heading, largest first, with the app
- * each comes from and, when that app's stats are given, its largest modules.
+ * Where a page's bytes go: the scripts it loaded before its heading, largest first (`limit` of
+ * them, then the rest in one line), with the app each comes from and, when that app's stats are
+ * given, its largest modules.
  * @param {{ file: string, transferred: number }[]} files  the cold load's scripts before the heading (URL paths)
  * @param {Record<string, Map<string, { name: string, size: number }[]>>} modules  app -> modulesByFile()
  */
-export function chunkLines(files, modules = {}) {
-  return [...files]
-    .sort((a, b) => b.transferred - a.transferred)
+export function chunkLines(files, modules = {}, limit = 15) {
+  const sorted = [...files].sort((a, b) => b.transferred - a.transferred);
+  const rest = sorted.slice(limit);
+  const more = rest.length ? [`    ${kb(rest.reduce((n, f) => n + f.transferred, 0)).padStart(9)}  ${rest.length} smaller files`] : [];
+  return sorted
+    .slice(0, limit)
     .map((f) => {
       const app = appOf(f.file);
       const base = f.file.split('/').pop();
       const top = modules[app]?.get(base);
       const what = top?.length ? `  ${top.map((m) => `${m.name} ${kb(m.size)}`).join(', ')}` : '';
       return `    ${kb(f.transferred).padStart(9)}  ${app}/${base}${what}`;
-    });
+    })
+    .concat(more);
 }
