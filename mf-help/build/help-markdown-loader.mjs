@@ -10,6 +10,8 @@ const RENDERER = path.join(import.meta.dirname, '../src/content/markdown.ts');
 export default async function helpMarkdownLoader(source) {
   this.cacheable(true);
   this.addDependency(RENDERER);
+  // And what the renderer imports: webpack's persistent cache reuses a page's output until one changes.
+  this.addDependency(path.join(path.dirname(RENDERER), 'tree.ts'));
   const { renderHelp } = await import(pathToFileURL(RENDERER).href);
   return `export default ${JSON.stringify(renderHelp(source))};\n`;
 }

@@ -1,6 +1,8 @@
 // The one webpack + Module Federation config factory used by the shell and every remote.
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { readFileSync, existsSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -14,6 +16,10 @@ import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.m
 import { stampOf } from './versions.mjs';
 
 const require = createRequire(import.meta.url);
+// Module Federation finds the compiler's webpack by calling it without options and reading the
+// error's stack: webpack then compiles its whole options schema with ajv, over a second per
+// build. Told which webpack it is (this file's, the one every build here runs), it skips that.
+process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
@@ -166,6 +172,32 @@ async function devRemotesJson() {
 }
 
 /**
+ * Webpack's persistent cache for production builds, in the app's node_modules/.cache/webpack: a
+ * rebuild (`pnpm start` or `pnpm bench` after an edit, `pnpm build` again) reuses the unchanged
+ * modules' transforms, minified chunks and brotli/gzip copies. It is keyed on the config's code
+ * (this file and what it imports, the app's webpack.config.mjs), the lockfile, and what the config
+ * reads from disk (the kit's parts, the workspace versions): a change to any of them starts afresh.
+ * `PORTAL_BUILD_CACHE=0` builds without it.
+ */
+export function buildCache(app, mode, env = process.env) {
+  if (env.PORTAL_BUILD_CACHE === '0') return false;
+  const lockfile = path.join(workspaceRoot, 'pnpm-lock.yaml');
+  const version = createHash('sha256')
+    .update(JSON.stringify({ parts: kitPartFiles(), core: workspaceVersion('shared/core'), ui: workspaceVersion('shared/ui'), node: process.versions.node }))
+    .digest('hex')
+    .slice(0, 16);
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
+    name: `${app.name}-${mode}`,
+    version,
+    buildDependencies: {
+      config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-imports.cjs'), require.resolve('./kit-styles-loader.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
+    },
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir        absolute folder of the app
  * @param {string} app.name       Module Federation name (a JS identifier)
@@ -190,6 +222,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
     context: app.dir,
     target: 'web',
     devtool: prod ? false : 'eval-cheap-module-source-map',
+    // Development keeps webpack's memory cache (the dev server rebuilds in one process).
+    ...(prod ? { cache: buildCache(app, mode) } : {}),
     entry: entry ? { main: entry } : {},
     output: {
       path: path.join(app.dir, 'dist'),

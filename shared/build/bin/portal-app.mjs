@@ -120,7 +120,9 @@ if (command === 'build') {
     if (stats.hasErrors()) process.exit(1);
     // PORTAL_STATS=1: the module-per-chunk picture, for looking at what a page pays for.
     if (process.env.PORTAL_STATS) {
-      writeFileSync(path.resolve('stats.json'), JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: true, ids: true, moduleAssets: false, reasons: false })));
+      // Every module listed by name, ungrouped, also those the persistent cache restored (`cachedModules`).
+      const listAll = { chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, cachedModules: true, dependentModules: true, groupModulesByCacheStatus: false, groupModulesByAttributes: false, groupModulesByType: false, groupModulesByPath: false, groupModulesByExtension: false, groupModulesByLayer: false };
+      writeFileSync(path.resolve('stats.json'), JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: true, ids: true, moduleAssets: false, reasons: false, ...listAll })));
     }
     // Every build leaves the portal's remotes.json in step with the remotes' declarations
     // (buildApps, running builds side by side, writes it once after the last: PORTAL_REMOTES_JSON=defer).

@@ -1,0 +1,56 @@
+// The bench's signed-in pages (issue 29) and how it signs in: through the shell's QA route
+// (/cWeb/__qa/sign-in), which makes the portal's real sign-in calls in the browser with the slider
+// answer and the SMS code read from the mock's control API, and stores the session as a sign-in
+// in the dialog would (localStorage: every tab of the profile, and Lighthouse's, is signed in).
+
+/** [label, path, persona's mobile, remote that draws the page]; the heading is its frame's h1. */
+export const SIGNED_IN_PAGES = [
+  { label: 'business centre', path: '/cWeb/business/center', mobile: '13800000000', remote: 'mf_user_center' },
+  { label: 'contract list', path: '/cWeb/contract/enterprise/list', mobile: '13800000000', remote: 'mf_user_center' },
+  { label: 'AuthCertificate', path: '/cWeb/AuthPerson/AuthCertificate', mobile: '13800000002', remote: 'mf_auth' },
+  { label: 'SelectBusiness', path: '/cWeb/AuthEnterprise/SelectBusiness', mobile: '13800000014', remote: 'mf_auth' },
+];
+
+export const headingOf = (page) => `[data-remote="${page.remote}"] h1`;
+
+/** The QA route that signs `mobile` in and then opens `redirect`. */
+export const qaSignInUrl = (base, mobile, redirect) => `${base}/cWeb/__qa/sign-in?mobile=${encodeURIComponent(mobile)}&redirect=${encodeURIComponent(redirect)}`;
+
+/**
+ * Signs a Playwright page in as `mobile` and waits until it has landed on `redirect`'s heading.
+ * The QA page shows a role=alert with the reason when the sign-in fails: that ends it at once.
+ */
+export async function signIn(page, { base, mobile, redirect, heading, timeoutMs = 60_000 }) {
+  await page.goto(qaSignInUrl(base, mobile, redirect));
+  const landed = page.locator(heading).first();
+  const failed = page.getByRole('alert').first();
+  await landed.or(failed).waitFor({ timeout: timeoutMs });
+  if (await failed.isVisible().catch(() => false)) {
+    throw new Error(`bench: signing in ${mobile} failed: ${(await failed.textContent())?.trim()}`);
+  }
+  const at = new URL(page.url()).pathname;
+  if (at !== redirect) throw new Error(`bench: signing in ${mobile} landed on ${at}, not ${redirect}`);
+}
+
+/** The signed-in pages grouped by persona, in order: one sign-in per persona. */
+export function byPersona(pages) {
+  const groups = new Map();
+  for (const page of pages) {
+    if (!groups.has(page.mobile)) groups.set(page.mobile, []);
+    groups.get(page.mobile).push(page);
+  }
+  return [...groups.entries()].map(([mobile, group]) => ({ mobile, pages: group }));
+}
+
+/**
+ * Each persona signed in once (`signIn(mobile, firstPage)`), then each of its pages measured
+ * (`measure(page)`) before the next persona signs in: a sign-in replaces the previous session.
+ */
+export async function measureSignedIn(pages, { signIn: signInAs, measure }) {
+  const results = [];
+  for (const { mobile, pages: group } of byPersona(pages)) {
+    await signInAs(mobile, group[0]);
+    for (const page of group) results.push({ ...page, ...(await measure(page)) });
+  }
+  return results;
+}
