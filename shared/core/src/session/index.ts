@@ -9,3 +9,4 @@ export * from './store';
 export * from './config';
 export * from './requests';
 export * from './load';
+export * from './controlSignIn';

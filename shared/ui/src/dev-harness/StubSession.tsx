@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sessionApi } from '@portal/core';
+import { controlGet, controlSmsLogin, sessionApi } from '@portal/core';
 import { harness as t } from '../i18n/zh-CN/harness';
 import { useSession, usePortalSession, type PortalSession } from '../session-hooks';
 
@@ -26,20 +26,8 @@ export async function finishSignIn(session: PortalSession, token: string, mobile
  * does; the harness cannot use the shell's), then `finishSignIn`.
  */
 export async function consoleSignIn(session: PortalSession, mobile: string): Promise<void> {
-  const control = async <T,>(path: string): Promise<T> => {
-    const res = await fetch(path);
-    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-    return (await res.json()) as T;
-  };
   session.store.forget();
-  const slider = await sessionApi.fetchSlider();
-  const { x } = await control<{ x: number }>(`/__mock/captcha/${encodeURIComponent(slider.token)}`);
-  const check = await sessionApi.checkSlider(slider.token, x);
-  if (!check.isSuccess || !check.secondToken) throw new Error('slider not passed');
-  const smsToken = await sessionApi.sendSms(mobile, { token: slider.token, secondToken: check.secondToken });
-  const { code } = await control<{ code: string }>(`/__mock/sms/${encodeURIComponent(mobile)}`);
-  const { token } = await sessionApi.smsLogin(mobile, code, smsToken);
-  await finishSignIn(session, token, mobile);
+  await finishSignIn(session, await controlSmsLogin(sessionApi, controlGet, mobile), mobile);
 }
 
 /**

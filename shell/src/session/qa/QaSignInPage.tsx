@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_PATH, fillTemplate, isApiError, safeRedirectPath } from '@portal/core';
+import { HOME_PATH, controlGet, fillTemplate, isApiError, safeRedirectPath } from '@portal/core';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
-import { controlGet, qaSignIn } from './qaSignIn';
+import { qaSignIn } from './qaSignIn';
 
 const t = messages.qa;
 
@@ -23,9 +23,15 @@ export default function QaSignInPage() {
   useEffect(() => {
     if (!mobile) return undefined;
     let live = true;
+    const here = window.location.href;
     setState({ kind: 'working' });
     qaSignIn({ api: deps.api, store: deps.store, completeLogin: (token, loginMobile) => flows.completeLogin(token, loginMobile), control: controlGet }, mobile).then(
       (end) => {
+        // The previous person is signed out (the shell may have left this page): sign in on a fresh load of it.
+        if (end === 'signedOut') {
+          window.location.replace(here);
+          return;
+        }
         if (!live) return;
         if (end !== 'done') {
           setState({ kind: 'failed', message: t.notCompleted });

@@ -55,10 +55,10 @@ describe('the QA sign-in', () => {
     ]);
   });
 
-  it("ends another person's session first", async () => {
+  it("ends another person's session first and asks for a fresh load before signing in", async () => {
     const { deps, steps } = setup('previous-token');
-    await qaSignIn(deps, '13800000020');
-    expect(steps.slice(0, 3)).toEqual(['logout', 'forget', 'fetchSlider']);
+    await expect(qaSignIn(deps, '13800000020')).resolves.toBe('signedOut');
+    expect(steps).toEqual(['logout', 'forget']);
   });
 
   it('stops when the slider is refused', async () => {
