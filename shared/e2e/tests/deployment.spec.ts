@@ -159,6 +159,12 @@ test('a published remote shows on the next visit, falls back to its previous ver
         .toEqual(expect.arrayContaining(['incompatible', 'failed']));
     });
 
+    await test.step('the QA console shows them', async () => {
+      await page.goto('/__mock/');
+      const fallbacks = page.locator('#qa-telemetry-view').getByRole('row').filter({ hasText: 'remote-fallback' }).filter({ hasText: 'mf_help' });
+      await expect(fallbacks.first()).toBeVisible();
+    });
+
     await test.step('rollback brings the old version back', async () => {
       pnpm('exec', 'portal-app', 'rollback', 'mf-help');
       expect(helpEntry()).toMatchObject({ entry: before.entry, previous: { version: published!.version } });

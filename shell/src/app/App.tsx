@@ -5,7 +5,7 @@ import { SHELL_ROUTES } from './shellRoutes';
 import { ClaimedRoute, type ManifestState } from './ClaimedRoute';
 import { ScrollToTop } from './ScrollToTop';
 import { BusBridge } from './BusBridge';
-import { GlobalChrome } from '../chrome/GlobalChrome';
+import { FloatingChrome, GlobalChrome } from '../chrome/GlobalChrome';
 import { ShellSessionProvider, type ShellSession } from '../session/ShellSession';
 
 export interface AppProps {
@@ -42,6 +42,7 @@ export function App({ loadManifest, session }: AppProps) {
           ))}
           <Route path="*" element={<ClaimedRoute state={state} />} />
         </Routes>
+        <FloatingChrome />
       </BrowserRouter>
     </ShellSessionProvider>
   );

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ShellSessionProvider, createShellSession } from '../session/ShellSession';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { MainLayout } from '../layouts/MainLayout';
-import { GlobalChrome } from '../chrome/GlobalChrome';
+import { FloatingChrome } from '../chrome/GlobalChrome';
 
 // Function declarations, not consts: jest.mock factories run before the module body.
 /** Which chrome pieces throw in the current test. */
@@ -91,10 +91,10 @@ describe('a piece of chrome that throws', () => {
     brokenPieces().add('ChatWidget');
     renderIn(
       <>
-        <GlobalChrome />
         <MainLayout>
           <h1>page content</h1>
         </MainLayout>
+        <FloatingChrome />
       </>,
     );
     expect(screen.getByRole('heading', { name: 'page content' })).toBeVisible();

@@ -12,14 +12,22 @@ import './chrome.css';
 /** Pages without the AI assistant: sign-in and password pages, and the treasury workspace. */
 const NO_CHAT_PREFIXES = ['/login', '/updatePw', '/forget', '/treasuryFront'];
 
-/** The chrome that lives above every layout and survives navigation: loading overlay, back-to-top, the AI assistant. */
+/** What every page's chrome does, whatever the layout: the tab's title, the run-time config read early. */
 export function GlobalChrome() {
-  const { pathname } = useLocation();
   useDocumentTitle();
   useEffect(() => {
     // Start reading portal.config.json at once; footer, consultation and chat wait on it.
     void loadPortalConfig();
   }, []);
+  return null;
+}
+
+/**
+ * The floating chrome that survives navigation: loading overlay, back-to-top, the AI assistant.
+ * Rendered after the page, so the page's skip link is the first Tab stop and these come last.
+ */
+export function FloatingChrome() {
+  const { pathname } = useLocation();
   return (
     <>
       <ChromeBoundary name="loading overlay">

@@ -12,6 +12,8 @@ test.beforeEach(async ({ request }) => {
 test('skip link first, then a keyboard sign-in leaves focus in the content', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');
   await expect(page.locator('[data-remote] h1').first()).toBeVisible();
+  // The floating buttons are on the page too: the skip link still comes before them.
+  await expect(page.getByRole('button', { name: '智能助手' })).toBeVisible();
 
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '跳到主要内容' });

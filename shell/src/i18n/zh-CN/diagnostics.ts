@@ -3,6 +3,7 @@ export const diagnostics = {
   title: '门户诊断',
   lead: '本页列出本次页面访问加载的各远程模块版本、耗时与错误，以及共享依赖和 Web Vitals，供排查问题和提交缺陷时使用。',
   copy: '复制报告',
+  home: '返回首页',
   copied: '报告已复制到剪贴板',
   copyFailed: '无法写入剪贴板，请手动复制下方的报告',
   remotesTitle: '远程模块',

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { APP_BASENAME, HOME_PATH } from '@portal/core';
 import type { RemotesManifest } from '@portal/core/routing';
 import { messages } from '../../i18n';
 import { PlainLayout } from '../../layouts';
@@ -47,10 +48,11 @@ export function DiagnosticsPage() {
       <section className="portal-plain-page portal-plain-page--wide" aria-labelledby="portal-diagnostics-title">
         <h1 id="portal-diagnostics-title">{texts.title}</h1>
         <p className="portal-plain-page__lead">{texts.lead}</p>
-        <p>
-          <button type="button" onClick={copy}>
+        <p className="portal-plain-page__actions">
+          <button type="button" className="portal-plain-page__button" onClick={copy}>
             {texts.copy}
-          </button>{' '}
+          </button>
+          <a href={`${APP_BASENAME}${HOME_PATH}`}>{texts.home}</a>
           <span role="status">{copyState === 'copied' ? texts.copied : copyState === 'failed' ? texts.copyFailed : ''}</span>
         </p>
 
@@ -144,7 +146,7 @@ export function DiagnosticsPage() {
         )}
 
         <h2>{texts.reportTitle}</h2>
-        <pre className="portal-plain-page__note">{json}</pre>
+        <pre className="portal-plain-page__note portal-plain-page__report">{json}</pre>
       </section>
     </PlainLayout>
   );

@@ -544,7 +544,8 @@
         view.replaceChildren(el('pre', { text: JSON.stringify(data, null, 2) }));
         return;
       }
-      const recent = events.slice(-50).reverse();
+      // The mock answers newest first: the 50 newest.
+      const recent = events.slice(0, 50);
       const keys = [...new Set(recent.flatMap((event) => Object.keys(event || {})))].slice(0, 8);
       view.replaceChildren(
         table(
