@@ -87,9 +87,8 @@ export interface Account {
   summary: string;
 }
 
-export interface Remittance {
-  /** Yuan with two decimals, 0.01-0.99. */
-  amount: string;
+/** The account a small remittance goes to. */
+export interface RemittanceTarget {
   accountNo: string;
   accountName: string;
   bankCode: string;
@@ -98,6 +97,11 @@ export interface Remittance {
   branchName: string;
   provinceCode: string;
   cityCode: string;
+}
+
+export interface Remittance extends RemittanceTarget {
+  /** Yuan with two decimals, 0.01-0.99. */
+  amount: string;
   appliedAt: number;
   triesLeft: number;
   verified: boolean;

@@ -25,14 +25,14 @@ import {
   isResidentId,
 } from '@portal/core';
 import { bizError, httpError } from '../envelope';
-import type { Account, AuditEntry, AuthMethod, AuthSts, Company, EnterpriseProgress, EntType, LpNotice, Remittance } from '../model';
+import type { Account, AuditEntry, AuthMethod, AuthSts, Company, EnterpriseProgress, EntType, LpNotice, Remittance, RemittanceTarget } from '../model';
 import { AGREEMENT_TITLES } from './agreements';
 import { type RegistryCompany, registryByCode, registryByName } from './enterprise-registry';
 
 export const REMITTANCE_MAX_TRIES = 3;
 export const LP_RESEND_MS = 60_000;
 
-export type { Remittance, LpNotice, AuditEntry, AdminEntry, EnterpriseProgress } from '../model';
+export type { Remittance, RemittanceTarget, LpNotice, AuditEntry, AdminEntry, EnterpriseProgress } from '../model';
 
 export const emptyProgress = (): EnterpriseProgress => ({
   businessType: null,
@@ -267,16 +267,6 @@ export function submitFourFactor(
 
 // --- small remittance -------------------------------------------------------------------------------
 
-export interface RemittanceTarget {
-  accountNo: string;
-  accountName: string;
-  bankCode: string;
-  bankName: string;
-  cnapsCode: string;
-  branchName: string;
-  provinceCode: string;
-  cityCode: string;
-}
 
 const usesRemittance = (method: AuthMethod | null): boolean => method === 1 || method === 3;
 

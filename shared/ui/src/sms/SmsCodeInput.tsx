@@ -1,24 +1,16 @@
 import { forwardRef } from 'react';
 import type { InputRef } from '@portal/ui/kit';
 import { SmsCodeButton } from './SmsCodeButton';
-import { SmsCodeField } from './SmsCodeField';
+import { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField';
 import type { SliderSms } from './useSliderSms';
 import './SmsCodeInput.css';
 
-export interface SmsCodeInputProps {
+export interface SmsCodeInputProps extends SmsCodeFieldProps {
   sms: SliderSms;
   /** The get-code button: the form validates the mobile, then calls `sms.request(mobile)`. */
   onRequest: () => void;
-  placeholder?: string;
   /** The button only (the form is busy with something else). */
   requestDisabled?: boolean;
-  // Given by the Form.Item around it.
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-describedby'?: string;
 }
 
 /** The SMS code field: six digits and the get-code button with its countdown, as one Form.Item control. */
