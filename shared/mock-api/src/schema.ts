@@ -75,9 +75,11 @@ export function envelopeResponses(data: JsonSchema = nul): Record<string, JsonSc
 /** A non-JSON answer (HTML page, script, file) of the given media types. */
 export function rawResponse(mediaTypes: readonly string[], description: string, statuses: readonly number[] = [200]): Record<string, JsonSchema> {
   const content = Object.fromEntries(mediaTypes.map((type) => [type, { schema: str }]));
-  // A refusal thrown by the handler is the JSON envelope, whatever the page would have been.
+  // A refusal thrown by the handler is the JSON envelope, whatever the page would have been; so is
+  // a business code a file service answers in place of the file (1004002, or a QA scenario's code).
   const refusal = { ...content, 'application/json': { schema: failure } };
-  return { ...failures, ...Object.fromEntries(statuses.map((status) => [String(status), { description, content: status >= 400 ? refusal : content }])) };
+  const answer = { 'application/json': { schema: businessError }, ...content };
+  return { ...failures, ...Object.fromEntries(statuses.map((status) => [String(status), { description, content: status >= 400 ? refusal : answer }])) };
 }
 
 /** A plain JSON answer (not in the envelope): the control API's own replies. */
