@@ -177,8 +177,14 @@ export async function signInAs(page: Page, request: APIRequestContext, mobile: s
   const here = current.pathname.startsWith('/cWeb/') ? `${current.pathname.slice('/cWeb'.length)}${current.search}` : undefined;
   const target = `/cWeb${options.path ?? here ?? '/home/index'}`;
   // The portal's storage lives in its page: open the light /login page first when none is open.
-  if (!here) await page.goto('/cWeb/login');
+  // Its router guard clears a signed-out page's session once the shell has drawn it: the token
+  // goes in after that (written before, it was wiped now and then in CI), a frame after the form.
+  if (!here) {
+    await page.goto('/cWeb/login');
+    await expect(page.getByRole('tab', { name: '短信登录' }).first()).toBeVisible();
+  }
   await page.evaluate(async (signedToken) => {
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
     const factory = await shell?.loadShare<{ createSecureStorage(): { set(key: string, value: unknown): boolean } }>('@portal/core');
     const core = factory ? factory() : undefined;
