@@ -55,7 +55,9 @@ test.describe('the composed portal', () => {
       window.scrollTo(0, 1500);
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // The top bar hides while scrolling down past 220 px and comes back when scrolling up.
+    // The top bar hides while scrolling down past 220 px and comes back when scrolling up. The bar
+    // reads the first scroll before the next (two scrolls in one scroll event read as one, down).
+    await expect(page.locator('.portal-topbar-slot')).toHaveAttribute('data-bar', 'hidden');
     await page.evaluate(() => window.scrollTo(0, 1400));
     await expect(page.locator('.portal-topbar-slot')).toHaveAttribute('data-bar', 'fixed');
     // Scrolling up a little brings the top bar back (it hides while scrolling down).
