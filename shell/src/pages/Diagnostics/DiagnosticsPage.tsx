@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { APP_BASENAME, HOME_PATH } from '@portal/core';
 import type { RemotesManifest } from '@portal/core/routing';
 import { messages } from '../../i18n';
@@ -12,6 +12,26 @@ import '../pages.css';
 const dash = (value: string | number | undefined) => (value === undefined || value === '' ? '—' : String(value));
 
 /** /__portal: what this page view loaded of each remote, the shared singletons and the Web Vitals. Not linked from the chrome. */
+/** One table of the report: its columns' labels from the catalogue, its rows given. */
+function ReportTable({ title, columns, children }: { title: string; columns: Readonly<Record<string, string>>; children: ReactNode }) {
+  return (
+    <div className="portal-plain-page__table">
+      <table aria-label={title}>
+        <thead>
+          <tr>
+            {Object.values(columns).map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export function DiagnosticsPage() {
   const texts = messages.diagnostics;
   const [manifest, setManifest] = useState<RemotesManifest | undefined>();
@@ -58,91 +78,52 @@ export function DiagnosticsPage() {
 
         <h2>{texts.remotesTitle}</h2>
         {manifestFailed && <p role="alert">{texts.manifestFailed}</p>}
-        <div className="portal-plain-page__table">
-          <table aria-label={texts.remotesTitle}>
-            <thead>
-              <tr>
-                {Object.values(texts.remoteColumns).map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.remotes.map((r) => (
-                <tr key={r.name} data-remote={r.name}>
-                  <th scope="row">{r.name}</th>
-                  <td>{dash(r.version)}</td>
-                  <td>{dash(r.commit)}</td>
-                  <td>{dash(r.builtAt)}</td>
-                  <td>
-                    <code>{r.entry}</code>
-                  </td>
-                  <td>
-                    {r.used || r.loaded !== 'current' ? texts.loaded[r.loaded] : texts.loaded.notYet}
-                    {r.reason && texts.because(texts.reasons[r.reason.kind], r.reason.detail)}
-                  </td>
-                  <td>{dash(r.loadMs)}</td>
-                  <td>{dash(r.mountMs)}</td>
-                  <td>{r.errors.length ? r.errors.join(texts.separator) : texts.none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable title={texts.remotesTitle} columns={texts.remoteColumns}>
+          {report.remotes.map((r) => (
+            <tr key={r.name} data-remote={r.name}>
+              <th scope="row">{r.name}</th>
+              <td>{dash(r.version)}</td>
+              <td>{dash(r.commit)}</td>
+              <td>{dash(r.builtAt)}</td>
+              <td>
+                <code>{r.entry}</code>
+              </td>
+              <td>
+                {r.used || r.loaded !== 'current' ? texts.loaded[r.loaded] : texts.loaded.notYet}
+                {r.reason && texts.because(texts.reasons[r.reason.kind], r.reason.detail)}
+              </td>
+              <td>{dash(r.loadMs)}</td>
+              <td>{dash(r.mountMs)}</td>
+              <td>{r.errors.length ? r.errors.join(texts.separator) : texts.none}</td>
+            </tr>
+          ))}
+        </ReportTable>
 
         <h2>{texts.sharedTitle}</h2>
-        <div className="portal-plain-page__table">
-          <table aria-label={texts.sharedTitle}>
-            <thead>
-              <tr>
-                {Object.values(texts.sharedColumns).map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.shared.map((s) => (
-                <tr key={`${s.name}@${s.version}`}>
-                  <th scope="row">{s.name}</th>
-                  <td>{s.version}</td>
-                  <td>{s.from}</td>
-                  <td>{s.loaded ? texts.yes : texts.no}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable title={texts.sharedTitle} columns={texts.sharedColumns}>
+          {report.shared.map((s) => (
+            <tr key={`${s.name}@${s.version}`}>
+              <th scope="row">{s.name}</th>
+              <td>{s.version}</td>
+              <td>{s.from}</td>
+              <td>{s.loaded ? texts.yes : texts.no}</td>
+            </tr>
+          ))}
+        </ReportTable>
 
         <h2>{texts.vitalsTitle}</h2>
         {report.vitals.length === 0 ? (
           <p>{texts.vitalsWaiting}</p>
         ) : (
-          <div className="portal-plain-page__table">
-            <table aria-label={texts.vitalsTitle}>
-              <thead>
-                <tr>
-                  {Object.values(texts.vitalColumns).map((label) => (
-                    <th key={label} scope="col">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.vitals.map((v) => (
-                  <tr key={v.name}>
-                    <th scope="row">{v.name}</th>
-                    <td>{v.value}</td>
-                    <td>{dash(v.rating)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable title={texts.vitalsTitle} columns={texts.vitalColumns}>
+            {report.vitals.map((v) => (
+              <tr key={v.name}>
+                <th scope="row">{v.name}</th>
+                <td>{v.value}</td>
+                <td>{dash(v.rating)}</td>
+              </tr>
+            ))}
+          </ReportTable>
         )}
 
         <h2>{texts.reportTitle}</h2>
