@@ -5,6 +5,7 @@ export * from './routing';
 export * from './validation';
 export * from './format';
 export * from './errors';
+export { shouldRetryCall, DUPLICATE_RETRIES, TRANSIENT_READ_RETRIES, type CallUse } from './errors/retry';
 export * from './storage';
 export * from './http';
 export * from './session';
