@@ -1,32 +1,19 @@
 /**
- * The user centre's data layer: TanStack Query over userCentreApi. One QueryClient per document
- * (this module loads once), shared through the singleton @tanstack/react-query. Keys carry the
+ * The user centre's data layer: every read and every mutation is TanStack Query over userCentreApi.
+ * One QueryClient per document (this module loads once), the signed-in remotes' shared one
+ * (@portal/ui/query: retries follow the error catalogue, no refetch on focus). Keys carry the
  * signed-in mobile and, for company data, the current company, so another user or company never
  * reads a cached answer. Every mutation invalidates what it changed.
  */
-import { QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changeApi, isApiError, type ContractQuery } from '@portal/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { changeApi, type ContractQuery, type FaceResultAnswer } from '@portal/core';
 import { useCurrentCompany, useSession } from '@portal/ui';
-import { userCentreApi } from './userCentre';
-
-/** A duplicate call is cancelled by the client (spec 001): asking again is the answer, never an error shown. */
-const isDuplicate = (error: unknown): boolean => isApiError(error) && error.kind === 'duplicate';
-
-export function createUserCentreQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (failures, error) => isDuplicate(error) && failures < 3,
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: (failures, error) => isDuplicate(error) && failures < 3 },
-    },
-  });
-}
+import { createPortalQueryClient } from '@portal/ui/query';
+import { downloadFile, userCentreApi } from './userCentre';
 
 /** The document's one client. */
-export const userCentreQueryClient = createUserCentreQueryClient();
+export const userCentreQueryClient = createPortalQueryClient();
 
 /** The root of every user-centre key: the user. */
 export function useOwnerKey(): readonly ['uc', string] {
@@ -112,4 +99,53 @@ export function useCompanyChanges() {
   const key = useCompanyKey();
   const entCode = key[2];
   return useQuery({ queryKey: [...key, 'changes'], queryFn: () => changeApi.info(entCode), enabled: entCode !== '' });
+}
+
+/** Asks for the SMS code that reveals the unmasked personal information; resolves to its smsToken. */
+export function useSendRevealSms() {
+  return useMutation({ mutationFn: () => userCentreApi.sendRevealSms() });
+}
+
+/** The unmasked personal information, shown once and never cached. */
+export function useReveal() {
+  return useMutation({ mutationFn: ({ smsCode, smsToken }: { smsCode: string; smsToken: string }) => userCentreApi.reveal(smsCode, smsToken) });
+}
+
+export function useSendEmailCode() {
+  return useMutation({ mutationFn: (email: string) => userCentreApi.sendEmailCode(email) });
+}
+
+/** Ends every session of the user; the page then clears this device's session, which empties the cache. */
+export function useLogoutAll() {
+  return useMutation({ mutationFn: () => userCentreApi.logoutAll() });
+}
+
+/** Asks for the contract-signing SMS code; resolves to its smsToken. */
+export function useSendSignSms() {
+  return useMutation({ mutationFn: (id: string) => userCentreApi.sendSignSms(id) });
+}
+
+/** Starts a face check of scene `contract` for the contract. */
+export function useFaceStart() {
+  return useMutation({ mutationFn: (contractId: string) => userCentreApi.faceStart(contractId) });
+}
+
+/**
+ * Reads a face check's result afresh through the client, one key per check: the face check's
+ * poll asks this at each tick, so no answer is ever served from the cache.
+ */
+export function useFaceResultReader(): (faceId: string) => Promise<FaceResultAnswer> {
+  const client = useQueryClient();
+  const owner = useOwnerKey();
+  const mobile = owner[1];
+  return useCallback(
+    (faceId: string) =>
+      client.fetchQuery({ queryKey: ['uc', mobile, 'face', faceId], queryFn: () => userCentreApi.faceResult(faceId), staleTime: 0, retry: false }),
+    [client, mobile],
+  );
+}
+
+/** Starts a file's download through a time-limited link; resolves to the message to show, or null. */
+export function useDownloadFile() {
+  return useMutation({ mutationFn: ({ fileKey, failureText }: { fileKey: string; failureText: string }) => downloadFile(fileKey, failureText) });
 }

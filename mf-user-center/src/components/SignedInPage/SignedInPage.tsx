@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { PageIntro, useRequestLogin, useSignedIn } from '@portal/ui';
 import { Button, KitProvider } from '@portal/ui/kit';
+import { PortalQueryProvider } from '@portal/ui/query';
 import { userCentreQueryClient } from '../../api/queries';
 import { signedOut } from '../../i18n/zh-CN/signedOut';
 import './SignedInPage.css';
@@ -25,9 +25,9 @@ export function SignedInPage({ title, children }: SignedInPageProps) {
   }, [signedIn]);
   if (signedIn) {
     return (
-      <QueryClientProvider client={userCentreQueryClient}>
+      <PortalQueryProvider client={userCentreQueryClient}>
         <div className="uc-page">{children}</div>
-      </QueryClientProvider>
+      </PortalQueryProvider>
     );
   }
   return (

@@ -4,8 +4,8 @@ import { ADMIN_CHANGE_PAGES, LEGAL_CHANGE_PAGES, maskIdCard, maskName, maskPhone
 import { PageIntro, useSession } from '@portal/ui';
 import { Alert, Button, Descriptions, EllipsisText, Form, KitProvider, Modal, Tabs } from '@portal/ui/kit';
 import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
-import { useEntInfo } from '../../api/queries';
-import { errorText, userCentreApi } from '../../api/userCentre';
+import { useEntInfo, useReveal, useSendRevealSms } from '../../api/queries';
+import { errorText } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
 import { baseInfo as t } from '../../i18n/zh-CN/baseInfo';
 import { pages } from '../../i18n/zh-CN/pages';
@@ -14,34 +14,37 @@ import './info.css';
 function RevealDialog({ open, onClose, onRevealed }: { open: boolean; onClose: () => void; onRevealed: (info: RevealedInfo) => void }) {
   const [form] = Form.useForm<{ smsCode: string }>();
   const countdown = useSmsCountdown();
+  const sendSms = useSendRevealSms();
+  const reveal = useReveal();
   const [smsToken, setSmsToken] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const send = async () => {
+  const send = () => {
     setError(null);
-    try {
-      setSmsToken(await userCentreApi.sendRevealSms());
-      countdown.start();
-    } catch (failure) {
-      setError(errorText(failure, t.failed));
-    }
+    sendSms.mutate(undefined, {
+      onSuccess: (token) => {
+        setSmsToken(token);
+        countdown.start();
+      },
+      onError: (failure) => setError(errorText(failure, t.failed)),
+    });
   };
   const confirm = async () => {
     const { smsCode } = await form.validateFields();
-    setBusy(true);
     setError(null);
-    try {
-      onRevealed(await userCentreApi.reveal(smsCode, smsToken));
-      form.resetFields();
-    } catch (failure) {
-      setError(errorText(failure, t.failed));
-    } finally {
-      setBusy(false);
-    }
+    reveal.mutate(
+      { smsCode, smsToken },
+      {
+        onSuccess: (info) => {
+          onRevealed(info);
+          form.resetFields();
+        },
+        onError: (failure) => setError(errorText(failure, t.failed)),
+      },
+    );
   };
   return (
-    <Modal open={open} title={t.reveal.title} okText={t.reveal.ok} cancelText={t.reveal.cancel} confirmLoading={busy} okButtonProps={{ disabled: !smsToken }} onOk={() => void confirm()} onCancel={onClose}>
+    <Modal open={open} title={t.reveal.title} okText={t.reveal.ok} cancelText={t.reveal.cancel} confirmLoading={reveal.isPending} okButtonProps={{ disabled: !smsToken }} onOk={() => void confirm()} onCancel={onClose}>
       <p>{t.reveal.lead}</p>
       <Form form={form} layout="vertical" onFinish={() => void confirm()}>
         <Form.Item label={t.reveal.code} required>
@@ -49,7 +52,7 @@ function RevealDialog({ open, onClose, onRevealed }: { open: boolean; onClose: (
             <Form.Item name="smsCode" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.reveal.codeRule }]}>
               <SmsCodeField aria-label={t.reveal.code} />
             </Form.Item>
-            <SmsCodeButton countdown={countdown} onClick={() => void send()} />
+            <SmsCodeButton countdown={countdown} onClick={send} />
           </div>
         </Form.Item>
       </Form>

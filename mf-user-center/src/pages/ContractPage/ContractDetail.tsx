@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency } from '@portal/core';
 import { Alert, Button, Descriptions, Spin } from '@portal/ui/kit';
-import { useContract } from '../../api/queries';
-import { downloadFile } from '../../api/userCentre';
+import { useContract, useDownloadFile } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
 import { downloads } from '../../i18n/zh-CN/downloads';
@@ -20,6 +19,7 @@ export function ContractDetailView() {
   const id = params.get('id') ?? '';
   const { data, error, isPending, isFetching, refetch } = useContract(id);
   const loading = id !== '' && isPending;
+  const { mutateAsync: downloadFile } = useDownloadFile();
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   if (id === '') return <ContractNotFound />;
@@ -62,7 +62,7 @@ export function ContractDetailView() {
                   {t.actions.sign}
                 </Button>
               )}
-              <Button onClick={() => void downloadFile(data.fileKey, downloads.downloadFailed).then(setDownloadError)}>{t.actions.download}</Button>
+              <Button onClick={() => void downloadFile({ fileKey: data.fileKey, failureText: downloads.downloadFailed }).then(setDownloadError)}>{t.actions.download}</Button>
             </div>
             {downloadError && <Alert type="error" showIcon role="alert" message={downloadError} />}
             <ContractPreview fileKey={data.fileKey} />

@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency, type SignReceipt } from '@portal/core';
 import { Alert, Button, FaceCheck, Form, Spin, Tabs, type FaceLink, type FaceOutcome, type FaceResult } from '@portal/ui/kit';
 import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
-import { useContract, useSignContract } from '../../api/queries';
-import { errorText, userCentreApi } from '../../api/userCentre';
+import { useContract, useFaceResultReader, useFaceStart, useSendSignSms, useSignContract } from '../../api/queries';
+import { errorText } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
 import { ContractNotFound } from './ContractNotFound';
@@ -21,22 +21,20 @@ type Notice = { type: 'success' | 'error'; text: string } | null;
 function SmsWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt) => void }) {
   const countdown = useSmsCountdown();
   const sign = useSignContract();
+  const sendSms = useSendSignSms();
   const [smsToken, setSmsToken] = useState('');
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const send = async () => {
-    setSending(true);
+  const send = () => {
     setNotice(null);
-    try {
-      setSmsToken(await userCentreApi.sendSignSms(id));
-      countdown.start();
-      setNotice({ type: 'success', text: t.sign.sent });
-    } catch (failure) {
-      setNotice({ type: 'error', text: errorText(failure, t.sign.notSignable) });
-    } finally {
-      setSending(false);
-    }
+    sendSms.mutate(id, {
+      onSuccess: (token) => {
+        setSmsToken(token);
+        countdown.start();
+        setNotice({ type: 'success', text: t.sign.sent });
+      },
+      onError: (failure) => setNotice({ type: 'error', text: errorText(failure, t.sign.notSignable) }),
+    });
   };
 
   const submit = ({ smsCode }: SignValues) => {
@@ -53,7 +51,7 @@ function SmsWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt
           <Form.Item name="smsCode" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.sign.codeRule }]}>
             <SmsCodeField placeholder={t.sign.codePlaceholder} aria-label={t.sign.code} />
           </Form.Item>
-          <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
+          <SmsCodeButton countdown={countdown} onClick={send} loading={sendSms.isPending} />
         </div>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={sign.isPending} disabled={!smsToken}>
@@ -74,19 +72,24 @@ const toResult = (status: string, reason: string | null): FaceResult => {
 /** The will verified by a face check on the signer's phone (QR code), then the contract signed with it. */
 function FaceWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt) => void }) {
   const { mutateAsync } = useSignContract();
+  const { mutateAsync: startFace } = useFaceStart();
+  const readFaceResult = useFaceResultReader();
   const faceId = useRef('');
   const [round, setRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
   const start = useCallback(async (): Promise<FaceLink> => {
-    const { faceId: started, url, expiresAt } = await userCentreApi.faceStart(id);
+    const { faceId: started, url, expiresAt } = await startFace(id);
     faceId.current = started;
     return { faceId: started, url, expiresAt };
-  }, [id]);
-  const check = useCallback(async (polled: string): Promise<FaceResult> => {
-    const answer = await userCentreApi.faceResult(polled);
-    return toResult(answer.status, answer.reason);
-  }, []);
+  }, [id, startFace]);
+  const check = useCallback(
+    async (polled: string): Promise<FaceResult> => {
+      const answer = await readFaceResult(polled);
+      return toResult(answer.status, answer.reason);
+    },
+    [readFaceResult],
+  );
   const finish = useCallback(
     (outcome: FaceOutcome) => {
       if (outcome.status !== 'SUCCESS') {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '@portal/ui';
 import { createTestSession } from '@portal/ui/testing';
-import { createUserCentreQueryClient } from '../../api/queries';
+import { createPortalQueryClient } from '@portal/ui/query';
 import { userCentreApi } from '../../api/userCentre';
 import { DownloadCenterPage } from '../DownloadCenterPage';
 import { ContractPage } from './ContractPage';
@@ -15,7 +15,7 @@ function renderAt(path: string) {
   const session = createTestSession({ user: { username: '李娜', mobile: '13800000001', mobileNo: '138****0001' } });
   render(
     <SessionProvider session={session}>
-      <QueryClientProvider client={createUserCentreQueryClient()}>
+      <QueryClientProvider client={createPortalQueryClient()}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/contract/*" element={<ContractPage />} />

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { DownloadFile } from '@portal/core';
 import { ListLayout, PageIntro } from '@portal/ui';
 import { Alert, Button, EllipsisText, KitProvider, Spin, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
-import { useFiles } from '../../api/queries';
-import { downloadFile } from '../../api/userCentre';
+import { useDownloadFile, useFiles } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { downloads as t } from '../../i18n/zh-CN/downloads';
 import { pages } from '../../i18n/zh-CN/pages';
@@ -13,8 +12,9 @@ import './downloads.css';
 /** /download/center: the customer's files, each fetched through a time-limited link. */
 export function DownloadCenterPage() {
   const { data, error, isPending, isFetching, refetch } = useFiles();
+  const { mutateAsync: downloadFile } = useDownloadFile();
   const [failure, setFailure] = useState<string | null>(null);
-  const download = (file: DownloadFile) => void downloadFile(file.fileKey, t.downloadFailed).then(setFailure);
+  const download = (file: DownloadFile) => void downloadFile({ fileKey: file.fileKey, failureText: t.downloadFailed }).then(setFailure);
   const button = (file: DownloadFile) => (
     <Button onClick={() => download(file)} aria-label={`${t.download} ${file.name}`}>
       {t.download}

@@ -4,8 +4,8 @@ import { PageIntro, usePortalSession, useSession } from '@portal/ui';
 import { Alert, Button, Card, Form, Input, KitProvider, Modal, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { PasswordForm, SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
 import { OperationType, type LoginRecord } from '@portal/core';
-import { useBindEmail, useEmail, useLoginHistory } from '../../api/queries';
-import { errorText, userCentreApi } from '../../api/userCentre';
+import { useBindEmail, useEmail, useLoginHistory, useLogoutAll, useSendEmailCode } from '../../api/queries';
+import { errorText } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
 import { pages } from '../../i18n/zh-CN/pages';
 import { settings as t } from '../../i18n/zh-CN/settings';
@@ -23,24 +23,21 @@ function EmailCard() {
   const [form] = Form.useForm<EmailValues>();
   const { data, error, isFetching, refetch } = useEmail();
   const bind = useBindEmail();
+  const sendCode = useSendEmailCode();
   const countdown = useSmsCountdown();
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 
   const send = async () => {
     setNotice(null);
     const { email } = await form.validateFields(['email']).catch(() => ({ email: '' }));
     if (!email) return;
-    setSending(true);
-    try {
-      await userCentreApi.sendEmailCode(email);
-      countdown.start();
-      setNotice({ type: 'success', text: t.email.sent });
-    } catch (failure) {
-      setNotice({ type: 'error', text: errorText(failure, t.failed) });
-    } finally {
-      setSending(false);
-    }
+    sendCode.mutate(email, {
+      onSuccess: () => {
+        countdown.start();
+        setNotice({ type: 'success', text: t.email.sent });
+      },
+      onError: (failure) => setNotice({ type: 'error', text: errorText(failure, t.failed) }),
+    });
   };
 
   const submit = (values: EmailValues) => {
@@ -67,7 +64,7 @@ function EmailCard() {
             <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t.email.codeRule }]}>
               <Input inputMode="numeric" maxLength={6} aria-label={t.email.code} />
             </Form.Item>
-            <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sending} />
+            <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sendCode.isPending} />
           </div>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={bind.isPending}>
@@ -82,23 +79,22 @@ function EmailCard() {
 function LogoutAllCard() {
   const session = usePortalSession();
   const navigate = useNavigate();
+  const logoutAll = useLogoutAll();
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await userCentreApi.logoutAll();
-      // This device's session ended too: clear it here rather than wait for the next call's 401.
-      session.store.clear();
-      navigate('/');
-    } catch (failure) {
-      setError(errorText(failure, t.failed));
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
+  const confirm = () => {
+    logoutAll.mutate(undefined, {
+      onSuccess: () => {
+        // This device's session ended too: clear it here rather than wait for the next call's 401.
+        session.store.clear();
+        navigate('/');
+      },
+      onError: (failure) => {
+        setError(errorText(failure, t.failed));
+        setOpen(false);
+      },
+    });
   };
 
   return (
@@ -107,7 +103,7 @@ function LogoutAllCard() {
       <Button danger onClick={() => setOpen(true)}>
         {t.logoutAll.button}
       </Button>
-      <Modal open={open} title={t.logoutAll.title} okText={t.logoutAll.ok} cancelText={t.logoutAll.cancel} confirmLoading={busy} onOk={() => void confirm()} onCancel={() => setOpen(false)}>
+      <Modal open={open} title={t.logoutAll.title} okText={t.logoutAll.ok} cancelText={t.logoutAll.cancel} confirmLoading={logoutAll.isPending} onOk={confirm} onCancel={() => setOpen(false)}>
         {t.logoutAll.confirm}
       </Modal>
       {error && <Alert type="error" showIcon role="alert" message={error} />}
