@@ -64,14 +64,8 @@ export const CHAT_SDK_RETRY_MS = 500;
 /** Longest question the chat widget takes. */
 export const CHAT_INPUT_MAX = 50;
 
-/** Cookie that keeps the user-centre sidebar collapsed (value '1') or expanded. */
-export const SIDEBAR_COOKIE = 'portal_sidebar_collapsed';
-
 /** Auth pages where the consultation button is hidden. */
 export const NO_CONSULT_PATHS: readonly string[] = ['/AuthEnterprise/AuthUpload', '/AuthEnterprise/AuthReject'];
-
-/** Paths the user-centre layout shows without its sidebar. */
-export const NO_SIDEBAR_PATHS: readonly string[] = ['/open/service'];
 
 /** The global loading overlay waits this long, so a fast call never flashes it. */
 export const LOADING_OVERLAY_DELAY_MS = 400;

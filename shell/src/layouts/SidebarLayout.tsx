@@ -6,18 +6,15 @@ import { Footer } from '../chrome/Footer';
 import { TopBar } from '../chrome/TopBar';
 
 export interface SidebarLayoutProps {
-  /** The side navigation, when the shell owns it (the user centre); the help centre brings its own. */
-  sidebar?: ReactNode;
   children: ReactNode;
 }
 
-/** Top bar, a left sidebar beside the content, footer: the user-centre and help-centre frames. */
-export function SidebarLayout({ sidebar, children }: SidebarLayoutProps) {
+/** Top bar, room for a left sidebar beside the content, footer: the user-centre and help-centre frames (each remote draws its own sidebar). */
+export function SidebarLayout({ children }: SidebarLayoutProps) {
   return (
     // The user-centre and help frames are the same sidebar frame.
     <PortalFrame
       layout="user-centre"
-      nav={sidebar}
       header={
         <ChromeBoundary name="top bar">
           <TopBar />

@@ -6,11 +6,12 @@ import { startDevHarness } from '.';
 // A parcel is mounted into the element the harness gives (single-spa's ParcelProps).
 const hostOf = (props: object): HTMLElement => (props as { domElement: HTMLElement }).domElement;
 
-/** A remote that writes its current path into its host, as a page would render. */
+/** A remote that writes its current path into its host, as a page would render, beside the sidebar it publishes on user-centre pages. */
 const parcel: ParcelConfig<RemoteParcelProps> = {
   bootstrap: async () => undefined,
   mount: async (props) => {
-    hostOf(props).innerHTML = `<h1>remote page ${window.location.pathname}</h1>`;
+    const sidebar = window.location.pathname === '/cWeb/base/info' ? '<nav aria-label="mf-test"><a href="/cWeb/base/info" aria-current="page">/base/info</a></nav>' : '';
+    hostOf(props).innerHTML = `${sidebar}<h1>remote page ${window.location.pathname}</h1>`;
   },
   unmount: async (props) => {
     hostOf(props).innerHTML = '';
@@ -38,13 +39,15 @@ beforeAll(async () => {
 });
 
 describe('a remote alone, in its QA harness', () => {
-  it('shows a user-centre page in the sidebar frame, with the sidebar, as the portal does', async () => {
+  it('shows a user-centre page in the sidebar frame, with the sidebar the remote draws, as the portal does', async () => {
     const heading = await page();
     const frame = heading.closest('.portal-layout');
     expect(frame).toHaveClass('portal-layout--sidebar');
     expect(heading.closest('main')).toHaveClass('portal-layout__content');
     const nav = within(frame as HTMLElement).getByRole('navigation', { name: 'mf-test' });
     expect(within(nav).getByRole('link', { name: '/base/info' })).toHaveAttribute('aria-current', 'page');
+    // The remote publishes its sidebar: the harness draws none of its own beside it.
+    expect(within(frame as HTMLElement).getAllByRole('navigation').filter((n) => n.getAttribute('aria-label') === 'mf-test')).toHaveLength(1);
   });
 
   it('moves the page into the auth card when QA opens an auth route', async () => {

@@ -7,7 +7,6 @@ import { harness as t } from '../i18n/zh-CN/harness';
 import { claimedPrefixes, type RemoteDefinition, type RemoteParcelProps } from '../remote';
 import { SessionProvider, createPortalSession, type PortalSession } from '../session-hooks';
 import { PortalFrame } from '../layouts';
-import { SidebarNav } from '../sidebar';
 import { StubSession, consoleSignIn } from './StubSession';
 import './harness.css';
 
@@ -107,8 +106,6 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     };
   }, [pathname, options, session, settle]);
 
-  // The user centre's sidebar comes from the user's menu in the portal; alone, from the claims.
-  const userCentreEntries = options.claims.filter((c) => c.layout === 'user-centre').map((c) => ({ to: c.prefix, label: c.prefix }));
   const header = (
     <div className="portal-harness__head">
       <header className="portal-harness__bar">
@@ -156,7 +153,6 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     <PortalFrame
       layout={layout}
       header={header}
-      nav={layout === 'user-centre' && userCentreEntries.length > 0 ? <SidebarNav title={options.title} entries={userCentreEntries} /> : undefined}
       wide={layout === 'treasury' && pathHasPrefix(pathname, '/treasuryFront')}
     >
       <div className="portal-harness__frame" ref={host} />

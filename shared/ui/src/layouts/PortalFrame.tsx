@@ -46,8 +46,6 @@ export interface PortalFrameProps {
   footer?: ReactNode;
   /** Floating pieces after the footer (the consultation button). */
   floating?: ReactNode;
-  /** The user centre's side navigation (the help centre draws its own inside its pages). */
-  nav?: ReactNode;
   /** Treasury workspace pages: wide tables that scroll sideways. */
   wide?: boolean;
   children: ReactNode;
@@ -59,7 +57,7 @@ const CONTENT_CLASS: Partial<Record<LayoutName, string>> = { auth: ' portal-layo
  * The frame of a portal page: header, content width, sidebar, footer. The shell's layouts and a
  * remote's QA harness both draw it, so a remote alone looks as it does in the portal.
  */
-export function PortalFrame({ layout, header, footer, floating, nav, wide, children }: PortalFrameProps) {
+export function PortalFrame({ layout, header, footer, floating, wide, children }: PortalFrameProps) {
   if (layout === 'plain') {
     return (
       <div className="portal-layout portal-layout--plain">
@@ -78,7 +76,8 @@ export function PortalFrame({ layout, header, footer, floating, nav, wide, child
     <div className={`portal-layout portal-layout--${sidebar ? 'sidebar' : layout}`}>
       <SkipLink />
       {header}
-      {sidebar ? <SidebarFrame nav={nav}>{content}</SidebarFrame> : content}
+      {/* The remote draws its sidebar inside the content (mf-help, mf-user-center: published with their claims). */}
+      {sidebar ? <SidebarFrame>{content}</SidebarFrame> : content}
       {footer}
       {floating}
     </div>

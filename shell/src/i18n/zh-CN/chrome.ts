@@ -75,18 +75,6 @@ export const chrome = {
     assistant: '智能助手',
   },
 
-  sidebar: {
-    userCentre: '用户中心',
-  },
-  userCentreDefaults: [
-    { label: '业务中心', to: '/business/center' },
-    { label: '基本信息', to: '/base/info' },
-    { label: '合同管理', to: '/contract' },
-    { label: '下载中心', to: '/download/center' },
-    { label: '设置中心', to: '/set/center' },
-    { label: '开通服务', to: '/open/service' },
-  ],
-
   remoteFailed: {
     title: '页面暂时无法加载',
     lead: '该功能模块暂时无法访问，可能是网络不稳定或服务正在更新。门户的其他功能不受影响。',

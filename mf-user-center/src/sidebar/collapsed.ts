@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
-import Cookies from 'js-cookie';
-import { SIDEBAR_COOKIE } from './rules';
 
-export const readSidebarCollapsed = (): boolean => Cookies.get(SIDEBAR_COOKIE) === '1';
+/** The cookie that keeps the sidebar collapsed across reloads ('1' collapsed, '0' expanded). */
+export const SIDEBAR_COOKIE = 'portal_sidebar_collapsed';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const readSidebarCollapsed = (): boolean => document.cookie.split('; ').includes(`${SIDEBAR_COOKIE}=1`);
 
 export function writeSidebarCollapsed(collapsed: boolean): void {
-  Cookies.set(SIDEBAR_COOKIE, collapsed ? '1' : '0', { path: '/cWeb', expires: 365, sameSite: 'Lax' });
+  document.cookie = `${SIDEBAR_COOKIE}=${collapsed ? '1' : '0'}; path=/cWeb; max-age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /** The user-centre sidebar's collapsed state, kept in a cookie so it survives reloads. */

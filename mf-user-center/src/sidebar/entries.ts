@@ -1,10 +1,5 @@
-import { useEffect, useState } from 'react';
-import { bus, getUserInfo, type UserInfo } from '@portal/core';
-
-export interface SidebarEntry {
-  label: string;
-  to: string;
-}
+import type { CurrentUser } from '@portal/core';
+import type { SidebarEntry } from '@portal/ui';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -29,32 +24,9 @@ function collect(resources: readonly unknown[], into: SidebarEntry[]): void {
  * entries omitted, every other one shown, in the order given. Anything malformed is skipped.
  * Without usable resources (signed out, or an old stored shape) the default entries show.
  */
-export function sidebarEntriesFrom(info: UserInfo | undefined, defaults: readonly SidebarEntry[]): SidebarEntry[] {
+export function sidebarEntriesFrom(user: Pick<CurrentUser, 'resources'> | undefined, defaults: readonly SidebarEntry[]): SidebarEntry[] {
   const entries: SidebarEntry[] = [];
-  if (info && Array.isArray(info.resources)) collect(info.resources, entries);
+  const resources: unknown = user?.resources;
+  if (Array.isArray(resources)) collect(resources, entries);
   return entries.length > 0 ? entries : [...defaults];
-}
-
-function readUserInfo(): UserInfo | undefined {
-  try {
-    return getUserInfo();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The sidebar entries, read again whenever the session changes. */
-export function useUserCentreEntries(defaults: readonly SidebarEntry[]): SidebarEntry[] {
-  const [info, setInfo] = useState<UserInfo | undefined>(readUserInfo);
-  useEffect(() => {
-    const refresh = () => setInfo(readUserInfo());
-    bus.on('session:changed', refresh);
-    // Another tab signing in or out writes the same storage.
-    window.addEventListener('storage', refresh);
-    return () => {
-      bus.off('session:changed', refresh);
-      window.removeEventListener('storage', refresh);
-    };
-  }, []);
-  return sidebarEntriesFrom(info, defaults);
 }
