@@ -1,4 +1,4 @@
-import { ADMIN_CHANGE_PAGES, LEGAL_CHANGE_PAGES, changePagePath, type ChangeInfoAnswer } from '@portal/core';
+import { LEGAL_CHANGE_PAGES, adminChangeTodo, changePagePath, legalChangeTodo, type ChangeInfoAnswer, type LegalChangePage } from '@portal/core';
 
 export type TodoKind = 'legalToSign' | 'legalUpload' | 'legalRejected' | 'adminRefused' | 'entRejected' | 'entContracts' | 'personContracts';
 
@@ -8,6 +8,13 @@ export interface Todo {
   count?: number;
   to: string;
 }
+
+/** The to-do each page a legal-representative change can wait on the caller at is shown as. */
+const LEGAL_TODO_KINDS: Partial<Record<LegalChangePage, TodoKind>> = {
+  [LEGAL_CHANGE_PAGES.legalSign]: 'legalToSign',
+  [LEGAL_CHANGE_PAGES.adminUpload]: 'legalUpload',
+  [LEGAL_CHANGE_PAGES.adminReject]: 'legalRejected',
+};
 
 export interface TodoInput {
   changes?: ChangeInfoAnswer | null;
@@ -23,13 +30,13 @@ export interface TodoInput {
  */
 export function companyTodos({ changes, rejectedAuthPath, entToSign, personToSign }: TodoInput): Todo[] {
   const todos: Todo[] = [];
-  const legal = changes?.legalChange;
-  const admin = changes?.adminChange;
   const entCode = changes?.entCode ?? '';
-  if (legal?.side === 'legal' && legal.step === 'WAIT_LEGAL') todos.push({ kind: 'legalToSign', to: changePagePath(LEGAL_CHANGE_PAGES.legalSign, entCode) });
-  if (legal?.side === 'admin' && legal.step === 'UPLOAD') todos.push({ kind: 'legalUpload', to: changePagePath(LEGAL_CHANGE_PAGES.adminUpload, entCode) });
-  if (legal?.side === 'admin' && legal.step === 'REJECTED') todos.push({ kind: 'legalRejected', to: changePagePath(LEGAL_CHANGE_PAGES.adminReject, entCode) });
-  if (admin?.side === 'applicant' && admin.step === 'REFUSED') todos.push({ kind: 'adminRefused', to: changePagePath(ADMIN_CHANGE_PAGES.result, entCode) });
+  // Core's change rules say which step waits on this user and the page it lands on.
+  const legalPage = legalChangeTodo(changes?.legalChange ?? null);
+  const legalKind = legalPage && LEGAL_TODO_KINDS[legalPage];
+  if (legalPage && legalKind) todos.push({ kind: legalKind, to: changePagePath(legalPage, entCode) });
+  const adminPage = adminChangeTodo(changes?.adminChange ?? null);
+  if (adminPage) todos.push({ kind: 'adminRefused', to: changePagePath(adminPage, entCode) });
   if (rejectedAuthPath) todos.push({ kind: 'entRejected', to: rejectedAuthPath });
   if (entToSign > 0) todos.push({ kind: 'entContracts', count: entToSign, to: '/contract/enterprise/list?status=TO_SIGN' });
   if (personToSign > 0) todos.push({ kind: 'personContracts', count: personToSign, to: '/contract/person/list?status=TO_SIGN' });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AdminChangeView, ChangeInfoAnswer, ChangeSide, LegalChangeStep, LegalChangeView } from '../api/change';
-import { adminChangePages, changeEntryPath, changeStates, isLegalChangeBusinessType, legalChangeLanding, legalChangePages, taskLanding } from './change';
+import { adminChangePages, adminChangeTodo, changeEntryPath, changeStates, isLegalChangeBusinessType, legalChangeLanding, legalChangePages, legalChangeTodo, taskLanding } from './change';
 
 const legal = (step: LegalChangeStep, side: ChangeSide): LegalChangeView => ({
   instId: 'LC1',
@@ -102,5 +102,33 @@ describe('changeEntryPath: where the user centre starts a change', () => {
     ['admin', '/AdminChange/become/change?creditCode=91310105MA1X'],
   ])('%s → %s', (kind, path) => {
     expect(changeEntryPath(kind, '91310105MA1X')).toBe(path);
+  });
+});
+
+describe('legalChangeTodo and adminChangeTodo: a change waiting on the caller, and the page it lands on', () => {
+  it.each<[LegalChangeStep | null, ChangeSide, string | null]>([
+    [null, 'admin', null],
+    ['UPLOAD', 'admin', '/LegalChange/admin/upload'],
+    ['WAIT_LEGAL', 'admin', null],
+    ['MANUAL_REVIEW', 'admin', null],
+    ['REJECTED', 'admin', '/LegalChange/admin/reject'],
+    ['SUCCESS', 'admin', null],
+    ['UPLOAD', 'legal', null],
+    ['WAIT_LEGAL', 'legal', '/LegalChange/Legal/sign'],
+    ['MANUAL_REVIEW', 'legal', null],
+    ['SUCCESS', 'legal', null],
+    ['WAIT_LEGAL', 'other', null],
+  ])('legal change %s as %s: %s', (step, side, page) => {
+    expect(legalChangeTodo(step ? legal(step, side) : null)).toBe(page);
+  });
+
+  it.each<[AdminChangeView['step'] | null, ChangeSide, string | null]>([
+    [null, 'other', null],
+    ['WAIT_LEGAL', 'applicant', null],
+    ['SUCCESS', 'applicant', null],
+    ['REFUSED', 'applicant', '/AdminChange/result'],
+    ['REFUSED', 'other', null],
+  ])('administrator change %s as %s: %s', (step, side, page) => {
+    expect(adminChangeTodo(step ? admin(step, side) : null)).toBe(page);
   });
 });

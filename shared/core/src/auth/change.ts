@@ -8,7 +8,9 @@ import {
   type AdminChangeView,
   type ChangeInfoAnswer,
   type ChangeWay,
+  type ChangeSide,
   type LegalChangeBusinessType,
+  type LegalChangeStep,
   type LegalChangeView,
 } from '../api/change';
 import type { ChangeState } from '../api/auth';
@@ -106,4 +108,20 @@ export function taskLanding(changeWay: ChangeWay, info: ChangeInfoAnswer, isAdmi
 export function changeStates(info: { legalChange: { step: string } | null; adminChange: { step: string } | null }): { legalChange: ChangeState; adminChange: ChangeState } {
   const state = (change: { step: string } | null): ChangeState => (change && change.step !== 'SUCCESS' && change.step !== 'REFUSED' ? 'inProgress' : 'none');
   return { legalChange: state(info.legalChange), adminChange: state(info.adminChange) };
+}
+
+// --- to-dos: a change waiting on the caller -------------------------------------------------
+
+/** The legal-representative change steps that wait on each side's own action (the rest wait on someone else, or are over). */
+const LEGAL_CHANGE_WAITS_ON: Record<ChangeSide, readonly LegalChangeStep[]> = { legal: ['WAIT_LEGAL'], admin: ['UPLOAD', 'REJECTED'], applicant: [], other: [] };
+
+/** Where a legal-representative change waits on the caller (their landing page), or null when it waits on no action of theirs. */
+export function legalChangeTodo(change: LegalChangeView | null): LegalChangePage | null {
+  if (!change || !LEGAL_CHANGE_WAITS_ON[change.side].includes(change.step)) return null;
+  return legalChangeLanding(change, change.side === 'admin');
+}
+
+/** Where an administrator change waits on the caller: a refused applicant reads the result; otherwise null. */
+export function adminChangeTodo(change: AdminChangeView | null): AdminChangePage | null {
+  return change?.side === 'applicant' && change.step === 'REFUSED' ? (adminChangePages(change)[0] ?? null) : null;
 }
