@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageIntro, usePortalSession, useSession } from '@portal/ui';
 import { Alert, Button, Card, Form, Input, KitProvider, Modal, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
-import { PasswordForm, SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
-import { OperationType, type LoginRecord } from '@portal/core';
+import { ChangePasswordForm, SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
+import type { LoginRecord } from '@portal/core';
 import { useBindEmail, useEmail, useLoginHistory, useLogoutAll, useSendEmailCode } from '../../api/queries';
 import { errorText } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -137,17 +137,7 @@ function PasswordCard() {
   return (
     <Card title={t.password.title} className="uc-settings__card">
       {mobile && (
-        <PasswordForm
-          title={t.password.title}
-          showTitle={false}
-          mobile={mobile}
-          operationType={OperationType.expiredPassword}
-          sourcePage="dialog"
-          loggedIn
-          formId={PASSWORD_FORM}
-          onValidityChange={setValid}
-          onDone={setDone}
-        />
+        <ChangePasswordForm title={t.password.title} mobile={mobile} formId={PASSWORD_FORM} onValidityChange={setValid} onDone={setDone} />
       )}
       <Button type="primary" htmlType="submit" form={PASSWORD_FORM} disabled={!valid}>
         {t.password.submit}

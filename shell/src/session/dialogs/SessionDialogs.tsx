@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { OperationType } from '@portal/core';
 import { AckNotice, Button, KitProvider, Modal } from '@portal/ui/kit';
-import { PasswordForm } from '@portal/ui/session';
+import { ChangePasswordForm } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
 import { useDialogs, useSession } from '../useSession';
@@ -35,14 +34,9 @@ function ChangePasswordDialog({ open }: { open: boolean }) {
       ]}
     >
       {open && (
-        <PasswordForm
+        <ChangePasswordForm
           title={t.changeTitle}
-          // The dialog's own title names it; the form does not repeat it.
-          showTitle={false}
           mobile={user?.mobile ?? ''}
-          operationType={OperationType.expiredPassword}
-          sourcePage="dialog"
-          loggedIn
           formId={CHANGE_PASSWORD_FORM}
           onValidityChange={setValid}
           onDone={close}
