@@ -3,7 +3,7 @@
  * the shell's light part (bus wiring, guard, top bar) writes here, and the dialogs, loaded on
  * first use, read it.
  */
-import type { Company, OperationType, PortalEvents } from '@portal/core';
+import { createSubscribers, type Company, type OperationType, type PortalEvents } from '@portal/core';
 
 /** The login dialog's second page: reset, change or find password, opened with a mobile and a title. */
 export interface PasswordPage {
@@ -71,19 +71,16 @@ export interface SessionController {
 export function createSessionController(): SessionController {
   let state = initial;
   let opened = false;
-  const listeners = new Set<() => void>();
+  const subscribers = createSubscribers();
   const update = (changes: Partial<DialogsState>) => {
     state = { ...state, ...changes };
     opened = true;
-    for (const listener of [...listeners]) listener();
+    subscribers.notify();
   };
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: subscribers.subscribe,
     everOpened: () => opened,
     openLogin: ({ requestId, key, afterExpiry = false, jump }) => update({ login: { requestId, key, afterExpiry, jump, page: 'form' } }),
     showPasswordPage(password) {

@@ -6,6 +6,7 @@ export * from './rules';
 export * from './machine';
 export * from './api';
 export * from './store';
+export * from './subscribers';
 export * from './config';
 export * from './requests';
 export * from './load';

@@ -8,6 +8,7 @@
 import { bus as portalBus, type Company, type PortalBus } from '../bus';
 import { secureStorage as portalStorage, type SecureStorage } from '../storage';
 import { deriveAuthView, type AuthView } from './status';
+import { createSubscribers } from './subscribers';
 import type { AuthHistoryInfo, AuthSummary, CurrentUser, EnterpriseAuthInfo, PersonalAuthInfo, UserCompanies } from './types';
 
 export interface SessionState {
@@ -73,7 +74,7 @@ const sameCompany = (a: Company | null | undefined, b: Company | null | undefine
   a === b || (!!a && !!b && a.companyUCId === b.companyUCId && a.creditCode === b.creditCode);
 
 export function createSessionStore({ storage = portalStorage, bus = portalBus, now = Date.now }: SessionStoreOptions = {}): SessionStore {
-  const listeners = new Set<() => void>();
+  const subscribers = createSubscribers();
 
   function fromStorage(sessionMobile: string | undefined): SessionState {
     const token = storage.get('token');
@@ -107,15 +108,12 @@ export function createSessionStore({ storage = portalStorage, bus = portalBus, n
       bus.emit('auth:status-changed', { personal: next.personal, enterprise: next.enterprise });
     }
     view = next;
-    for (const listener of [...listeners]) listener();
+    subscribers.notify();
   }
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: subscribers.subscribe,
     signIn(token, at = now()) {
       storage.set('token', token);
       storage.set('authTime', at);
