@@ -16,24 +16,13 @@ export interface ChangePasswordFormProps {
   notify?: Notifier;
 }
 
+/** What makes a PasswordForm the signed-in change: no heading of its own, the mobile fixed, operation type 3. */
+const SIGNED_IN_CHANGE = { showTitle: false, operationType: OperationType.expiredPassword, sourcePage: 'dialog', loggedIn: true } as const;
+
 /**
  * A signed-in user changing their own password (operation type 3): the shell's dialog and the
  * user centre's settings card. The container names it and holds the submit button.
  */
-export function ChangePasswordForm({ title, mobile, formId, onValidityChange, onDone, api, notify }: ChangePasswordFormProps) {
-  return (
-    <PasswordForm
-      title={title}
-      showTitle={false}
-      mobile={mobile}
-      operationType={OperationType.expiredPassword}
-      sourcePage="dialog"
-      loggedIn
-      formId={formId}
-      onValidityChange={onValidityChange}
-      onDone={onDone}
-      api={api}
-      notify={notify}
-    />
-  );
+export function ChangePasswordForm(props: ChangePasswordFormProps) {
+  return <PasswordForm {...SIGNED_IN_CHANGE} {...props} />;
 }
