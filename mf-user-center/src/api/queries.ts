@@ -6,8 +6,7 @@
  * reads a cached answer. Every mutation invalidates what it changed.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { changeApi, type ContractQuery, type FaceResultAnswer } from '@portal/core';
+import { changeApi, type ContractQuery } from '@portal/core';
 import { useCurrentCompany, useSession } from '@portal/ui';
 import { createPortalQueryClient } from '@portal/ui/query';
 import { downloadFile, userCentreApi } from './userCentre';
@@ -130,19 +129,22 @@ export function useFaceStart() {
   return useMutation({ mutationFn: (contractId: string) => userCentreApi.faceStart(contractId) });
 }
 
-/**
- * Reads a face check's result afresh through the client, one key per check: the face check's
- * poll asks this at each tick, so no answer is ever served from the cache.
- */
-export function useFaceResultReader(): (faceId: string) => Promise<FaceResultAnswer> {
-  const client = useQueryClient();
-  const owner = useOwnerKey();
-  const mobile = owner[1];
-  return useCallback(
-    (faceId: string) =>
-      client.fetchQuery({ queryKey: ['uc', mobile, 'face', faceId], queryFn: () => userCentreApi.faceResult(faceId), staleTime: 0, retry: false }),
-    [client, mobile],
-  );
+/** How often a waiting face check's result is asked (the phone's check takes seconds). */
+export const FACE_POLL_MS = 2000;
+
+/** A face check's result, polled every 2 s while it waits; the poll stops once it passed, failed or expired. */
+export function useFaceResult(faceId: string) {
+  return useQuery({
+    queryKey: [...useOwnerKey(), 'face', faceId],
+    queryFn: () => userCentreApi.faceResult(faceId),
+    enabled: faceId !== '',
+    staleTime: 0,
+    // A failed poll is asked again at the next tick; the link's expiry bounds the wait.
+    retry: false,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'waiting' ? false : FACE_POLL_MS),
+    // The check is finished on the phone or in another tab: this one keeps asking meanwhile.
+    refetchIntervalInBackground: true,
+  });
 }
 
 /** Starts a file's download through a time-limited link; resolves to the message to show, or null. */

@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency, type SignReceipt } from '@portal/core';
 import { Alert, Button, FaceCheck, Form, Spin, Tabs, type FaceLink, type FaceOutcome, type FaceResult } from '@portal/ui/kit';
 import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
-import { useContract, useFaceResultReader, useFaceStart, useSendSignSms, useSignContract } from '../../api/queries';
+import { useContract, useFaceResult, useFaceStart, useSendSignSms, useSignContract } from '../../api/queries';
 import { errorText } from '../../api/userCentre';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
@@ -73,32 +73,26 @@ const toResult = (status: string, reason: string | null): FaceResult => {
 function FaceWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt) => void }) {
   const { mutateAsync } = useSignContract();
   const { mutateAsync: startFace } = useFaceStart();
-  const readFaceResult = useFaceResultReader();
-  const faceId = useRef('');
+  const [faceId, setFaceId] = useState('');
+  const { data: answer } = useFaceResult(faceId);
   const [round, setRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
   const start = useCallback(async (): Promise<FaceLink> => {
     const { faceId: started, url, expiresAt } = await startFace(id);
-    faceId.current = started;
+    setFaceId(started);
     return { faceId: started, url, expiresAt };
   }, [id, startFace]);
-  const check = useCallback(
-    async (polled: string): Promise<FaceResult> => {
-      const answer = await readFaceResult(polled);
-      return toResult(answer.status, answer.reason);
-    },
-    [readFaceResult],
-  );
+  const polled = useMemo(() => (answer ? { faceId: answer.faceId, result: toResult(answer.status, answer.reason) } : undefined), [answer]);
   const finish = useCallback(
     (outcome: FaceOutcome) => {
       if (outcome.status !== 'SUCCESS') {
         setFailure(outcome.reason ? t.sign.faceFailedBecause(outcome.reason) : t.sign.faceFailed);
         return;
       }
-      mutateAsync({ id, verifyType: 'face', faceId: faceId.current }).then(onSigned, (error: unknown) => setFailure(errorText(error, t.sign.notSignable)));
+      mutateAsync({ id, verifyType: 'face', faceId }).then(onSigned, (error: unknown) => setFailure(errorText(error, t.sign.notSignable)));
     },
-    [id, onSigned, mutateAsync],
+    [id, faceId, onSigned, mutateAsync],
   );
 
   return (
@@ -118,7 +112,7 @@ function FaceWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceip
           </Button>
         </>
       ) : (
-        <FaceCheck key={round} start={start} check={check} onResult={finish} />
+        <FaceCheck key={round} start={start} polled={polled} onResult={finish} />
       )}
     </div>
   );

@@ -44,6 +44,27 @@ describe('FaceCheck', () => {
     expect(start).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the result its caller polls (a query) instead of polling, for the current link only, and expires by the clock', async () => {
+    const onResult = jest.fn();
+    let n = 0;
+    const start = jest.fn(async () => ({ faceId: `f${(n += 1)}`, url: `http://x/f${n}`, expiresAt: now + 10_000 }));
+    const view = render(<FaceCheck start={start} onResult={onResult} now={clock} />);
+    await screen.findByRole('img', { name: '人脸识别二维码' });
+    view.rerender(<FaceCheck start={start} polled={{ faceId: 'f1', result: { status: 'PENDING' } }} onResult={onResult} now={clock} />);
+    now += 11_000;
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert')).toHaveTextContent('二维码已失效，请刷新后重新扫描');
+    await user().click(screen.getByRole('button', { name: '刷新二维码' }));
+    await screen.findByRole('img', { name: '人脸识别二维码' });
+    // The last link's answer does not settle the new one.
+    view.rerender(<FaceCheck start={start} polled={{ faceId: 'f1', result: { status: 'SUCCESS' } }} onResult={onResult} now={clock} />);
+    expect(onResult).not.toHaveBeenCalled();
+    view.rerender(<FaceCheck start={start} polled={{ faceId: 'f2', result: { status: 'FAILING', reason: '非本人' } }} onResult={onResult} now={clock} />);
+    expect(onResult).toHaveBeenCalledWith({ status: 'FAILING', reason: '非本人' });
+    view.rerender(<FaceCheck start={start} polled={{ faceId: 'f2', result: { status: 'FAILING', reason: '非本人' } }} onResult={onResult} now={clock} />);
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the face page in a new tab to finish on this device', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     render(<FaceCheck start={async () => ({ faceId: 'f1', url: 'http://x/f1', expiresAt: now + 60_000 })} check={async () => ({ status: 'PENDING' })} onResult={jest.fn()} now={clock} />);

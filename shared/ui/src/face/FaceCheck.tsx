@@ -18,8 +18,10 @@ export type FaceResult = FaceOutcome | { status: 'PENDING' } | { status: 'EXPIRE
 export interface FaceCheckProps {
   /** Asks for a new face link. */
   start: () => Promise<FaceLink>;
-  /** Reads the check's result. */
-  check: (faceId: string) => Promise<FaceResult>;
+  /** Reads the check's result; FaceCheck polls it every `pollMs`. Left out when the caller polls and passes `polled`. */
+  check?: (faceId: string) => Promise<FaceResult>;
+  /** The latest result the caller polled (a query's refetchInterval), for the link of that faceId. */
+  polled?: { faceId: string; result: FaceResult };
   /** The check finished, passed or failed (polling stops). */
   onResult: (outcome: FaceOutcome) => void;
   pollMs?: number;
@@ -34,7 +36,7 @@ const secondsLeft = (link: FaceLink, now: number): number => Math.max(0, Math.ce
  * The face check done on a phone: a scannable QR code of the face link, polling for the result,
  * expiry with a refresh, and "finish on this device" opening the same link in a new tab for desktop webcams.
  */
-export function FaceCheck({ start, check, onResult, pollMs = 2000, now = Date.now }: FaceCheckProps) {
+export function FaceCheck({ start, check, polled, onResult, pollMs = 2000, now = Date.now }: FaceCheckProps) {
   const [view, setView] = useState<View>({ kind: 'starting' });
   const [clock, setClock] = useState(now);
   const generation = useRef(0);
@@ -67,27 +69,35 @@ export function FaceCheck({ start, check, onResult, pollMs = 2000, now = Date.no
 
   const link = view.kind === 'waiting' ? view.link : undefined;
 
+  const settle = useCallback((result: FaceResult) => {
+    if (result.status === 'EXPIRED') setView({ kind: 'expired' });
+    else if (result.status !== 'PENDING') {
+      generation.current += 1;
+      setView({ kind: 'done' });
+      resultRef.current(result);
+    }
+  }, []);
+
   useEffect(() => {
     if (!link) return undefined;
     const mine = generation.current;
     let inFlight = false;
-    const tick = () => setClock(now());
+    const expired = () => {
+      if (now() < link.expiresAt) return false;
+      setView({ kind: 'expired' });
+      return true;
+    };
+    // Polled by the caller: the clock also watches the link's expiry.
+    const tick = () => {
+      setClock(now());
+      if (!check) expired();
+    };
     const poll = async () => {
-      if (inFlight) return;
-      if (now() >= link.expiresAt) {
-        setView({ kind: 'expired' });
-        return;
-      }
+      if (inFlight || !check || expired()) return;
       inFlight = true;
       try {
         const result = await check(link.faceId);
-        if (generation.current !== mine) return;
-        if (result.status === 'EXPIRED') setView({ kind: 'expired' });
-        else if (result.status !== 'PENDING') {
-          generation.current += 1;
-          setView({ kind: 'done' });
-          resultRef.current(result);
-        }
+        if (generation.current === mine) settle(result);
       } catch {
         // A failed poll is retried at the next tick; the link's expiry still bounds the wait.
       } finally {
@@ -95,12 +105,16 @@ export function FaceCheck({ start, check, onResult, pollMs = 2000, now = Date.no
       }
     };
     const clockTimer = setInterval(tick, 1000);
-    const pollTimer = setInterval(() => void poll(), pollMs);
+    const pollTimer = check ? setInterval(() => void poll(), pollMs) : undefined;
     return () => {
       clearInterval(clockTimer);
       clearInterval(pollTimer);
     };
-  }, [link, check, pollMs, now]);
+  }, [link, check, pollMs, now, settle]);
+
+  useEffect(() => {
+    if (link && polled?.faceId === link.faceId) settle(polled.result);
+  }, [link, polled, settle]);
 
   return (
     <section className="portal-face" aria-label={FACE_TEXTS.title}>
