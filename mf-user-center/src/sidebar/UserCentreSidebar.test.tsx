@@ -8,18 +8,12 @@ import { SIDEBAR_COOKIE, readSidebarCollapsed } from './collapsed';
 import { sidebarEntriesFrom } from './entries';
 import { UserCentreFrame } from './UserCentreSidebar';
 
-const renderAt = (path: string, session = createTestSession()) => {
-  const view = render(
-    <SessionProvider session={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <UserCentreFrame>
-          <h1>page</h1>
-        </UserCentreFrame>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
-  return { ...view, session };
-};
+/** A page of the remote at `path`, framed as routes.tsx frames each one. */
+function renderAt(path: string, session = createTestSession()) {
+  const page = <h1>page</h1>;
+  const routed = <MemoryRouter initialEntries={[path]}><UserCentreFrame>{page}</UserCentreFrame></MemoryRouter>;
+  return { ...render(<SessionProvider session={session}>{routed}</SessionProvider>), session };
+}
 
 const sidebar = () => screen.getByRole('navigation', { name: '用户中心' });
 const cookie = (): string | undefined => document.cookie.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`))?.split('=')[1];
