@@ -1,5 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { smsButtonLabel } from '../sms/texts';
+import { smsButtonLabel } from '../sms/labels';
 import type { SmsCountdown } from '../sms/useSmsCountdown';
 import { fields as t } from '../i18n/zh-CN/fields';
 import { pageCount, pagerItems } from './paging';

@@ -1,2 +1,2 @@
 export { PasswordForm, type PasswordFormApi, type PasswordFormProps, type Notifier } from './PasswordForm';
-export { PASSWORD_TEXTS } from './texts';
+export { PASSWORD_TEXTS } from '../i18n/zh-CN/password';
