@@ -1,19 +1,8 @@
-import { createAppConfig } from '@portal/build/webpack';
+import { remoteConfig } from '@portal/build/webpack';
 
-export default (env, argv) => {
-  const config = createAppConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'mf_help',
-      kind: 'remote',
-      port: 3004,
-      exposes: { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' },
-    },
-    env,
-    argv,
-  );
-  // The help pages' Markdown is rendered at build time (build/help-markdown-loader.mjs).
-  const markdown = config.module.rules.find((rule) => rule && String(rule.test) === String(/\.md$/));
-  Object.assign(markdown, { type: 'javascript/auto', use: new URL('./build/help-markdown-loader.mjs', import.meta.url).pathname });
-  return config;
-};
+// The help pages' Markdown is rendered at build time (build/help-markdown-loader.mjs).
+export default remoteConfig(import.meta.dirname, {
+  name: 'mf_help',
+  port: 3004,
+  loaders: { [String(/\.md$/)]: new URL('./build/help-markdown-loader.mjs', import.meta.url).pathname },
+});

@@ -1,14 +1,3 @@
-import { createAppConfig } from '@portal/build/webpack';
+import { remoteConfig } from '@portal/build/webpack';
 
-export default (env, argv) =>
-  createAppConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'mf_home_products',
-      kind: 'remote',
-      port: 3001,
-      exposes: { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' },
-    },
-    env,
-    argv,
-  );
+export default remoteConfig(import.meta.dirname, { name: 'mf_home_products', port: 3001 });

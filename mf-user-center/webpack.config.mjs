@@ -1,19 +1,5 @@
-import { createAppConfig } from '@portal/build/webpack';
+import { remoteConfig } from '@portal/build/webpack';
 import { PdfAssetsPlugin } from '@portal/ui/pdf/webpack';
 
-export default (env, argv) => {
-  const config = createAppConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'mf_user_center',
-      kind: 'remote',
-      port: 3003,
-      exposes: { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' },
-    },
-    env,
-    argv,
-  );
-  // The contract PDFs use the predefined CJK font STSong-Light: pdf.js needs its CMaps served.
-  config.plugins.push(new PdfAssetsPlugin());
-  return config;
-};
+// The contract PDFs use the predefined CJK font STSong-Light: pdf.js needs its CMaps served.
+export default remoteConfig(import.meta.dirname, { name: 'mf_user_center', port: 3003, plugins: () => [new PdfAssetsPlugin()] });

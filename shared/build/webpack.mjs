@@ -394,3 +394,28 @@ export function createAppConfig(app, env = {}, argv = {}) {
     },
   };
 }
+
+/** What every remote exposes: its single-spa parcel and its diagnostics. */
+export const REMOTE_EXPOSES = { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' };
+
+/**
+ * A remote's whole webpack.config.mjs: `export default remoteConfig(import.meta.dirname, { name, port })`.
+ * @param {string} dir  the remote's folder
+ * @param {object} remote
+ * @param {string} remote.name  Module Federation name
+ * @param {number} remote.port  dev-server port
+ * @param {() => import('webpack').WebpackPluginInstance[]} [remote.plugins]  its own plugins, made per build
+ * @param {Record<string, string>} [remote.loaders]  a module rule's loader by the rule's test (String(/\.md$/)): its own files' loaders
+ */
+export function remoteConfig(dir, { name, port, plugins = () => [], loaders = {} }) {
+  return (env, argv) => {
+    const config = createAppConfig({ dir, name, kind: 'remote', port, exposes: REMOTE_EXPOSES }, env, argv);
+    config.plugins.push(...plugins());
+    for (const [test, loader] of Object.entries(loaders)) {
+      const rule = config.module.rules.find((r) => r && String(r.test) === test);
+      if (!rule) throw new Error(`${name}: no module rule for ${test}`);
+      Object.assign(rule, { type: 'javascript/auto', use: loader });
+    }
+    return config;
+  };
+}

@@ -11,6 +11,7 @@ import {
   type TreasuryFileInfo,
   type TreasuryProduct,
 } from '@portal/core';
+import { treasury as t } from '../i18n/zh-CN/treasury';
 
 // The shapes live once in @portal/core/api, shared with the mock.
 export type { ApplicationQuery, ApplicationRow, ApplicationStatus, NewApplication, TreasuryFileInfo, TreasuryProduct };
@@ -18,10 +19,10 @@ export type { ApplicationQuery, ApplicationRow, ApplicationStatus, NewApplicatio
 const BASE = '/treasury/v1';
 
 export const APPLICATION_STATUSES: { value: ApplicationStatus; label: string; color: string }[] = [
-  { value: 'SUBMITTED', label: '已受理', color: 'blue' },
-  { value: 'EVALUATING', label: '方案评估中', color: 'orange' },
-  { value: 'SIGNED', label: '已签约', color: 'green' },
-  { value: 'CLOSED', label: '已关闭', color: 'default' },
+  { value: 'SUBMITTED', label: t.statuses.SUBMITTED, color: 'blue' },
+  { value: 'EVALUATING', label: t.statuses.EVALUATING, color: 'orange' },
+  { value: 'SIGNED', label: t.statuses.SIGNED, color: 'green' },
+  { value: 'CLOSED', label: t.statuses.CLOSED, color: 'default' },
 ];
 
 // Page content and form failures are shown in the page (one message), not also as toasts.

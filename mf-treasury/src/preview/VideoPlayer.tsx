@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { PLAYBACK_RATES } from '@portal/core';
 import { treasury as t } from '../i18n/zh-CN/treasury';
 
-/** Spec 000 section 2 and 001 section 9: playback rates and the unsupported message. */
-export const PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
+/** Spec 001 section 9: the message for a video the browser cannot play. */
 export const VIDEO_UNSUPPORTED = t.video.unsupported;
 
 /** A video with the portal's playback rates; a file the browser cannot play says so. */

@@ -1,9 +1,9 @@
-import { ApiError, isApiError, isSilentFailure } from '@portal/core';
+import { ApiError, errorMessages, isApiError, isSilentFailure } from '@portal/core';
 import { treasuryApi } from '../api/treasury';
 import { treasury as t } from '../i18n/zh-CN/treasury';
 
 /** Spec 001 section 8: the message for a failed download. */
-export const DOWNLOAD_FAILED = '文件下载服务异常，请联系客服';
+export const DOWNLOAD_FAILED = errorMessages.fileDownloadFailed;
 export const FILE_MISSING = t.view.missing;
 
 export interface FetchedFile {

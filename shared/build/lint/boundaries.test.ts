@@ -31,6 +31,7 @@ const violations: [string, Snippet, string?][] = [
   ['deep import by package name into @portal/ui, dynamic import()', { file: 'shell/src/planted.ts', code: "export const load = () => import('@portal/ui/src/kit');\n" }, ENTRIES],
   ['deep import by relative path into shared/ui/src', { file: 'mf-help/src/pages/planted.ts', code: "export * from '../../../shared/ui/src/kit';\n" }, ENTRIES],
   ['deep import by relative path into shared/core/src, require', { file: 'shared/ui/src/planted.cjs', code: "module.exports = require('../../core/src/http');\n" }, ENTRIES],
+  ['Chinese text in a .ts file, outside the catalogue', { file: 'shared/core/src/session/planted.ts', code: "export const hint = '请输入手机号';\n" }, 'i18n/no-cjk-literals'],
 ];
 
 describe('package boundaries (eslint.config.mjs)', () => {

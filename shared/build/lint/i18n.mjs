@@ -1,5 +1,5 @@
-// One catalogue per package and locale: Chinese text in a .tsx file belongs in the package's
-// src/i18n/zh-CN/ catalogue, so another locale never means editing components.
+// One catalogue per package and locale: Chinese text in a .ts or .tsx file belongs in the
+// package's src/i18n/zh-CN/ catalogue, so another locale never means editing code.
 
 // Han ideographs, CJK punctuation, and full-width forms (，：（）！ and the like).
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]/u;
@@ -7,7 +7,7 @@ const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]
 export const noCjkLiterals = {
   meta: {
     type: 'problem',
-    docs: { description: 'Chinese text lives in the i18n/zh-CN catalogue, not in components.' },
+    docs: { description: 'Chinese text lives in the i18n/zh-CN catalogue, not in code.' },
     messages: { literal: 'Move "{{text}}" to the package’s src/i18n/zh-CN/ catalogue.' },
     schema: [],
   },
@@ -23,10 +23,29 @@ export const noCjkLiterals = {
   },
 };
 
-/** Components only: tests, e2e, QA harnesses (dev/) and the catalogues themselves may hold text. */
+/**
+ * Files still holding Chinese text while another change moves it (issue 26): the contract rewrite
+ * of core's calls. Remove each entry once its texts are in the catalogue; add none.
+ */
+export const TEMPORARY_CJK_EXCEPTIONS = ['shared/core/src/api/enterprise.ts'];
+
+/**
+ * The portal's code: tests, e2e, QA harnesses (dev/) and the catalogues themselves may hold text,
+ * and so may the mock API and the build scripts (a stand-in server's data and tools, not the portal).
+ */
 export const i18nConfig = {
-  files: ['**/*.tsx'],
-  ignores: ['**/i18n/**', '**/*.test.tsx', '**/testing/**', '**/testing.tsx', 'shared/e2e/**', '**/dev/**'],
+  files: ['**/*.{ts,tsx}'],
+  ignores: [
+    '**/i18n/**',
+    '**/*.test.{ts,tsx}',
+    '**/testing/**',
+    '**/testing.{ts,tsx}',
+    'shared/e2e/**',
+    'shared/mock-api/**',
+    'shared/build/**',
+    '**/dev/**',
+    ...TEMPORARY_CJK_EXCEPTIONS,
+  ],
   plugins: { i18n: { rules: { 'no-cjk-literals': noCjkLiterals } } },
   rules: { 'i18n/no-cjk-literals': 'error' },
 };

@@ -4,6 +4,7 @@ export { coreInstanceCount } from './diagnostics';
 export * from './routing';
 export * from './validation';
 export * from './format';
+export * from './media';
 export * from './errors';
 export { shouldRetryCall, DUPLICATE_RETRIES, TRANSIENT_READ_RETRIES, type CallUse } from './errors/retry';
 export * from './storage';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PersonaMobile } from '@portal/mock-api/personas';
 
 /** WCAG 2.0 A and AA and 2.1 AA: the rules the portal promises (issue 8, item 10). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
@@ -59,7 +60,7 @@ test('the login dialog and the slide captcha have no critical or serious axe vio
   await expect(dialog).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  await dialog.getByLabel('手机号').fill('13800000000');
+  await dialog.getByLabel('手机号').fill(PersonaMobile.oneCompany);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const slider = page.getByRole('slider');
   await expect(slider).toHaveAttribute('aria-disabled', 'false');

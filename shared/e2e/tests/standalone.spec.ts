@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { EnterprisePersonaMobile, PersonaMobile } from '@portal/mock-api/personas';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -46,7 +47,7 @@ test.describe('each remote runs alone', () => {
         await expect(page.getByText(`QA harness · ${pkg}`)).toBeVisible();
         await expect(page.locator(`[data-remote="${remote}"] h1, .portal-harness__frame h1`).first()).toHaveText(heading);
         // The stub session signs in a persona through the same mock API, with the signed client.
-        await page.getByLabel('stub session').selectOption('13800000001');
+        await page.getByLabel('stub session').selectOption(PersonaMobile.threeCompanies);
         await expect(page.getByRole('alert')).toHaveCount(0);
         await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.authorization'))).not.toBeNull();
         await page.getByLabel('stub session').selectOption('');
@@ -68,10 +69,10 @@ test("mf-auth alone: every page linked with its title, the tab's title follows, 
     await page.goto(`${base}/__mock/`);
     await expect(page.getByRole('heading', { level: 1, name: 'QA 控制台' })).toBeVisible();
     await page.locator('#qa-redirect').fill('/AuthEnterprise/AuthPayment');
-    const [harness] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: '登录 13800000021' }).click()]);
+    const [harness] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: `登录 ${EnterprisePersonaMobile.ent4Finished}` }).click()]);
     await expect(harness).toHaveURL(`${base}/cWeb/AuthEnterprise/AuthPayment`);
     await expect.poll(() => harness.evaluate(() => localStorage.getItem('portal.authorization'))).not.toBeNull();
-    const sms = (await (await page.request.get(`${base}/__mock/sms/13800000021`)).json()) as { kind: string; used: boolean };
+    const sms = (await (await page.request.get(`${base}/__mock/sms/${EnterprisePersonaMobile.ent4Finished}`)).json()) as { kind: string; used: boolean };
     expect(sms).toMatchObject({ kind: 'login', used: true });
     await expect(harness).toHaveTitle('小额打款认证 - 企业认证 - 供应链金融服务平台');
     const nav = harness.getByRole('navigation', { name: 'remote routes' });

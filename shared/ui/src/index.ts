@@ -20,4 +20,4 @@ export { useSmsStep, type SmsStep, type SmsStepCaptcha, type SmsStepOptions, typ
 export { useLockCountdown, type LockCountdown } from './sms/useLockCountdown';
 export type { SmsCountdown } from './sms/useSmsCountdown';
 export type { Notifier } from './sms/notifier';
-export { lockedLabel, smsButtonLabel } from './sms/texts';
+export { lockedLabel, smsButtonLabel } from './sms/labels';

@@ -5,7 +5,6 @@ import {
   nextTopBarState,
   showsBackToTop,
   videoSize,
-  PLAYBACK_RATES,
   type TopBarState,
 } from './rules';
 
@@ -71,9 +70,5 @@ describe('the video dialog', () => {
     [3840, 1000, 562],
   ])('on a %i px wide screen is %i × %d', (screen, width, height) => {
     expect(videoSize(screen)).toEqual({ width, height });
-  });
-
-  it('offers the four playback rates', () => {
-    expect(PLAYBACK_RATES).toEqual([0.7, 1, 1.5, 2]);
   });
 });

@@ -46,9 +46,6 @@ export function backToTopPositions(from: number, durationMs = BACK_TO_TOP_DURATI
   return positions;
 }
 
-/** Intro-video playback rates. */
-export const PLAYBACK_RATES: readonly number[] = [0.7, 1, 1.5, 2];
-
 export interface VideoSize {
   width: number;
   height: number;

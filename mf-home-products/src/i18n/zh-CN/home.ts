@@ -7,7 +7,7 @@ export const common = {
   body: '正文',
   loginOrRegister: '登录 / 注册',
   carousel: { previous: '上一张', next: '下一张', slide: (n: number) => `第 ${n} 张` },
-  pager: { label: '分页', previous: '上一页', next: '下一页', page: (n: number) => `第 ${n} 页`, total: (n: number) => `共 ${n} 条` },
+  pager: { total: (n: number) => `共 ${n} 条` },
 };
 
 export const news = {

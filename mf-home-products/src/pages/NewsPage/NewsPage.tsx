@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageIntro, useApiData } from '@portal/ui';
+import { Pager, pageCount, parsePage } from '@portal/ui/fields';
 import { contentApi, type NewsCategory } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
-import { Pager, parsePage } from '../../components/Pager';
-import { news as texts } from '../../i18n/zh-CN/home';
+import { common, news as texts } from '../../i18n/zh-CN/home';
 import './NewsPage.css';
 
 export const NEWS_PAGE_SIZE = 6;
@@ -68,7 +68,17 @@ export function NewsPage() {
               ))}
             </ul>
             {news.data.list.length === 0 && <p className="hp-news-page__empty">{texts.empty}</p>}
-            <Pager page={page} total={news.data.total} pageSize={NEWS_PAGE_SIZE} onChange={(p) => show({ page: p })} label={texts.pager} />
+            {pageCount(news.data.total, NEWS_PAGE_SIZE) > 1 && (
+              <Pager
+                className="hp-news-page__pager"
+                current={page}
+                total={news.data.total}
+                pageSize={NEWS_PAGE_SIZE}
+                totalLabel={common.pager.total(news.data.total)}
+                onPage={(p) => show({ page: p })}
+                label={texts.pager}
+              />
+            )}
           </>
         )}
       </div>

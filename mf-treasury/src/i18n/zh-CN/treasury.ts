@@ -3,6 +3,8 @@ export const treasury = {
   loading: '加载中，请稍候',
   reload: '重新加载',
   listSeparator: '、',
+  /** An application's status as the list and the result show it. */
+  statuses: { SUBMITTED: '已受理', EVALUATING: '方案评估中', SIGNED: '已签约', CLOSED: '已关闭' },
   frame: {
     brand: '司库服务',
     slogan: '集团资金“看得见、管得住、调得动、用得好”',

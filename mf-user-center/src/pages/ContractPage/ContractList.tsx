@@ -1,7 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTRACT_STATUSES, formatCurrency, type ContractStatus, type ContractSummary } from '@portal/core';
 import { ListLayout } from '@portal/ui';
-import { Button, EllipsisText, Empty, Input, Pagination, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { Pager } from '@portal/ui/fields';
+import { Button, EllipsisText, Empty, Input, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { useContracts } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
@@ -85,10 +86,14 @@ export function ContractList() {
     </div>
   );
   const pager = (
-    <div className="uc-contract__pager">
-      <span>{t.total(data?.total ?? 0)}</span>
-      <Pagination current={pageNum} pageSize={PAGE_SIZE} total={data?.total ?? 0} showSizeChanger={false} onChange={(page) => update({ page: String(page) })} />
-    </div>
+    <Pager
+      className="uc-contract__pager"
+      current={pageNum}
+      pageSize={PAGE_SIZE}
+      total={data?.total ?? 0}
+      totalLabel={t.total(data?.total ?? 0)}
+      onPage={(page) => update({ page: String(page) })}
+    />
   );
 
   return (

@@ -1,4 +1,5 @@
 // Session constants of spec 000 section 4 and 001 section 9, next to the rules that use them.
+import { sessionTexts } from '../i18n/zh-CN/session';
 
 /** The login-error (permission expired) dialog shows only within 12 h of the last login. */
 export const LOGIN_ERROR_WINDOW_MS = 43200000;
@@ -43,8 +44,5 @@ export type BusinessSystemKey = (typeof BUSINESS_SYSTEM_KEYS)[number];
 /** Data-signature busType when none is asked for. */
 export const DEFAULT_BUS_TYPE = 'ent';
 
-/**
- * The password-login answer that sends the user to set a password (spec 001 section 8, 'please
- * set your new password via forgot password'); the mock answers with this very text.
- */
-export const SET_PASSWORD_MESSAGE = '请通过忘记密码设置您的新密码';
+/** The password-login answer that sends the user to set a password (the catalogue's text, spec 001 section 8). */
+export const SET_PASSWORD_MESSAGE = sessionTexts.setPasswordMessage;

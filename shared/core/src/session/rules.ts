@@ -14,6 +14,7 @@ import {
   validateSmsCode,
 } from '../validation';
 import { errorMessages } from '../errors';
+import { sessionTexts } from '../i18n/zh-CN/session';
 import {
   BUSINESS_SYSTEM_KEYS,
   HOME_PATH,
@@ -174,8 +175,8 @@ export function passwordFormErrors(values: PasswordFormValues): PasswordFormErro
 
 /** The reset success text: 激活成功 when the title has 激活, 密码设置成功 when it has 密码, else the server's. */
 export function resetSuccessMessage(title: string, serverMessage: string): string {
-  if (title.includes('激活')) return errorMessages.activated;
-  if (title.includes('密码')) return errorMessages.passwordSet;
+  if (title.includes(sessionTexts.titleWords.activate)) return errorMessages.activated;
+  if (title.includes(sessionTexts.titleWords.password)) return errorMessages.passwordSet;
   return serverMessage;
 }
 

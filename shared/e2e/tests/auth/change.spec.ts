@@ -6,11 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ChangePersonaMobile } from '@portal/mock-api/personas';
 import { chooseCompany, loginDialog, resetMock, signInAs, smsLogin } from '../session/support';
 
-const ADMIN = '13800000030';
-const NEW_LEGAL = '13800000031';
-const APPLICANT = '13800000032';
+const { legalChangeAdmin: ADMIN, newLegal: NEW_LEGAL, adminChangeApplicant: APPLICANT } = ChangePersonaMobile;
 const JINCHENG = '上海长宁锦程商贸有限公司';
 const HENGXIN = '上海静安恒信实业有限公司';
 const SHENGYUAN = '南昌红谷滩盛元科技有限公司';
@@ -74,7 +73,7 @@ test('a legal-representative change: upload, the new legal representative signs 
   test.setTimeout(120_000);
   const code = await creditCodeOf(request, ADMIN, HENGXIN);
   const newLegal = (await account(request, NEW_LEGAL)).personal;
-  if (!newLegal) throw new Error('13800000031 has no identity');
+  if (!newLegal) throw new Error(`${NEW_LEGAL} has no identity`);
 
   await signInAt(page, request, `/LegalChange/admin/upload?creditCode=${code}`, ADMIN, HENGXIN);
   await expect(heading(page, '上传变更材料')).toBeVisible();

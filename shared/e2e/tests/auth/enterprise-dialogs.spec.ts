@@ -5,9 +5,10 @@
  * the built portal and the mock.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EnterprisePersonaMobile as EP, PersonaMobile } from '@portal/mock-api/personas';
 import { resetMock, signInAs } from '../session/support';
 
-const MOBILE = '13800000000';
+const MOBILE: string = PersonaMobile.oneCompany;
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -43,8 +44,8 @@ test('a company whose legal representative is changing: the auth-error dialog le
 });
 
 test('13800000028, whose enterprise authentication expired: the auth-error dialog leads to authenticating again', async ({ page, request }) => {
-  const { creditCode, companyName } = await firstCompany(request, '13800000028');
-  await signInAt(page, request, `/AuthEnterprise/AuthPayment?creditCode=${creditCode}`, '13800000028');
+  const { creditCode, companyName } = await firstCompany(request, EP.expired);
+  await signInAt(page, request, `/AuthEnterprise/AuthPayment?creditCode=${creditCode}`, EP.expired);
   const dialog = page.getByRole('dialog', { name: '企业认证异常' });
   await expect(dialog).toContainText(`${companyName}的企业认证已过期，请重新进行企业认证`);
   await dialog.getByRole('button', { name: '重新认证' }).click();
@@ -54,11 +55,11 @@ test('13800000028, whose enterprise authentication expired: the auth-error dialo
 });
 
 test('a company whose association was removed (state call remove): the auth-error dialog leads to adding a company', async ({ page, request }) => {
-  const { creditCode, companyName } = await firstCompany(request, '13800000021');
-  await signInAt(page, request, '/home/index', '13800000021');
+  const { creditCode, companyName } = await firstCompany(request, EP.ent4Finished);
+  await signInAt(page, request, '/home/index', EP.ent4Finished);
   await page.goto(`/cWeb/AuthEnterprise/AuthPayment?creditCode=${creditCode}`);
   await expect(auth(page).getByRole('heading', { level: 1, name: '小额打款认证' })).toBeVisible();
-  expect((await request.post('/__mock/accounts/13800000021/state', { data: { companies: [{ creditCode, remove: true }] } })).ok()).toBe(true);
+  expect((await request.post(`/__mock/accounts/${EP.ent4Finished}/state`, { data: { companies: [{ creditCode, remove: true }] } })).ok()).toBe(true);
   await page.reload();
   const dialog = page.getByRole('dialog', { name: '企业认证异常' });
   await expect(dialog).toContainText(`您与${companyName}的关联关系已解除，如需继续办理请重新添加企业`);

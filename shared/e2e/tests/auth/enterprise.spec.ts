@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EnterprisePersonaMobile as EP, PersonaMobile } from '@portal/mock-api/personas';
 import { loginDialog, resetMock, signInAs, smsLogin, userTrigger } from '../session/support';
 
 const YUNFAN = '杭州西湖云帆科技有限公司';
@@ -75,7 +76,7 @@ async function authenticateUpToReview(page: Page, request: APIRequestContext): P
   const company = await registry(request, YUNFAN);
   await page.goto('/cWeb/product/twogold');
   await page.locator('[data-remote="mf_home_products"]').getByRole('button', { name: '立即办理' }).click();
-  await smsLogin(page, request, loginDialog(page), '13800000020');
+  await smsLogin(page, request, loginDialog(page), EP.legalPersonNoCompany);
   await expect(page).toHaveURL(/\/cWeb\/AuthEnterprise\/SelectBusiness\?busType=abcp&fromProduct=twogold$/);
   await expect(heading(page, '选择业务类型')).toBeVisible();
   await expectAccessible(page);
@@ -177,18 +178,18 @@ test('the same company rejected by review (customer reject), fixed and resubmitt
 });
 
 const RESUMES: [mobile: string, path: string, title: string][] = [
-  ['13800000021', 'AuthPayment', '小额打款认证'],
-  ['13800000022', 'AuthBackfill', '回填打款金额'],
-  ['13800000023', 'AuthType', '法定代表人人脸识别'],
-  ['13800000024', 'AuthUpload', '上传认证材料'],
-  ['13800000025', 'AuthManualReview', '人工审核未通过'],
-  ['13800000026', 'AuthCertificate', '填写企业信息'],
-  ['13800000027', 'legalPersonAuthType', '通知法定代表人认证'],
+  [EP.ent4Finished, 'AuthPayment', '小额打款认证'],
+  [EP.remittanceApplied, 'AuthBackfill', '回填打款金额'],
+  [EP.remittanceVerified, 'AuthType', '法定代表人人脸识别'],
+  [EP.submitMaterials, 'AuthUpload', '上传认证材料'],
+  [EP.businessReject, 'AuthManualReview', '人工审核未通过'],
+  [EP.individualEnt4Failed, 'AuthCertificate', '填写企业信息'],
+  [EP.administratorVerified, 'legalPersonAuthType', '通知法定代表人认证'],
   // Not the legal representative, smallsupply (neither abcp nor ddb), ent4 failed: the payment page (spec 000 section 4).
-  ['13800000040', 'AuthPayment', '小额打款认证'],
+  [EP.administratorEnt4Failed, 'AuthPayment', '小额打款认证'],
   // ddb mode 2 after ent4 goes on like an individual business: the face, though the method is 1.
-  ['13800000041', 'AuthType', '法定代表人人脸识别'],
-  ['13800000042', 'AuthBackfill', '回填打款金额'],
+  [EP.ddbMode2, 'AuthType', '法定代表人人脸识别'],
+  [EP.remittanceTriesUsed, 'AuthBackfill', '回填打款金额'],
 ];
 
 for (const [mobile, path, title] of RESUMES) {
@@ -205,16 +206,16 @@ for (const [mobile, path, title] of RESUMES) {
 }
 
 const MESSAGES: [name: string, mobile: string, entry: string, message: string][] = [
-  ['北京市朝阳区望京社区便民服务部', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业无统一社会信用代码，暂不支持认证'],
-  ['南京江宁恒昌建材有限公司', '13800000020', 'SelectBusinessOrder?busType=ddb&fromProduct=orderCredit', '该企业非集团核心企业，暂不支持企业认证，请重新选择'],
-  ['苏州工业园区瑞丰精密制造有限公司', '13800000020', 'SelectBusinessOrder?busType=ddb&fromProduct=orderProtection', '请选择企业认证方式'],
-  ['武汉光谷老字号食品有限公司', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '当前企业需先进行企业升级认证'],
-  ['天津滨海泰和贸易有限公司', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '当前企业暂无法添加，请联系客户经理'],
-  ['上海浦江供应链管理有限公司', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业已完成平台认证，无法添加'],
-  ['厦门市思明区林记茶叶店', '13800000020', 'SelectBusiness?busType=abcp&fromProduct=twogold', '您不是该企业的经营者'],
-  ['厦门市思明区林记茶叶店', '13800000020', 'SelectBusiness?busType=hxg&fromProduct=smallsupply', '您所选的业务暂不支持个体工商户，请选择其他业务'],
-  ['上海浦江供应链管理有限公司', '13800000000', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业已认证，请勿重复认证'],
-  ['宁波北仑海纳国际物流有限公司', '13800000021', 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业正在认证中，是否继续认证？'],
+  ['北京市朝阳区望京社区便民服务部', EP.legalPersonNoCompany, 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业无统一社会信用代码，暂不支持认证'],
+  ['南京江宁恒昌建材有限公司', EP.legalPersonNoCompany, 'SelectBusinessOrder?busType=ddb&fromProduct=orderCredit', '该企业非集团核心企业，暂不支持企业认证，请重新选择'],
+  ['苏州工业园区瑞丰精密制造有限公司', EP.legalPersonNoCompany, 'SelectBusinessOrder?busType=ddb&fromProduct=orderProtection', '请选择企业认证方式'],
+  ['武汉光谷老字号食品有限公司', EP.legalPersonNoCompany, 'SelectBusiness?busType=abcp&fromProduct=twogold', '当前企业需先进行企业升级认证'],
+  ['天津滨海泰和贸易有限公司', EP.legalPersonNoCompany, 'SelectBusiness?busType=abcp&fromProduct=twogold', '当前企业暂无法添加，请联系客户经理'],
+  ['上海浦江供应链管理有限公司', EP.legalPersonNoCompany, 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业已完成平台认证，无法添加'],
+  ['厦门市思明区林记茶叶店', EP.legalPersonNoCompany, 'SelectBusiness?busType=abcp&fromProduct=twogold', '您不是该企业的经营者'],
+  ['厦门市思明区林记茶叶店', EP.legalPersonNoCompany, 'SelectBusiness?busType=hxg&fromProduct=smallsupply', '您所选的业务暂不支持个体工商户，请选择其他业务'],
+  ['上海浦江供应链管理有限公司', PersonaMobile.oneCompany, 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业已认证，请勿重复认证'],
+  ['宁波北仑海纳国际物流有限公司', EP.ent4Finished, 'SelectBusiness?busType=abcp&fromProduct=twogold', '该企业正在认证中，是否继续认证？'],
 ];
 
 for (const [name, mobile, entry, message] of MESSAGES) {
@@ -231,7 +232,7 @@ for (const [name, mobile, entry, message] of MESSAGES) {
 }
 
 test('add company: the name is required, a company must be picked, and a failed lookup says 获取信息异常', async ({ page, request }) => {
-  await signInAt(page, request, '/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', '13800000020');
+  await signInAt(page, request, '/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', EP.legalPersonNoCompany);
   await auth(page).getByRole('button', { name: '添加企业' }).click();
   const dialog = page.getByRole('dialog', { name: '添加企业' });
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
@@ -248,7 +249,7 @@ test('add company: the name is required, a company must be picked, and a failed 
 
 test('13800000021 at 375 px: the account typed on AuthPayment survives leaving, and the bank is chosen by keyboard', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAt(page, request, '/AuthEnterprise/AuthPayment?type=ContinueAuth', '13800000021');
+  await signInAt(page, request, '/AuthEnterprise/AuthPayment?type=ContinueAuth', EP.ent4Finished);
   await expect(heading(page, '小额打款认证')).toBeVisible();
   await auth(page).getByLabel('对公账号').fill('1202 0204 0990 0012 345');
   const bank = auth(page).getByRole('combobox', { name: '开户银行' });

@@ -8,11 +8,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Persona, resetMock, signInAs, smsCode, userTrigger } from '../session/support';
 
-const Person = {
-  personal2Passed: '13800000010',
-  upgrade: '13800000012',
-} as const;
-
 /** A valid resident ID no persona holds (GB 11643 sample): personal2 passes with any real name. */
 const FREE_ID = '11010519491231002X';
 /** A pair the mock's registry knows under another name (mock README): 姓名与身份证号不一致. */
@@ -108,7 +103,7 @@ test('a draft survives leaving the page; a mismatching pair fails with its reaso
 
 test('13800000010 passes the bank card with the SMS code sent to the reserved mobile, by keyboard at 375 px', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAt(page, request, '/AuthPerson/AuthType', Person.personal2Passed);
+  await signInAt(page, request, '/AuthPerson/AuthType', Persona.personal2Passed);
   await expect(heading(page, '选择认证方式')).toBeVisible();
   const telecom = auth(page).getByRole('radio', { name: /手机号认证/ });
   await expect(telecom).toBeChecked();
@@ -133,7 +128,7 @@ test('13800000010 passes the bank card with the SMS code sent to the reserved mo
 });
 
 test('13800000012 upgrades: the old platform name and ID are prefilled and locked', async ({ page, request }) => {
-  await signInAt(page, request, '/AuthPerson/AuthCertificate', Person.upgrade);
+  await signInAt(page, request, '/AuthPerson/AuthCertificate', Persona.upgrade);
   await expect(heading(page, '个人升级认证')).toBeVisible();
   await expect(auth(page).getByText(/为了给您提供更优质的服务，平台已进行升级/)).toBeVisible();
   await expect(auth(page).getByLabel('真实姓名')).toBeDisabled();

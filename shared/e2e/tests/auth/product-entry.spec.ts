@@ -6,13 +6,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Persona, chooseCompany, loginDialog, resetMock, smsLogin } from '../session/support';
 
-const Entry = {
-  personal2Passed: '13800000010',
-  upgrade: '13800000012',
-  bankCardNoFace: '13800000013',
-  personalNoCompany: '13800000014',
-} as const;
-
 const ONE_COMPANY = '上海浦江供应链管理有限公司';
 
 test.beforeEach(async ({ request }) => {
@@ -66,24 +59,24 @@ test('signed out, 立即办理 asks for the login and then continues: not authen
 });
 
 test('personal2 passed, next factor pending: AuthType', async ({ page, request }) => {
-  await enterSignedOut(page, request, 'winnings', Entry.personal2Passed);
+  await enterSignedOut(page, request, 'winnings', Persona.personal2Passed);
   await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthType\?fromProduct=winnings$/);
 });
 
 test('authenticated on the old platform: the upgrade prompt, then AuthCertificate', async ({ page, request }) => {
-  await enterSignedOut(page, request, 'twogold', Entry.upgrade);
+  await enterSignedOut(page, request, 'twogold', Persona.upgrade);
   await expect(page).toHaveURL(/\/cWeb\/product\/twogold$/);
   await acknowledge(page, '为了给您提供更优质的服务，平台已进行升级，如需开通新业务请您进行个人升级认证');
   await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthCertificate\?fromProduct=twogold$/);
 });
 
 test('bank card without face: AuthType to add the face factor', async ({ page, request }) => {
-  await enterSignedOut(page, request, 'twogold', Entry.bankCardNoFace);
+  await enterSignedOut(page, request, 'twogold', Persona.bankCardNoFace);
   await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthType\?type=addAuthTypeFace&fromProduct=twogold$/);
 });
 
 test('personally authenticated, no company: the enterprise authentication entry for that product', async ({ page, request }) => {
-  await enterSignedOut(page, request, 'orderCredit', Entry.personalNoCompany);
+  await enterSignedOut(page, request, 'orderCredit', Persona.personalNoCompany);
   await expect(page).toHaveURL(/\/cWeb\/AuthEnterprise\/SelectBusinessOrder\?busType=ddb&fromProduct=orderCredit$/);
 });
 

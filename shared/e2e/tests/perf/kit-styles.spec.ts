@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PersonaMobile } from '@portal/mock-api/personas';
 
 // antd builds a component's CSS in the browser on its first render, unless the kit's
 // pre-rendered sheet (put in <head> by production builds) already holds it.
@@ -35,7 +36,7 @@ test('/login paints without the UI kit; its slide puzzle brings the kit when ask
   // Untouched, the form runs on plain controls. Its first touch starts loading the kit dialogs
   // (so they are in before the get-code button needs them), which is why this is asked first.
   expect(await page.locator('style[data-portal-kit-styles]').count()).toBe(0);
-  await form.getByLabel('手机号').fill('13800000000');
+  await form.getByLabel('手机号').fill(PersonaMobile.oneCompany);
   await expect(form.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   await form.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('slider')).toBeVisible();

@@ -3,9 +3,10 @@
  * moves the account through enterprise authentication by its buttons, the portal showing each step.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { EnterprisePersonaMobile } from '@portal/mock-api/personas';
 import { expectSignedIn, resetMock } from '../session/support';
 
-const HE_JUN = '13800000020';
+const HE_JUN = EnterprisePersonaMobile.legalPersonNoCompany;
 const YUNFAN = '91330106MA2H7Y3KXQ';
 /** Where the enterprise flow resumes: a page the state does not allow sends the user to the right one. */
 const RESUME = '/cWeb/AuthEnterprise/AuthResult?type=ContinueAuth';

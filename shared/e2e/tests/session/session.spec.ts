@@ -143,15 +143,15 @@ test('twenty 401s at once: one dialog, one redirect, no toasts', async ({ page, 
     };
   });
   await scenario(request, { method: 'GET', path: '/auth/info', status: 401, times: 20 });
-  const outcomes = await page.evaluate(async () => {
+  const outcomes = await page.evaluate(async (mobile) => {
     type Core = { sessionApi: { fetchEnterpriseAuth(m: string, e: string): Promise<unknown> } };
     const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
     const factory = await shell?.loadShare<Core>('@portal/core');
     const api = (factory ? factory() : undefined)?.sessionApi;
     if (!api) throw new Error('no shared @portal/core in the shell');
-    const calls = Array.from({ length: 20 }, (_, i) => api.fetchEnterpriseAuth('13800000000', `91X${i}`).then(() => 'ok', (e: { status?: number }) => e.status));
+    const calls = Array.from({ length: 20 }, (_, i) => api.fetchEnterpriseAuth(mobile, `91X${i}`).then(() => 'ok', (e: { status?: number }) => e.status));
     return Promise.all(calls);
-  });
+  }, Persona.oneCompany);
   expect(outcomes).toEqual(Array(20).fill(401));
   await expect(expiredDialog(page)).toHaveCount(1);
   await expect(expiredDialog(page)).toBeVisible();

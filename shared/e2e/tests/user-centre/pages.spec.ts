@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ChangePersonaMobile } from '@portal/mock-api/personas';
 import { Persona, expectSignedIn, resetMock, scenario, signInAs, smsCode } from '../session/support';
 
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
@@ -40,7 +41,7 @@ test('personal information is masked until an SMS re-verification; tabname=ent s
   await expect(dialog.getByLabel('短信验证码')).toHaveValue('12');
   await dialog.getByLabel('短信验证码').fill(await smsCode(request, Persona.oneCompany));
   await dialog.getByRole('button', { name: /确\s*认/ }).click();
-  await expect(info.getByText('13800000000')).toBeVisible();
+  await expect(info.getByText(Persona.oneCompany)).toBeVisible();
   await expect(info.getByText(/^310115\d{11}[\dX]$/)).toBeVisible();
 
   await info.getByRole('tab', { name: '企业信息' }).click();
@@ -51,7 +52,7 @@ test('personal information is masked until an SMS re-verification; tabname=ent s
 });
 
 test('an ordinary user of a company finds the way to apply to become its administrator on the enterprise tab', async ({ page, request }) => {
-  await signInAs(page, request, '13800000032', { path: '/base/info?tabname=ent', company: '南昌青山湖赣江物流有限公司' });
+  await signInAs(page, request, ChangePersonaMobile.adminChangeApplicant, { path: '/base/info?tabname=ent', company: '南昌青山湖赣江物流有限公司' });
   const info = remote(page);
   await expect(info.getByText('南昌青山湖赣江物流有限公司')).toBeVisible();
   await expect(info.getByRole('link', { name: '法定代表人变更' })).toHaveCount(0);

@@ -4,16 +4,10 @@
  */
 import { creditCode, residentId } from '../checksums';
 import type { Account, Company, PersonalAuth } from '../model';
+import { ChangePersonaMobile } from '../persona-table';
 import { type ChangeRecords, registerChangeSeed, registerLegalMobile } from './change-seeds';
 
-export const ChangePersonaMobile = {
-  /** 陆鸣: administrator of 锦程 (a legal-representative change awaiting the new legal representative) and of 恒信 (none yet). */
-  legalChangeAdmin: '13800000030',
-  /** 方睿: the new legal representative named in 锦程's change. */
-  newLegal: '13800000031',
-  /** 彭越: applied to become administrator of 盛元 (awaiting its legal representative); linked to 赣江 too (may apply). */
-  adminChangeApplicant: '13800000032',
-} as const;
+export { ChangePersonaMobile } from '../persona-table';
 
 export const CHANGE_PEOPLE = {
   luMing: { name: '陆鸣', idNo: residentId('310105', '19880415', '037') },

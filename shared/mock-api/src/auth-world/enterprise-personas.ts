@@ -6,21 +6,9 @@ import type { Account, AuthMethod, Company, PersonalAuth } from '../model';
 import { ENTERPRISE_PEOPLE as P, type RegistryCompany, branchesOf, registryByName } from './enterprise-registry';
 import type { EnterpriseProgress } from '../model';
 import { emptyProgress } from './enterprise-state';
+import { EnterprisePersonaMobile } from '../persona-table';
 
-export const EnterprisePersonaMobile = {
-  legalPersonNoCompany: '13800000020',
-  ent4Finished: '13800000021',
-  remittanceApplied: '13800000022',
-  remittanceVerified: '13800000023',
-  submitMaterials: '13800000024',
-  businessReject: '13800000025',
-  individualEnt4Failed: '13800000026',
-  administratorVerified: '13800000027',
-  expired: '13800000028',
-  administratorEnt4Failed: '13800000040',
-  ddbMode2: '13800000041',
-  remittanceTriesUsed: '13800000042',
-} as const;
+export { EnterprisePersonaMobile } from '../persona-table';
 
 /** The amount remitted to 13800000022's company (GET /__mock/remittance/:creditCode). */
 export const SEEDED_REMITTANCE_AMOUNT = '0.37';

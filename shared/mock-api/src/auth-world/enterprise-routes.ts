@@ -33,6 +33,7 @@ import {
   validationMessages,
 } from '@portal/core';
 import { type RouteContext, maskMobile, requireSession } from '../context';
+import { maskIdNo, maskName } from '../mask';
 import { type Envelope, bizError, httpError, ok } from '../envelope';
 import type { Account, Company } from '../personas';
 import { route } from '../schema';
@@ -78,8 +79,6 @@ const tags = ['enterprise'];
 /** A business error that still carries data (the in-flight company, the tries left). */
 const failWith = <T>(code: number, message: string, data: T): Envelope<T> => ({ code, message, data, success: false });
 
-const maskIdNo = (idNo: string): string => (idNo.length > 7 ? `${idNo.slice(0, 3)}${'*'.repeat(idNo.length - 7)}${idNo.slice(-4)}` : '-');
-const maskName = (name: string): string => (name.length > 1 ? `${name[0]}${'*'.repeat(name.length - 1)}` : name);
 const maskAccountNo = (no: string): string => `${no.slice(0, 4)} **** ${no.slice(-4)}`;
 
 // --- licence OCR ------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
   type PersonalAuthInfoAnswer,
   type AuthHistoryInfo,
   type AuthSummary,
+  formatChinaTime,
 } from '@portal/core';
 import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
 import { PersonaMobile } from '../personas';
@@ -224,8 +225,7 @@ describe('face checks', () => {
     expect(page.body).toContain('通过');
     expect(page.body).toContain('不通过');
     // The link's expiry in China time, as a customer reads it (not an ISO instant).
-    const expires = new Date(started.expiresAt + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-    expect(page.body).toContain(`链接有效期至 ${expires}`);
+    expect(page.body).toContain(`链接有效期至 ${formatChinaTime(started.expiresAt)}`);
     expect(page.body).not.toMatch(/链接有效期至 [^<]*Z/);
     const submitted = await h.app.inject({
       method: 'POST',

@@ -4,6 +4,7 @@
  * white-list, dashboard and to-do records. Lists are generated from a fixed seed so that pages
  * stay the same from one call to the next.
  */
+import { DAY_MS, chinaDate, formatChinaTime } from '@portal/core';
 import { mulberry32 } from '../state';
 import { AREAS } from '../auth-world/enterprise-registry';
 import { creditCode } from '../checksums';
@@ -216,22 +217,14 @@ export function pieChart(): { acceptors: { entName: string; amount: number }[]; 
   return { acceptors: slices(6), loanRecipients: slices(8) };
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const two = (n: number): string => String(n).padStart(2, '0');
-
 /** Bar chart: counts and amounts of financing by day (the last 7 days) or by month (the last 12), China time. */
 export function barChart(now: number, dimension: 'day' | 'month'): { dimension: 'day' | 'month'; list: { date: string; count: number; amount: number }[] } {
-  const today = new Date(now + CHINA_OFFSET_MS);
+  const [year, month] = chinaDate(now).split('-').map(Number);
   const dates =
     dimension === 'day'
-      ? Array.from({ length: 7 }, (_, i) => {
-          const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 6 + i));
-          return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
-        })
-      : Array.from({ length: 12 }, (_, i) => {
-          const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + i, 1));
-          return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}`;
-        });
+      ? // China keeps one offset all year, so a China day is always DAY_MS long.
+        Array.from({ length: 7 }, (_, i) => chinaDate(now - (6 - i) * DAY_MS))
+      : Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(year, month - 12 + i, 1)).toISOString().slice(0, 7));
   return {
     dimension,
     list: dates.map((date) => {
@@ -259,14 +252,14 @@ export function backlog(now: number): BacklogMessage[] {
   return Array.from({ length: 12 }, (_, i) => {
     const route = BACKLOG_ROUTES[i % 2];
     const id = 1000 + i * 37;
-    const when = new Date(now + CHINA_OFFSET_MS - i * 5 * 3_600_000);
-    const businessNo = `${i % 2 === 0 ? 'BLHT' : 'YSZK'}${when.getUTCFullYear()}${two(when.getUTCMonth() + 1)}${two(when.getUTCDate())}${String(id).padStart(4, '0')}`;
+    const when = now - i * 5 * 3_600_000;
+    const businessNo = `${i % 2 === 0 ? 'BLHT' : 'YSZK'}${chinaDate(when).replace(/-/g, '')}${String(id).padStart(4, '0')}`;
     const ent = companyName(random);
     return {
       messageId: `MSG${String(i + 1).padStart(8, '0')}`,
       messageContent: i % 2 === 0 ? `${ent}的保理合同（${businessNo}）待您签署` : `${ent}的应收账款合同（${businessNo}）待上传`,
       linkUrl: route.path.replace('{id}', String(id)),
-      lastUpdTime: `${when.getUTCFullYear()}-${two(when.getUTCMonth() + 1)}-${two(when.getUTCDate())} ${two(when.getUTCHours())}:${two(when.getUTCMinutes())}:${two(when.getUTCSeconds())}`,
+      lastUpdTime: formatChinaTime(when),
       businessNo,
       messageStatus: i < 5 ? '0' : '1',
       roleId: route.roleId,

@@ -3,7 +3,7 @@
  * first use), signing locks, download files with time-limited links, e-mail bindings and login
  * history. Lives on MockState and goes back to the seed with POST /__mock/reset.
  */
-import type { ContractDetail, ContractEvent, ContractStatus, DownloadFile, DownloadKind } from '@portal/core';
+import { type ContractDetail, type ContractEvent, type ContractStatus, type DownloadFile, type DownloadKind, chinaDate } from '@portal/core';
 import type { Account } from '../model';
 import { buildCjkPdf, type CjkLine } from './pdf';
 
@@ -185,7 +185,6 @@ export class UserCentreWorld {
 const KIND_NAMES: Record<DownloadKind, string> = { contract: '合同', voucher: '放款凭证', statement: '对账单' };
 
 const yuan = (amount: number): string => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 export function contractPdf(contract: StoredContract): Buffer {
   const lines: CjkLine[] = [
@@ -193,7 +192,7 @@ export function contractPdf(contract: StoredContract): Buffer {
     { x: 72, y: 740, size: 11, text: `合同编号：${contract.contractNo}` },
     ...contract.parties.map((p, i) => ({ x: 72, y: 710 - i * 20, size: 12, text: `${p.role}：${p.name}` })),
     { x: 72, y: 650, size: 12, text: `合同金额：人民币 ${yuan(contract.amount)} 元` },
-    { x: 72, y: 630, size: 12, text: `签订日期：${day(contract.createdAt)}` },
+    { x: 72, y: 630, size: 12, text: `签订日期：${chinaDate(contract.createdAt)}` },
     { x: 72, y: 600, size: 11, text: '双方经友好协商，就应收账款保理业务达成如下约定，以资共同遵守。' },
   ];
   if (contract.seal) lines.push({ x: 220, y: 200, size: 13, text: `已签署：${contract.seal}`, red: true });

@@ -13,7 +13,7 @@ import {
 } from '@portal/core';
 import { Modal } from '@portal/ui/kit';
 import { captchaMachine, type CaptchaEvent, type CaptchaState } from './machine';
-import { CAPTCHA_TEXTS } from './texts';
+import { CAPTCHA_TEXTS } from '../i18n/zh-CN/captcha';
 import './SliderCaptcha.css';
 
 /** The two calls the slider makes; the portal's session calls by default. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { RichText } from './RichText';
 import { sanitizeHtml } from './sanitize';
-import { XSS_VECTORS } from './xss-vectors';
+import { XSS_VECTORS } from '../testing/xss-vectors';
 
 declare global {
   interface Window {

@@ -1,20 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Pager, Select, pagerItems } from './fields';
-
-describe('pagerItems', () => {
-  it.each([
-    [1, 1, [1]],
-    [2, 3, [1, 2, 3]],
-    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
-    [1, 20, [1, 2, 3, 4, 5, 6, 'gap', 20]],
-    [4, 20, [1, 2, 3, 4, 5, 6, 'gap', 20]],
-    [10, 20, [1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]],
-    [17, 20, [1, 'gap', 15, 16, 17, 18, 19, 20]],
-    [20, 20, [1, 'gap', 15, 16, 17, 18, 19, 20]],
-  ])('page %i of %i shows %j', (current, pages, items) => {
-    expect(pagerItems(current, pages)).toEqual(items);
-  });
-});
+import { Pager, Select } from './fields';
 
 describe('Pager', () => {
   it('says the total, marks the current page and steps within the pages only', () => {

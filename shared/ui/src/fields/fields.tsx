@@ -1,7 +1,8 @@
 import { forwardRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { smsButtonLabel } from '../sms/texts';
+import { smsButtonLabel } from '../sms/labels';
 import type { SmsCountdown } from '../sms/useSmsCountdown';
 import { fields as t } from '../i18n/zh-CN/fields';
+import { pageCount, pagerItems } from './paging';
 import './fields.css';
 
 // Plain form controls in the kit's look (fields.css), for the pages that must paint and answer
@@ -187,15 +188,6 @@ export function Select({ id, value, onValue, error, options, placeholder, classN
   );
 }
 
-/** The pages a pager shows: all up to seven, else the first, the last and two around the current, with gaps. */
-export function pagerItems(current: number, pages: number): (number | 'gap')[] {
-  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
-  const from = Math.max(2, Math.min(current - 2, pages - 5));
-  const to = Math.min(pages - 1, Math.max(current + 2, 6));
-  const middle = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  return [1, ...(from > 2 ? ['gap' as const] : []), ...middle, ...(to < pages - 1 ? ['gap' as const] : []), pages];
-}
-
 export interface PagerProps {
   current: number;
   pageSize: number;
@@ -203,22 +195,24 @@ export interface PagerProps {
   /** The total as the page words it (the treasury list: its count of applications). */
   totalLabel: string;
   onPage: (page: number) => void;
+  /** The navigation's name, when the page has more than one list (the news: 新闻分页). */
+  label?: string;
   className?: string;
 }
 
 /** Previous, the pages and next, with the total before them; the current page is marked for assistive technology. */
-export function Pager({ current, pageSize, total, totalLabel, onPage, className }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+export function Pager({ current, pageSize, total, totalLabel, onPage, className, label = t.pager }: PagerProps) {
+  const pages = pageCount(total, pageSize);
   const go = (page: number) => page !== current && page >= 1 && page <= pages && onPage(page);
   return (
-    <nav className={`portal-pager${className ? ` ${className}` : ''}`} aria-label={t.pager}>
+    <nav className={`portal-pager${className ? ` ${className}` : ''}`} aria-label={label}>
       <span className="portal-pager__total">{totalLabel}</span>
       <button type="button" className="portal-pager__item portal-pager__step" aria-label={t.previousPage} disabled={current <= 1} onClick={() => go(current - 1)}>
         <span aria-hidden="true">‹</span>
       </button>
-      {pagerItems(current, pages).map((item, i) =>
-        item === 'gap' ? (
-          <span key={`gap-${i}`} className="portal-pager__gap" aria-hidden="true">
+      {pagerItems(current, pages).map((item) =>
+        typeof item === 'string' ? (
+          <span key={item} className="portal-pager__gap" aria-hidden="true">
             •••
           </span>
         ) : (

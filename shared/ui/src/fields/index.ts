@@ -9,7 +9,6 @@ export {
   Select,
   Tabs,
   TextInput,
-  pagerItems,
   type CodeButtonProps,
   type FieldBinding,
   type FieldProps,
@@ -19,3 +18,4 @@ export {
   type TabItem,
   type TextInputProps,
 } from './fields';
+export { pageCount, pagerItems, parsePage, type PagerItem } from './paging';

@@ -17,7 +17,6 @@ export * from './parts/Empty';
 export * from './parts/Form';
 export * from './parts/Input';
 export * from './parts/Modal';
-export * from './parts/Pagination';
 export * from './parts/Radio';
 export * from './parts/Result';
 export * from './parts/Select';

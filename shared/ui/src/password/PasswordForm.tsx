@@ -24,7 +24,7 @@ import {
 import { Button, Form, Input, useTouchedFields, validatorRule } from '@portal/ui/kit';
 import { useFlowEffects } from '../flow';
 import { SmsCodeInput, SMS_TEXTS, kitNotifier, useSliderSms, type Notifier } from '../sms';
-import { PASSWORD_TEXTS } from './texts';
+import { PASSWORD_TEXTS } from '../i18n/zh-CN/password';
 import './PasswordForm.css';
 
 /** The calls the password component makes; the portal's session calls by default. */

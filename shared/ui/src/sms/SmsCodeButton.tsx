@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui/kit';
 import type { SmsCountdown } from './useSmsCountdown';
-import { smsButtonLabel } from './texts';
+import { smsButtonLabel } from './labels';
 
 export interface SmsCodeButtonProps {
   countdown: SmsCountdown;

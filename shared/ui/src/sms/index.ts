@@ -7,4 +7,5 @@ export { useSmsCountdown, type SmsCountdown } from './useSmsCountdown';
 export { useLockCountdown, type LockCountdown } from './useLockCountdown';
 export { smsFailureMessage, smsPrecheckFailureMessage, smsWaitSeconds } from './smsErrors';
 export { kitNotifier, type Notifier } from './notifier';
-export { SMS_TEXTS, lockedLabel, smsButtonLabel, waitText } from './texts';
+export { SMS_TEXTS } from '../i18n/zh-CN/sms';
+export { lockedLabel, smsButtonLabel, waitText } from './labels';

@@ -1,5 +1,5 @@
 import { BUSINESS_CODES, isApiError } from '@portal/core';
-import { SMS_TEXTS } from './texts';
+import { SMS_TEXTS } from '../i18n/zh-CN/sms';
 
 /** Answers whose catalogue text says what happened better than the generic 获取短信验证码异常. */
 const CATALOGUE_CODES: readonly number[] = [

@@ -3,7 +3,7 @@ import { smsStepMachine, transition, type SessionApi, type SliderPass, type SmsS
 import { useFlowEffects } from '../flow';
 import type { Notifier } from './notifier';
 import { smsFailureMessage, smsPrecheckFailureMessage, smsWaitSeconds } from './smsErrors';
-import { SMS_TEXTS } from './texts';
+import { SMS_TEXTS } from '../i18n/zh-CN/sms';
 import { useSmsCountdown, type SmsCountdown } from './useSmsCountdown';
 
 /** The calls of the SMS step. */

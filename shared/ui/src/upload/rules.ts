@@ -26,7 +26,7 @@ export const isImageType = (type: string | undefined): boolean => !!type && type
 
 /** 'JPG、PNG' for the hint and the wrong-type message. */
 export const typeNames = (accept: readonly string[]): string =>
-  [...new Set(accept.map((type) => TYPE_NAMES[type] ?? type.split('/').pop()?.toUpperCase() ?? type))].join('、');
+  [...new Set(accept.map((type) => TYPE_NAMES[type] ?? type.split('/').pop()?.toUpperCase() ?? type))].join(UPLOAD_TEXTS.typeSeparator);
 
 /** 5 MB, 800 KB: the size as a person reads it (binary units, as the OS shows file sizes). */
 export function formatBytes(bytes: number): string {

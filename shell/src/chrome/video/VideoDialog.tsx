@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { PLAYBACK_RATES } from '@portal/core';
 import { messages } from '../../i18n';
 import type { IntroVideo } from '../products';
-import { PLAYBACK_RATES, videoSize } from '../rules';
+import { videoSize } from '../rules';
 import './VideoDialog.css';
 
 type Status = 'loading' | 'ready' | 'failed';

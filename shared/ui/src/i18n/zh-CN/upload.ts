@@ -1,5 +1,7 @@
 /** Texts of the file upload (zh-CN). */
 export const UPLOAD_TEXTS = {
+  /** Between the type names of a hint: JPG、PNG. */
+  typeSeparator: '、',
   choose: '点击上传',
   chooseHint: (types: string, size: string) => `支持 ${types} 格式，单个文件不超过 ${size}`,
   compressing: '正在压缩图片…',

@@ -4,7 +4,7 @@ export type PagerItem = number | 'gap-before' | 'gap-after';
 export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
 /**
- * The pages a pager shows: always the first and the last, the current one with `siblings` on
+ * The pages the one pager (Pager) shows: always the first and the last, the current one with `siblings` on
  * each side, and a gap where pages are left out. A gap never stands for a single page.
  */
 export function pagerItems(current: number, totalPages: number, siblings = 1): PagerItem[] {

@@ -14,6 +14,9 @@ describe('pagerItems', () => {
     [10, 10, [1, 'gap-before', 9, 10]],
     [50, 10, [1, 'gap-before', 9, 10]],
     [0, 10, [1, 2, 'gap-after', 10]],
+    [5, 20, [1, 'gap-before', 4, 5, 6, 'gap-after', 20]],
+    [10, 20, [1, 'gap-before', 9, 10, 11, 'gap-after', 20]],
+    [17, 20, [1, 'gap-before', 16, 17, 18, 19, 20]],
   ])('page %i of %i shows %j', (current, total, expected) => {
     expect(pagerItems(current, total)).toEqual(expected);
   });

@@ -1,2 +1,0 @@
-export { Pager, type PagerProps } from './Pager';
-export { pageCount, pagerItems, parsePage, type PagerItem } from './paging';

@@ -1,1 +1,0 @@
-export { Pagination } from 'antd';
