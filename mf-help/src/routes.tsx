@@ -3,6 +3,7 @@ import type { RemoteDefinition } from '@portal/ui';
 import { DEFAULT_TOPIC, HELP_TOPICS } from './content/topics';
 import { HelpPage } from './pages/HelpPage';
 import { claims } from './claims';
+import { ROUTES } from '@portal/core';
 
 /** The routes of mf-help: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages (one per help topic). */
 export const remote: RemoteDefinition = {
@@ -11,6 +12,6 @@ export const remote: RemoteDefinition = {
   routes: [
     ...HELP_TOPICS.map((topic) => ({ path: topic.path, element: <HelpPage topic={topic} /> })),
     // loginRegister is the default page (spec 000 section 2).
-    { path: '/helpCenter', element: <Navigate to={DEFAULT_TOPIC.path} replace /> },
+    { path: ROUTES.help.index.path, element: <Navigate to={DEFAULT_TOPIC.path} replace /> },
   ],
 };

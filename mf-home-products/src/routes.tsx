@@ -8,6 +8,7 @@ import { ProductPage } from './pages/ProductPage';
 import { RichTextPage } from './pages/RichTextPage';
 import { PRODUCTS, productPath } from './products/catalog';
 import { claims } from './claims';
+import { ROUTES } from '@portal/core';
 
 /**
  * The routes of mf-home-products: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. The
@@ -18,12 +19,12 @@ export const remote: RemoteDefinition = {
   name: 'mf_home_products',
   claims,
   routes: [
-    { path: '/home/index', element: <HomePage /> },
-    { path: '/dynamics/index', element: <NewsPage /> },
-    { path: '/dynamics/article/:id', element: <NewsArticlePage /> },
-    { path: '/enterpriseCentre/index', element: <EnterpriseCentrePage /> },
-    { path: '/aboutUs/index', element: <AboutPage /> },
+    { path: ROUTES.home.index.path, element: <HomePage /> },
+    { path: ROUTES.home.news.path, element: <NewsPage /> },
+    { path: ROUTES.home.newsArticle.path, element: <NewsArticlePage /> },
+    { path: ROUTES.home.enterpriseCentre.path, element: <EnterpriseCentrePage /> },
+    { path: ROUTES.home.about.path, element: <AboutPage /> },
     ...PRODUCTS.map((product) => ({ path: productPath(product.key), element: <ProductPage product={product} /> })),
-    { path: '/threeEditorShow', element: <RichTextPage /> },
+    { path: ROUTES.home.richText.path, element: <RichTextPage /> },
   ],
 };

@@ -14,6 +14,7 @@ import personAuthProcess from './personAuth-process.md';
 import signature from './signature.md';
 import { help as t } from '../i18n/zh-CN/help';
 import type { RenderedHelp } from './markdown';
+import { ROUTES } from '@portal/core';
 
 export interface HelpTopic {
   /** The path below /cWeb, e.g. /helpCenter/personAuth/process. */
@@ -25,15 +26,15 @@ export interface HelpTopic {
 }
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  { path: '/helpCenter/loginRegister', ...t.topics.loginRegister, content: loginRegister },
-  { path: '/helpCenter/personAuth', ...t.topics.personAuth, content: personAuth },
-  { path: '/helpCenter/personAuth/process', ...t.topics.personAuthProcess, content: personAuthProcess },
-  { path: '/helpCenter/entAuth', ...t.topics.entAuth, content: entAuth },
-  { path: '/helpCenter/entAuth/process', ...t.topics.entAuthProcess, content: entAuthProcess },
-  { path: '/helpCenter/changeInfo/legalPerson', ...t.topics.changeInfoLegalPerson, content: changeInfoLegalPerson },
-  { path: '/helpCenter/changeInfo/admin', ...t.topics.changeInfoAdmin, content: changeInfoAdmin },
-  { path: '/helpCenter/signature', ...t.topics.signature, content: signature },
-  { path: '/helpCenter/financialProcess', ...t.topics.financialProcess, content: financialProcess },
+  { path: ROUTES.help.loginRegister.path, ...t.topics.loginRegister, content: loginRegister },
+  { path: ROUTES.help.personAuth.path, ...t.topics.personAuth, content: personAuth },
+  { path: ROUTES.help.personAuthProcess.path, ...t.topics.personAuthProcess, content: personAuthProcess },
+  { path: ROUTES.help.entAuth.path, ...t.topics.entAuth, content: entAuth },
+  { path: ROUTES.help.entAuthProcess.path, ...t.topics.entAuthProcess, content: entAuthProcess },
+  { path: ROUTES.help.changeInfoLegalPerson.path, ...t.topics.changeInfoLegalPerson, content: changeInfoLegalPerson },
+  { path: ROUTES.help.changeInfoAdmin.path, ...t.topics.changeInfoAdmin, content: changeInfoAdmin },
+  { path: ROUTES.help.signature.path, ...t.topics.signature, content: signature },
+  { path: ROUTES.help.financialProcess.path, ...t.topics.financialProcess, content: financialProcess },
 ];
 
 /** The default page of the help centre. */

@@ -1,3 +1,4 @@
+import { ROUTES } from '@portal/core';
 /**
  * The numeric rules of the chrome (spec 001 section 9), as pure functions so the components
  * only apply them and the tests can read them as tables.
@@ -68,10 +69,10 @@ export const CHAT_INPUT_MAX = 50;
 export const SIDEBAR_COOKIE = 'portal_sidebar_collapsed';
 
 /** Auth pages where the consultation button is hidden. */
-export const NO_CONSULT_PATHS: readonly string[] = ['/AuthEnterprise/AuthUpload', '/AuthEnterprise/AuthReject'];
+export const NO_CONSULT_PATHS: readonly string[] = [ROUTES.auth.enterprise.AuthUpload.path, ROUTES.auth.enterprise.AuthReject.path];
 
 /** Paths the user-centre layout shows without its sidebar. */
-export const NO_SIDEBAR_PATHS: readonly string[] = ['/open/service'];
+export const NO_SIDEBAR_PATHS: readonly string[] = [ROUTES.userCentre.openService.path];
 
 /** The global loading overlay waits this long, so a fast call never flashes it. */
 export const LOADING_OVERLAY_DELAY_MS = 400;

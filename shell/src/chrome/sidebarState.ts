@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import Cookies from 'js-cookie';
 import { SIDEBAR_COOKIE } from './rules';
+import { BASE_PATH } from '@portal/core';
 
 export const readSidebarCollapsed = (): boolean => Cookies.get(SIDEBAR_COOKIE) === '1';
 
 export function writeSidebarCollapsed(collapsed: boolean): void {
-  Cookies.set(SIDEBAR_COOKIE, collapsed ? '1' : '0', { path: '/cWeb', expires: 365, sameSite: 'Lax' });
+  Cookies.set(SIDEBAR_COOKIE, collapsed ? '1' : '0', { path: BASE_PATH, expires: 365, sameSite: 'Lax' });
 }
 
 /** The user-centre sidebar's collapsed state, kept in a cookie so it survives reloads. */

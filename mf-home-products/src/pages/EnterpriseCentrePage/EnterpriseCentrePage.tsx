@@ -3,6 +3,7 @@ import { PageIntro, useProductEntry, useRequestLogin, useSignedIn } from '@porta
 import { PRODUCT_GROUPS, productByKey, productPath } from '../../products/catalog';
 import { centre, common } from '../../i18n/zh-CN/home';
 import './EnterpriseCentrePage.css';
+import { ROUTES } from '@portal/core';
 
 /** The business centre: every business system by group, entered through the product-entry rules. */
 export function EnterpriseCentrePage() {
@@ -15,7 +16,7 @@ export function EnterpriseCentrePage() {
         {signedIn ? (
           <div className="hp-centre__notice">
             <p>{centre.signedIn}</p>
-            <Link to="/business/center">{centre.status}</Link>
+            <Link to={ROUTES.userCentre.businessCenter.href()}>{centre.status}</Link>
           </div>
         ) : (
           <div className="hp-centre__notice">

@@ -5,6 +5,7 @@ import { LoadState } from '../../components/LoadState';
 import { Pager, parsePage } from '../../components/Pager';
 import { news as texts } from '../../i18n/zh-CN/home';
 import './NewsPage.css';
+import { ROUTES } from '@portal/core';
 
 export const NEWS_PAGE_SIZE = 6;
 
@@ -55,7 +56,7 @@ export function NewsPage() {
                 <li key={item.id}>
                   <article>
                     <h2>
-                      <Link to={`/dynamics/article/${item.id}`}>{item.title}</Link>
+                      <Link to={ROUTES.home.newsArticle.href({ id: item.id })}>{item.title}</Link>
                     </h2>
                     <p className="hp-news-list__summary">{item.summary}</p>
                     <p className="hp-news-list__meta">

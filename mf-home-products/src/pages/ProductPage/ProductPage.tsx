@@ -6,6 +6,7 @@ import { ProductFactsSkeleton } from './ProductFactsSkeleton';
 import { PRODUCT_GROUPS, productByKey, productPath, type CatalogProduct } from '../../products/catalog';
 import { common, productPage } from '../../i18n/zh-CN/home';
 import './ProductPage.css';
+import { ROUTES } from '@portal/core';
 
 /** One product: what it is, who it is for, its terms, the steps, the documents, and the entry button. */
 export function ProductPage({ product }: { product: CatalogProduct }) {
@@ -17,7 +18,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
   return (
     <div className="hp-product">
       <nav className="hp-product__crumbs" aria-label={common.breadcrumb}>
-        <Link to="/home/index">{common.home}</Link>
+        <Link to={ROUTES.home.index.href()}>{common.home}</Link>
         <span aria-hidden="true">/</span>
         <span>{group?.name ?? productPage.centre}</span>
         <span aria-hidden="true">/</span>
@@ -28,7 +29,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
           <button type="button" className="hp-product__enter" aria-busy={busy} onClick={() => void enter(product.key)}>
             {productPage.apply}
           </button>
-          <Link to="/helpCenter/financialProcess">{productPage.guide}</Link>
+          <Link to={ROUTES.help.financialProcess.href()}>{productPage.guide}</Link>
         </div>
       </PageIntro>
 

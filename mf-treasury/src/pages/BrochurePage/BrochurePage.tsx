@@ -6,6 +6,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { fetchTreasuryFile, previewPath } from '../../preview/files';
 import './BrochurePage.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
+import { ROUTES } from '@portal/core';
 
 const OVERVIEW_IMAGE = 'treasury-overview.png';
 
@@ -47,8 +48,8 @@ export function BrochurePage() {
             ))}
           </ul>
           <p className="tr-brochure__links">
-            <Link to="/treasuryFront/view/pdf/treasury-brochure.pdf">{t.brochure.readPdf}</Link>
-            <Link to="/treasuryFront/view/video/treasury-intro.mp4">{t.brochure.watchVideo}</Link>
+            <Link to={ROUTES.treasury.view.href({ type: 'pdf', file: 'treasury-brochure.pdf' })}>{t.brochure.readPdf}</Link>
+            <Link to={ROUTES.treasury.view.href({ type: 'video', file: 'treasury-intro.mp4' })}>{t.brochure.watchVideo}</Link>
           </p>
         </div>
         <OverviewImage />

@@ -7,6 +7,7 @@ import { FILE_MISSING, fetchTreasuryFile, saveBlob } from '../../preview/files';
 import { VideoPlayer } from '../../preview/VideoPlayer';
 import './ViewPage.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
+import { ROUTES } from '@portal/core';
 
 // pdf.js loads only here, and only for a PDF.
 const PdfViewer = lazy(() => import('../../preview/PdfViewer'));
@@ -75,7 +76,7 @@ export function ViewPage() {
           <Button type="primary" disabled={!fetched.data} onClick={() => fetched.data && saveBlob(fetched.data.blob, file)}>
             {t.view.download}
           </Button>
-          <Link to="/treasuryFront/productBrochure">{t.view.back}</Link>
+          <Link to={ROUTES.treasury.brochure.href()}>{t.view.back}</Link>
         </div>
         <div className="tr-view__body" data-preview={fetched.data ? shown : undefined}>
           {body}

@@ -237,5 +237,8 @@ export const ALL_ROUTES: readonly AnyRouteRef[] = collect(ROUTES);
 /** The routes an app owns. */
 export const routesOf = (owner: RouteOwner): AnyRouteRef[] => ALL_ROUTES.filter((r) => r.owner === owner);
 
+/** A route's first segment (`/home/index` -> `/home`): the section a top-menu item stands for. */
+export const sectionOf = (route: AnyRouteRef): string => `/${route.path.split('/')[1]}`;
+
 /** A path below BASE_PATH as the document's path (`/home/index` -> `/cWeb/home/index`). */
 export const documentPath = (path: string): string => `${BASE_PATH}${path}`;

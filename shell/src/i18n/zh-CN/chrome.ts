@@ -3,6 +3,8 @@
  * Texts the spec gives are used character for character; the English ones (chat widget errors)
  * are the spec's own wording.
  */
+import { ROUTES } from '@portal/core';
+
 export const chrome = {
   brand: '供应链金融服务平台',
   brandHome: '供应链金融服务平台 首页',
@@ -79,12 +81,12 @@ export const chrome = {
     userCentre: '用户中心',
   },
   userCentreDefaults: [
-    { label: '业务中心', to: '/business/center' },
-    { label: '基本信息', to: '/base/info' },
-    { label: '合同管理', to: '/contract' },
-    { label: '下载中心', to: '/download/center' },
-    { label: '设置中心', to: '/set/center' },
-    { label: '开通服务', to: '/open/service' },
+    { label: '业务中心', to: ROUTES.userCentre.businessCenter.path },
+    { label: '基本信息', to: ROUTES.userCentre.baseInfo.path },
+    { label: '合同管理', to: ROUTES.userCentre.contract.path },
+    { label: '下载中心', to: ROUTES.userCentre.downloadCenter.path },
+    { label: '设置中心', to: ROUTES.userCentre.settings.path },
+    { label: '开通服务', to: ROUTES.userCentre.openService.path },
   ],
 
   remoteFailed: {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../i18n';
 import { PlainLayout } from '../../layouts';
 import '../pages.css';
+import { ROUTES } from '@portal/core';
 
 /** /browserHelp: which browsers the portal supports and how to bring one up to date. */
 export function BrowserHelpPage() {
@@ -39,7 +40,7 @@ export function BrowserHelpPage() {
           <code>{navigator.userAgent}</code>
         </p>
         <div className="portal-plain-page__actions">
-          <Link className="portal-plain-page__primary" to="/home/index">
+          <Link className="portal-plain-page__primary" to={ROUTES.home.index.href()}>
             {texts.home}
           </Link>
         </div>
