@@ -4,9 +4,7 @@ export default (env, argv) => {
   const config = createAppConfig(
     {
       dir: import.meta.dirname,
-      name: 'mf_help',
       kind: 'remote',
-      port: 3004,
       exposes: { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' },
     },
     env,

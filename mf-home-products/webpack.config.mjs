@@ -4,9 +4,7 @@ export default (env, argv) =>
   createAppConfig(
     {
       dir: import.meta.dirname,
-      name: 'mf_home_products',
       kind: 'remote',
-      port: 3001,
       exposes: { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' },
     },
     env,

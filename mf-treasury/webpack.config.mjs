@@ -5,9 +5,7 @@ export default (env, argv) => {
   const config = createAppConfig(
     {
       dir: import.meta.dirname,
-      name: 'mf_treasury',
       kind: 'remote',
-      port: 3005,
       exposes: { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' },
     },
     env,

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { ROOT, REMOTES } from '../scripts/lib.mjs';
+import { BASE_PATH } from '../apps.mjs';
 import { DECLARATION_FILE, RemoteDeclarationPlugin, writeRemotesJson } from '../remotes.mjs';
 import { VERSIONS_DIR, publishRelease, pruneVersions, rollbackRelease, stampOf, versionedEntry, writeJsonAtomic } from '../versions.mjs';
 
@@ -132,5 +133,5 @@ if (command === 'build') {
 } else if (command === 'start') {
   const server = new WebpackDevServer(config.devServer, webpack(config));
   await server.start();
-  console.log(`${path.basename(process.cwd())}: http://localhost:${config.devServer.port}/cWeb/`);
+  console.log(`${path.basename(process.cwd())}: http://localhost:${config.devServer.port}${BASE_PATH}/`);
 }
