@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import type { RemoteDefinition } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { DEFAULT_TOPIC, HELP_TOPICS } from './content/topics';
 import { HelpPage } from './pages/HelpPage';
 import { claims } from './claims';
-import { ROUTES } from '@portal/core';
 
 /** The routes of mf-help: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages (one per help topic). */
 export const remote: RemoteDefinition = {

@@ -1,4 +1,5 @@
 import type { RemoteDefinition } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { HomePage } from './pages/HomePage';
 import { NewsPage } from './pages/NewsPage';
 import { NewsArticlePage } from './pages/NewsArticlePage';
@@ -8,7 +9,6 @@ import { ProductPage } from './pages/ProductPage';
 import { RichTextPage } from './pages/RichTextPage';
 import { PRODUCTS, productPath } from './products/catalog';
 import { claims } from './claims';
-import { ROUTES } from '@portal/core';
 
 /**
  * The routes of mf-home-products: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. The

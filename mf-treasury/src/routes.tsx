@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import type { RemoteDefinition } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { TreasuryPage } from './components/TreasuryFrame';
 import { claims } from './claims';
 import { treasury as t } from './i18n/zh-CN/treasury';
-import { ROUTES } from '@portal/core';
 
 /**
  * The routes of mf-treasury: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages (treasury layout).

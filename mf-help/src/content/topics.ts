@@ -3,6 +3,7 @@
  * Markdown file with the guidance. The guidance lives in the .md files beside this one, titles
  * and summaries in the catalogue. Each file is imported already rendered (see src/markdown.d.ts).
  */
+import { ROUTES } from '@portal/core';
 import changeInfoAdmin from './changeInfo-admin.md';
 import changeInfoLegalPerson from './changeInfo-legalPerson.md';
 import entAuth from './entAuth.md';
@@ -14,7 +15,6 @@ import personAuthProcess from './personAuth-process.md';
 import signature from './signature.md';
 import { help as t } from '../i18n/zh-CN/help';
 import type { RenderedHelp } from './markdown';
-import { ROUTES } from '@portal/core';
 
 export interface HelpTopic {
   /** The path below /cWeb, e.g. /helpCenter/personAuth/process. */

@@ -1,8 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { ROUTES } from '@portal/core';
 import { BrowserHelpPage, DiagnosticsRoute, ForbiddenPage, TestApiRoute } from '../pages';
 import { SESSION_ROUTES } from '../session/routes';
 import { SessionFrame } from '../session/pages/SessionFrame';
-import { ROUTES } from '@portal/core';
 
 // The QA console's sign-in (README "QA console"): loaded on its own route only.
 const QaSignInPage = lazy(() => import('../session/qa/QaSignInPage'));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../i18n';
 import { ROUTES } from '@portal/core';
+import { messages } from '../i18n';
 
 /** The portal's name and mark, at the left of every header. */
 export function Brand() {

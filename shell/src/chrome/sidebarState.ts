@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Cookies from 'js-cookie';
-import { SIDEBAR_COOKIE } from './rules';
 import { BASE_PATH } from '@portal/core';
+import { SIDEBAR_COOKIE } from './rules';
 
 export const readSidebarCollapsed = (): boolean => Cookies.get(SIDEBAR_COOKIE) === '1';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ROUTES, pathHasPrefix } from '@portal/core';
 import { PortalFrame } from '@portal/ui';
+import { ROUTES, pathHasPrefix } from '@portal/core';
 import { Brand } from '../chrome/Brand';
 
 /** Logo-only header; paths under /treasuryFront get horizontal scroll and at least the full width. */

@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { afterFirstPaint } from '@portal/ui';
-import { SessionFrame } from './pages/SessionFrame';
 import { ROUTES } from '@portal/core';
+import { SessionFrame } from './pages/SessionFrame';
 
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
 // The frame (brand and card) is drawn at once, and painted before the page's files are requested

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import './AboutPage.css';
 import { about as t } from '../../i18n/zh-CN/about';
-import { ROUTES } from '@portal/core';
 
 export function AboutPage() {
   return (

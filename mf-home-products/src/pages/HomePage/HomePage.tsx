@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { LoadFailed, useApiData, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { contentApi } from '../../api/content';
 import { Carousel, type CarouselSlide } from '../../components/Carousel';
 import { PRODUCT_GROUPS, productByKey, productPath, type ProductKey } from '../../products/catalog';
 import { common, homePage as t } from '../../i18n/zh-CN/home';
 import './HomePage.css';
-import { ROUTES } from '@portal/core';
 
 /** The banner's call to action uses the homeBanner key (spec 001 section 4). */
 const BANNER_KEY = 'homeBanner' as const;

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageIntro, useApiData, usePageTitle } from '@portal/ui';
 import { RichText } from '@portal/ui/content';
+import { ROUTES } from '@portal/core';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { common, news } from '../../i18n/zh-CN/home';
 import './NewsArticlePage.css';
-import { ROUTES } from '@portal/core';
 
 /** One news article; its body is rich text from the content server, shown only through RichText. */
 export default function NewsArticlePage() {

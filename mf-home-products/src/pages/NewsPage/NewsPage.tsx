@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageIntro, useApiData } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { contentApi, type NewsCategory } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { Pager, parsePage } from '../../components/Pager';
 import { news as texts } from '../../i18n/zh-CN/home';
 import './NewsPage.css';
-import { ROUTES } from '@portal/core';
 
 export const NEWS_PAGE_SIZE = 6;
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PageIntro, useApiData, useProductEntry } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { ProductFactsSkeleton } from './ProductFactsSkeleton';
 import { PRODUCT_GROUPS, productByKey, productPath, type CatalogProduct } from '../../products/catalog';
 import { common, productPage } from '../../i18n/zh-CN/home';
 import './ProductPage.css';
-import { ROUTES } from '@portal/core';
 
 /** One product: what it is, who it is for, its terms, the steps, the documents, and the entry button. */
 export function ProductPage({ product }: { product: CatalogProduct }) {

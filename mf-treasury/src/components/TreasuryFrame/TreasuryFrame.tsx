@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import './TreasuryFrame.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 import { lazyPage, type TreasuryPageName } from './pages';
-import { ROUTES } from '@portal/core';
 
 const SECTIONS = [
   { to: ROUTES.treasury.detail.href(), label: t.frame.detail },

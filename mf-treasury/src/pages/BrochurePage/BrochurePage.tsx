@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageViewer, useApiData } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
 import { fetchTreasuryFile, previewPath } from '../../preview/files';
 import './BrochurePage.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
-import { ROUTES } from '@portal/core';
 
 const OVERVIEW_IMAGE = 'treasury-overview.png';
 

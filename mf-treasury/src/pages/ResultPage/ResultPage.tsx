@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiData } from '@portal/ui';
 import { Descriptions, Result, Tag } from '@portal/ui/kit';
+import { ROUTES } from '@portal/core';
 import { APPLICATION_STATUSES, formatChinaTime, treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
-import { ROUTES } from '@portal/core';
 
 /** After an application: its number, what was sent, and what happens next. */
 export function ResultPage() {

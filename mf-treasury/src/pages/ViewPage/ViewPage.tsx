@@ -2,12 +2,12 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ImageViewer, useApiData } from '@portal/ui';
 import { Button, Result, Spin } from '@portal/ui/kit';
+import { ROUTES } from '@portal/core';
 import { choosePreview, contentTypeFits } from '../../preview/choosePreview';
 import { FILE_MISSING, fetchTreasuryFile, saveBlob } from '../../preview/files';
 import { VideoPlayer } from '../../preview/VideoPlayer';
 import './ViewPage.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
-import { ROUTES } from '@portal/core';
 
 // pdf.js loads only here, and only for a PDF.
 const PdfViewer = lazy(() => import('../../preview/PdfViewer'));

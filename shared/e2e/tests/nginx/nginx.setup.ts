@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test as setup } from '@playwright/test';
-import { NGINX_PORT, NGINX_REMOTE_ORIGIN, NGINX_REMOTE_PORT, RUNTIME_DIR, STATE_FILE, UPSTREAM_PORT, type DeploymentState } from './deployment';
 import { BASE_PATH } from '@portal/build/apps';
+import { NGINX_PORT, NGINX_REMOTE_ORIGIN, NGINX_REMOTE_PORT, RUNTIME_DIR, STATE_FILE, UPSTREAM_PORT, type DeploymentState } from './deployment';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import { PlainLayout } from '../../layouts';
 import '../pages.css';
-import { ROUTES } from '@portal/core';
 
 /** /browserHelp: which browsers the portal supports and how to bring one up to date. */
 export function BrowserHelpPage() {

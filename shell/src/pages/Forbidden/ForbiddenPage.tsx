@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import { PlainLayout } from '../../layouts';
 import '../pages.css';
-import { ROUTES } from '@portal/core';
 
 /** /403: the user may not see the page asked for. */
 export function ForbiddenPage() {

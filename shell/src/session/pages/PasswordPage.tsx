@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OperationType, isMobile, ROUTES, type OperationType as OperationTypeValue } from '@portal/core';
 import { PasswordForm } from '@portal/ui/session';
+import { OperationType, isMobile, ROUTES, type OperationType as OperationTypeValue } from '@portal/core';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
 import { SessionPage } from './SessionPage';

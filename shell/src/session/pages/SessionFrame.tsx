@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import './SessionPage.css';
-import { ROUTES } from '@portal/core';
 
 /**
  * The frame of the sign-in pages: the brand and a card in the middle of the page. Part of the
