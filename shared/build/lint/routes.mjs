@@ -9,13 +9,12 @@ import { ALL_APPS, BASE_PATH, appOf } from '../apps.mjs';
  */
 export const ROUTE_LITERAL_PACKAGES = ['shell', 'mf-home-products', 'mf-help', 'mf-treasury', 'shared/ui', 'shared/core', 'shared/mock-api'];
 
-/** Files that may spell paths: tests and specs (what a user types), the route map itself, core's titles keyed by path, the QA console's static page. */
+/** Files that may spell paths: tests and specs (what a user types), the route map itself, core's titles keyed by path. */
 const ROUTE_LITERAL_IGNORES = [
   '**/*.test.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
   '**/*.spec.{ts,tsx}',
   'shared/core/src/routing/routes.ts',
   'shared/core/src/i18n/**',
-  'shared/mock-api/src/console/files/**',
 ];
 
 /** True when `value` is `prefix` or a path, query or fragment below it (`/product` names `/product/bill`, not `/products`). */
