@@ -67,6 +67,17 @@ describe('href', () => {
     expect(href).toBe(expected);
   });
 
+  it("types each route's own parameters (tsc -b refuses the lines marked)", () => {
+    // @ts-expect-error -- tabname is 'ent' or 'person'
+    expect(ROUTES.userCentre.baseInfo.href({ tabname: 'x' })).toBe('/base/info?tabname=x');
+    // @ts-expect-error -- creditCod is no query parameter of the authentication pages
+    expect(ROUTES.auth.person.AuthType.href({ creditCod: '1' })).toBe('/AuthPerson/AuthType?creditCod=1');
+    // @ts-expect-error -- a contract's scope is enterprise or person
+    expect(ROUTES.userCentre.contractList.href({ scope: 'company' })).toBe('/contract/company/list');
+    // @ts-expect-error -- a news article needs its id
+    expect(() => ROUTES.home.newsArticle.href()).toThrow('the path parameter id is missing');
+  });
+
   it('refuses a missing path parameter', () => {
     expect(() => ROUTES.home.newsArticle.href({ id: '' })).toThrow('/dynamics/article/:id: the path parameter id is missing');
   });
