@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { REMOTES, boundariesConfig } from './shared/build/lint/boundaries.mjs';
 import { i18nConfig } from './shared/build/lint/i18n.mjs';
+import { routeLiteralConfigs } from './shared/build/lint/routes.mjs';
 
 const useTheKit = { group: ['antd', 'antd/*'], message: 'Use the UI kit: import from @portal/ui/kit.' };
 
@@ -38,4 +39,6 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'shared/core/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: [useTheKit] }] },
   },
+  // Another app's paths and /cWeb come from @portal/core's route map (shared/build/lint/routes.mjs).
+  ...routeLiteralConfigs(),
 );

@@ -1,3 +1,3 @@
 import { remoteConfig } from '@portal/build/webpack';
 
-export default remoteConfig(import.meta.dirname, { name: 'mf_auth', port: 3002 });
+export default remoteConfig(import.meta.dirname);

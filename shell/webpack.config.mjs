@@ -4,9 +4,7 @@ export default (env, argv) =>
   createAppConfig(
     {
       dir: import.meta.dirname,
-      name: 'shell',
       kind: 'host',
-      port: 3000,
       runtimePlugins: [new URL('./src/remotes/runtimePlugin.ts', import.meta.url).pathname],
     },
     env,

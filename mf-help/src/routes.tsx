@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import type { RemoteDefinition } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { DEFAULT_TOPIC, HELP_TOPICS } from './content/topics';
 import { HelpPage } from './pages/HelpPage';
 import { claims } from './claims';
@@ -11,6 +12,6 @@ export const remote: RemoteDefinition = {
   routes: [
     ...HELP_TOPICS.map((topic) => ({ path: topic.path, element: <HelpPage topic={topic} /> })),
     // loginRegister is the default page (spec 000 section 2).
-    { path: '/helpCenter', element: <Navigate to={DEFAULT_TOPIC.path} replace /> },
+    { path: ROUTES.help.index.path, element: <Navigate to={DEFAULT_TOPIC.path} replace /> },
   ],
 };

@@ -1,4 +1,5 @@
 import type { RemoteDefinition } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { HomePage } from './pages/HomePage';
 import { NewsPage } from './pages/NewsPage';
 import { NewsArticlePage } from './pages/NewsArticlePage';
@@ -18,12 +19,12 @@ export const remote: RemoteDefinition = {
   name: 'mf_home_products',
   claims,
   routes: [
-    { path: '/home/index', element: <HomePage /> },
-    { path: '/dynamics/index', element: <NewsPage /> },
-    { path: '/dynamics/article/:id', element: <NewsArticlePage /> },
-    { path: '/enterpriseCentre/index', element: <EnterpriseCentrePage /> },
-    { path: '/aboutUs/index', element: <AboutPage /> },
+    { path: ROUTES.home.index.path, element: <HomePage /> },
+    { path: ROUTES.home.news.path, element: <NewsPage /> },
+    { path: ROUTES.home.newsArticle.path, element: <NewsArticlePage /> },
+    { path: ROUTES.home.enterpriseCentre.path, element: <EnterpriseCentrePage /> },
+    { path: ROUTES.home.about.path, element: <AboutPage /> },
     ...PRODUCTS.map((product) => ({ path: productPath(product.key), element: <ProductPage product={product} /> })),
-    { path: '/threeEditorShow', element: <RichTextPage /> },
+    { path: ROUTES.home.richText.path, element: <RichTextPage /> },
   ],
 };

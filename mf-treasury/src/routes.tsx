@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import type { RemoteDefinition } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { TreasuryPage } from './components/TreasuryFrame';
 import { claims } from './claims';
 import { treasury as t } from './i18n/zh-CN/treasury';
@@ -13,12 +14,12 @@ export const remote: RemoteDefinition = {
   claims,
   routes: [
     // detail is the default page (spec 000 section 2).
-    { path: '/treasuryFront', element: <Navigate to="/treasuryFront/detail" replace /> },
-    { path: '/treasuryFront/detail', element: <TreasuryPage title={t.frame.detail} page="detail" /> },
-    { path: '/treasuryFront/result', element: <TreasuryPage title={t.result.title} page="result" /> },
-    { path: '/treasuryFront/list', element: <TreasuryPage title={t.frame.list} page="list" /> },
-    { path: '/treasuryFront/temp', element: <TreasuryPage title={t.frame.temp} page="temp" /> },
-    { path: '/treasuryFront/productBrochure', element: <TreasuryPage title={t.frame.brochure} page="brochure" /> },
-    { path: '/treasuryFront/view/:type/:file', element: <TreasuryPage title={t.view.title} page="view" /> },
+    { path: ROUTES.treasury.index.path, element: <Navigate to={ROUTES.treasury.detail.href()} replace /> },
+    { path: ROUTES.treasury.detail.path, element: <TreasuryPage title={t.frame.detail} page="detail" /> },
+    { path: ROUTES.treasury.result.path, element: <TreasuryPage title={t.result.title} page="result" /> },
+    { path: ROUTES.treasury.list.path, element: <TreasuryPage title={t.frame.list} page="list" /> },
+    { path: ROUTES.treasury.temp.path, element: <TreasuryPage title={t.frame.temp} page="temp" /> },
+    { path: ROUTES.treasury.brochure.path, element: <TreasuryPage title={t.frame.brochure} page="brochure" /> },
+    { path: ROUTES.treasury.view.path, element: <TreasuryPage title={t.view.title} page="view" /> },
   ],
 };

@@ -6,13 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { remoteFilesPath } from './apps.mjs';
 import { stampOf, writeJsonAtomic } from './versions.mjs';
+
+// The list of remotes lives in apps.mjs (pure data, read by lint and tests too).
+export { REMOTE_APPS, REMOTES, appOf } from './apps.mjs';
 
 /** What a remote build publishes beside its mf-manifest.json. */
 export const DECLARATION_FILE = 'remote.json';
 
 /** Where the composed portal serves a remote from (see @portal/preview). */
-export const defaultEntry = (pkg) => `/cWeb/remotes/${pkg}/mf-manifest.json`;
+export const defaultEntry = (pkg) => `${remoteFilesPath(pkg)}mf-manifest.json`;
 
 /** The claims a remote declares (src/claims.ts: pure data, read without bundling). */
 export async function readClaims(appDir) {

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteFilesPath } from './apps.mjs';
 
 /** Where a remote's published versions live, inside its dist (served with it, kept by builds). */
 export const VERSIONS_DIR = 'versions';
@@ -70,7 +71,7 @@ export function writeJsonAtomic(file, value) {
 }
 
 /** The URL the portal loads a published version from. */
-export const versionedEntry = (pkg, version) => `/cWeb/remotes/${pkg}/${VERSIONS_DIR}/${version}/mf-manifest.json`;
+export const versionedEntry = (pkg, version) => `${remoteFilesPath(pkg)}${VERSIONS_DIR}/${version}/mf-manifest.json`;
 
 const pick = ({ version, entry, contract }) => ({ version, entry, ...(contract ? { contract } : {}) });
 

@@ -14,6 +14,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
 import { stampOf } from './versions.mjs';
+import { BASE_PATH, appOf } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 // Module Federation finds the compiler's webpack by calling it without options and reading the
@@ -164,10 +165,9 @@ function harnessPage(dir) {
 async function devRemotesJson() {
   const remotes = JSON.parse(process.env.PORTAL_DEV_REMOTES ?? '[]');
   const declarations = await Promise.all(
-    // A remote's federation name is its package name with underscores (see its webpack.config.mjs).
-    remotes.map(async ({ pkg }) => ({ pkg, name: pkg.replace(/-/g, '_'), ...stampOf(path.join(workspaceRoot, pkg)), routes: await readClaims(path.join(workspaceRoot, pkg)) })),
+    remotes.map(async ({ pkg }) => ({ pkg, name: appOf(pkg).federation, ...stampOf(path.join(workspaceRoot, pkg)), routes: await readClaims(path.join(workspaceRoot, pkg)) })),
   );
-  const entries = remotes.map(({ pkg, port }) => ({ name: pkg.replace(/-/g, '_'), entry: `http://localhost:${port}/cWeb/mf-manifest.json` }));
+  const entries = remotes.map(({ pkg, port }) => ({ name: appOf(pkg).federation, entry: `http://localhost:${port}${BASE_PATH}/mf-manifest.json` }));
   return composeRemotes(declarations, { remotes: entries });
 }
 
@@ -197,16 +197,25 @@ export function buildCache(app, mode, env = process.env) {
   };
 }
 
+/** The app's federation name and dev port from the list (apps.mjs) when its config leaves them out; a different one is refused. */
+function withListedName(app) {
+  const listed = appOf(path.basename(app.dir));
+  if (!listed) return app;
+  if ((app.name ?? listed.federation) !== listed.federation) throw new Error(`${app.dir}: federation name ${app.name}, but apps.mjs lists ${listed.federation}`);
+  return { ...app, name: listed.federation, port: app.port ?? listed.port };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        absolute folder of the app
- * @param {string} app.name       Module Federation name (a JS identifier)
+ * @param {string} [app.name]     Module Federation name (a JS identifier; default: apps.mjs's)
  * @param {'host'|'remote'} app.kind
- * @param {number} app.port       dev-server port
+ * @param {number} [app.port]     dev-server port (default: apps.mjs's)
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
  */
-export function createAppConfig(app, env = {}, argv = {}) {
+export function createAppConfig(given, env = {}, argv = {}) {
+  const app = withListedName(given);
   const mode = argv.mode ?? env.mode ?? 'production';
   const prod = mode === 'production';
   const isHost = app.kind === 'host';
@@ -229,7 +238,7 @@ export function createAppConfig(app, env = {}, argv = {}) {
       path: path.join(app.dir, 'dist'),
       // The shell lives at /cWeb/; a remote works from wherever remotes.json says it is (in dev
       // too: alone its harness page loads it from /cWeb/, in `pnpm dev` the shell from its server).
-      publicPath: isHost ? '/cWeb/' : 'auto',
+      publicPath: isHost ? `${BASE_PATH}/` : 'auto',
       uniqueName: app.name,
       // Entry chunks keep their name (the federation runtime cannot hash them; the server makes
       // browsers revalidate them); every other chunk is content-hashed and cached for good.
@@ -318,8 +327,8 @@ export function createAppConfig(app, env = {}, argv = {}) {
           // The page as text, never `template`: a template file is compiled by a child compilation,
           // which inherits Module Federation's provide hooks and so built every shared module again
           // for Node, 35 unreferenced chunks (10 MB) in the shell's dist, minified and compressed.
-          templateContent: isHost ? readFileSync(path.join(app.dir, 'src/index.html'), 'utf8') : harnessPage(app.dir),
-          publicPath: '/cWeb/',
+          templateContent: isHost ? readFileSync(path.join(app.dir, 'src/index.html'), 'utf8').replaceAll('__PORTAL_BASE_PATH__', BASE_PATH) : harnessPage(app.dir),
+          publicPath: `${BASE_PATH}/`,
           scriptLoading: 'defer',
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
@@ -368,12 +377,12 @@ export function createAppConfig(app, env = {}, argv = {}) {
       liveReload: true,
       // disableDotRule: page addresses may end in a file name (/treasuryFront/view/pdf/a.pdf);
       // only page loads (Accept: text/html) fall back, so a missing asset still gets its 404.
-      historyApiFallback: { index: '/cWeb/index.html', disableDotRule: true },
-      static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: '/cWeb/' }] : false,
+      historyApiFallback: { index: `${BASE_PATH}/index.html`, disableDotRule: true },
+      static: existsSync(publicDir) ? [{ directory: publicDir, publicPath: `${BASE_PATH}/` }] : false,
       headers: { 'Access-Control-Allow-Origin': '*' },
       // In `pnpm dev` a remote's refresh socket is opened by the shell's page, another origin.
       allowedHosts: 'all',
-      devMiddleware: { publicPath: '/cWeb/' },
+      devMiddleware: { publicPath: `${BASE_PATH}/` },
       // 'info': the console says which modules Fast Refresh updated, or why it reloaded.
       client: { overlay: { errors: true, warnings: false }, logging: 'info' },
       setupMiddlewares: (middlewares, devServer) => {
@@ -385,9 +394,9 @@ export function createAppConfig(app, env = {}, argv = {}) {
           mock.routing(req, res);
         });
         if (app.devRemotesJson) {
-          devServer.app.get('/cWeb/remotes.json', (_req, res) => res.json(app.devRemotesJson));
+          devServer.app.get(`${BASE_PATH}/remotes.json`, (_req, res) => res.json(app.devRemotesJson));
         } else if (isHost && process.env.PORTAL_DEV_REMOTES) {
-          devServer.app.get('/cWeb/remotes.json', (_req, res, next) => devRemotesJson().then((json) => res.set('Cache-Control', 'no-store').json(json), next));
+          devServer.app.get(`${BASE_PATH}/remotes.json`, (_req, res, next) => devRemotesJson().then((json) => res.set('Cache-Control', 'no-store').json(json), next));
         }
         return middlewares;
       },
@@ -399,21 +408,20 @@ export function createAppConfig(app, env = {}, argv = {}) {
 export const REMOTE_EXPOSES = { './parcel': './src/parcel.ts', './diagnostics': './src/diagnostics.ts' };
 
 /**
- * A remote's whole webpack.config.mjs: `export default remoteConfig(import.meta.dirname, { name, port })`.
+ * A remote's whole webpack.config.mjs: `export default remoteConfig(import.meta.dirname)`; its
+ * federation name and dev port come from apps.mjs.
  * @param {string} dir  the remote's folder
- * @param {object} remote
- * @param {string} remote.name  Module Federation name
- * @param {number} remote.port  dev-server port
+ * @param {object} [remote]
  * @param {() => import('webpack').WebpackPluginInstance[]} [remote.plugins]  its own plugins, made per build
  * @param {Record<string, string>} [remote.loaders]  a module rule's loader by the rule's test (String(/\.md$/)): its own files' loaders
  */
-export function remoteConfig(dir, { name, port, plugins = () => [], loaders = {} }) {
+export function remoteConfig(dir, { plugins = () => [], loaders = {} } = {}) {
   return (env, argv) => {
-    const config = createAppConfig({ dir, name, kind: 'remote', port, exposes: REMOTE_EXPOSES }, env, argv);
+    const config = createAppConfig({ dir, kind: 'remote', exposes: REMOTE_EXPOSES }, env, argv);
     config.plugins.push(...plugins());
     for (const [test, loader] of Object.entries(loaders)) {
       const rule = config.module.rules.find((r) => r && String(r.test) === test);
-      if (!rule) throw new Error(`${name}: no module rule for ${test}`);
+      if (!rule) throw new Error(`${path.basename(dir)}: no module rule for ${test}`);
       Object.assign(rule, { type: 'javascript/auto', use: loader });
     }
     return config;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
+import { remoteFilesPath } from '@portal/build/apps';
 import { SECOND_ORIGIN_PORT, WORKERS, portalPort } from './tests/support/ports';
 import { NGINX_BASE } from './tests/nginx/deployment';
 
@@ -11,7 +12,7 @@ const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const preview = (port: number, env: Record<string, string> = {}) => ({
   command: 'node --import tsx src/main.ts',
   cwd: path.resolve(__dirname, '../preview'),
-  url: `http://localhost:${port}/cWeb/remotes/mf-help/mf-manifest.json`,
+  url: `http://localhost:${port}${remoteFilesPath('mf-help')}mf-manifest.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
   // The CSP lets remotes come from the second origin the deployment spec moves one to. The mock

@@ -3,6 +3,7 @@
  * Markdown file with the guidance. The guidance lives in the .md files beside this one, titles
  * and summaries in the catalogue. Each file is imported already rendered (see src/markdown.d.ts).
  */
+import { ROUTES } from '@portal/core';
 import changeInfoAdmin from './changeInfo-admin.md';
 import changeInfoLegalPerson from './changeInfo-legalPerson.md';
 import entAuth from './entAuth.md';
@@ -25,15 +26,15 @@ export interface HelpTopic {
 }
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  { path: '/helpCenter/loginRegister', ...t.topics.loginRegister, content: loginRegister },
-  { path: '/helpCenter/personAuth', ...t.topics.personAuth, content: personAuth },
-  { path: '/helpCenter/personAuth/process', ...t.topics.personAuthProcess, content: personAuthProcess },
-  { path: '/helpCenter/entAuth', ...t.topics.entAuth, content: entAuth },
-  { path: '/helpCenter/entAuth/process', ...t.topics.entAuthProcess, content: entAuthProcess },
-  { path: '/helpCenter/changeInfo/legalPerson', ...t.topics.changeInfoLegalPerson, content: changeInfoLegalPerson },
-  { path: '/helpCenter/changeInfo/admin', ...t.topics.changeInfoAdmin, content: changeInfoAdmin },
-  { path: '/helpCenter/signature', ...t.topics.signature, content: signature },
-  { path: '/helpCenter/financialProcess', ...t.topics.financialProcess, content: financialProcess },
+  { path: ROUTES.help.loginRegister.path, ...t.topics.loginRegister, content: loginRegister },
+  { path: ROUTES.help.personAuth.path, ...t.topics.personAuth, content: personAuth },
+  { path: ROUTES.help.personAuthProcess.path, ...t.topics.personAuthProcess, content: personAuthProcess },
+  { path: ROUTES.help.entAuth.path, ...t.topics.entAuth, content: entAuth },
+  { path: ROUTES.help.entAuthProcess.path, ...t.topics.entAuthProcess, content: entAuthProcess },
+  { path: ROUTES.help.changeInfoLegalPerson.path, ...t.topics.changeInfoLegalPerson, content: changeInfoLegalPerson },
+  { path: ROUTES.help.changeInfoAdmin.path, ...t.topics.changeInfoAdmin, content: changeInfoAdmin },
+  { path: ROUTES.help.signature.path, ...t.topics.signature, content: signature },
+  { path: ROUTES.help.financialProcess.path, ...t.topics.financialProcess, content: financialProcess },
 ];
 
 /** The default page of the help centre. */

@@ -32,8 +32,8 @@ export function allowedAttribute(tag: string, name: string): boolean {
 
 const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/** Relative addresses resolve against an https base, so they pass as the relative links they are. */
-const RELATIVE_BASE = 'https://portal.invalid/cWeb/helpCenter/';
+/** Relative addresses resolve against an https base, so they pass as the relative links they are (only the protocol is read). */
+const RELATIVE_BASE = 'https://portal.invalid/';
 
 /**
  * Link and image addresses: http(s), mailto, tel, or relative to the portal. Read by the WHATWG

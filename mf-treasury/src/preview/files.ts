@@ -1,4 +1,4 @@
-import { ApiError, errorMessages, isApiError, isSilentFailure } from '@portal/core';
+import { ROUTES, ApiError, errorMessages, isApiError, isSilentFailure } from '@portal/core';
 import { treasuryApi } from '../api/treasury';
 import { treasury as t } from '../i18n/zh-CN/treasury';
 
@@ -57,4 +57,4 @@ export function previewTypeOf(contentType: string): string {
 }
 
 export const previewPath = (file: { file: string; contentType: string }): string =>
-  `/treasuryFront/view/${previewTypeOf(file.contentType)}/${encodeURIComponent(file.file)}`;
+  ROUTES.treasury.view.href({ type: previewTypeOf(file.contentType), file: file.file });

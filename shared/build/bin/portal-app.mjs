@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { ROOT, REMOTES } from '../scripts/lib.mjs';
+import { BASE_PATH, appOf } from '../apps.mjs';
 import { DECLARATION_FILE, RemoteDeclarationPlugin, writeRemotesJson } from '../remotes.mjs';
 import { VERSIONS_DIR, publishRelease, pruneVersions, rollbackRelease, stampOf, versionedEntry, writeJsonAtomic } from '../versions.mjs';
 
@@ -32,14 +33,14 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** The remote's package: the argument (`mf-help` or `mf_help`), else the folder this runs in. */
 function remotePackage() {
   const given = positional[0] ?? readJson(path.resolve('package.json')).name;
-  const pkg = given.replace(/_/g, '-');
-  if (!REMOTES.includes(pkg)) {
+  const pkg = appOf(given)?.pkg;
+  if (!pkg || !REMOTES.includes(pkg)) {
     console.error(`${given} is not a remote (one of ${REMOTES.join(', ')})`);
     process.exit(2);
   }
   return pkg;
 }
-const federationName = (pkg) => pkg.replace(/-/g, '_');
+const federationName = (pkg) => appOf(pkg).federation;
 
 if (command === 'rollback' || command === 'prune') {
   const pkg = remotePackage();
@@ -132,5 +133,5 @@ if (command === 'build') {
 } else if (command === 'start') {
   const server = new WebpackDevServer(config.devServer, webpack(config));
   await server.start();
-  console.log(`${path.basename(process.cwd())}: http://localhost:${config.devServer.port}/cWeb/`);
+  console.log(`${path.basename(process.cwd())}: http://localhost:${config.devServer.port}${BASE_PATH}/`);
 }

@@ -4,10 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { REMOTE_APPS, REMOTES } from '../apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export const REMOTES = ['mf-home-products', 'mf-auth', 'mf-user-center', 'mf-help', 'mf-treasury'];
+export { REMOTES };
 
 /** Package name -> folder, for every package of the workspace. */
 export const PACKAGES = {
@@ -21,8 +22,8 @@ export const PACKAGES = {
   '@portal/e2e': 'shared/e2e',
 };
 
-/** Module Federation name -> folder: a remote's federation name is its package name with underscores. */
-export const FEDERATION_NAMES = Object.fromEntries(REMOTES.map((r) => [r.replace(/-/g, '_'), r]));
+/** Module Federation name -> folder. */
+export const FEDERATION_NAMES = Object.fromEntries(REMOTE_APPS.map((r) => [r.federation, r.pkg]));
 
 // React is resolved from @portal/ui (which has it) so that @portal/core, which has not, sees it.
 const REACT = ['react', 'react-dom', 'react-router', 'react-router-dom'];

@@ -2,6 +2,7 @@ import { lintSnippets, type Snippet } from './lintSnippets';
 
 const ZONES = 'import-x/no-restricted-paths';
 const ENTRIES = 'boundaries/public-entries';
+const ROUTE_LITERALS = 'portal-routes/no-route-literals';
 
 // Each planted file breaks one boundary; the zones refuse it unless another rule is named.
 const violations: [string, Snippet, string?][] = [
@@ -32,6 +33,10 @@ const violations: [string, Snippet, string?][] = [
   ['deep import by relative path into shared/ui/src', { file: 'mf-help/src/pages/planted.ts', code: "export * from '../../../shared/ui/src/kit';\n" }, ENTRIES],
   ['deep import by relative path into shared/core/src, require', { file: 'shared/ui/src/planted.cjs', code: "module.exports = require('../../core/src/http');\n" }, ENTRIES],
   ['Chinese text in a .ts file, outside the catalogue', { file: 'shared/core/src/session/planted.ts', code: "export const hint = '请输入手机号';\n" }, 'i18n/no-cjk-literals'],
+  ["another remote's path as a string (mf-home-products -> mf-auth)", { file: 'mf-home-products/src/planted.tsx', code: "export const to = '/AuthPerson/AuthCertificate?fromProduct=bill';\n" }, ROUTE_LITERALS],
+  ["another remote's path in a template (shell -> mf-user-center)", { file: 'shell/src/planted.ts', code: "export const to = (tab: string) => `/base/info?tabname=${tab}`;\n" }, ROUTE_LITERALS],
+  ['the base path written out (@portal/ui)', { file: 'shared/ui/src/planted.tsx', code: "export const home = '/cWeb/home/index';\n" }, ROUTE_LITERALS],
+  ["a remote's path in a mock answer", { file: 'shared/mock-api/src/planted.ts', code: "export const link = { path: '/treasuryFront/list' };\n" }, ROUTE_LITERALS],
 ];
 
 describe('package boundaries (eslint.config.mjs)', () => {
@@ -42,6 +47,8 @@ describe('package boundaries (eslint.config.mjs)', () => {
     { file: 'shell/src/clean.ts', code: "export { SidebarNav } from '@portal/ui';\nexport { productPath } from '@portal/core';\n" },
     { file: 'shared/ui/src/clean.ts', code: "export { bus } from '@portal/core';\nexport { createRoot } from 'react-dom/client';\n" },
     { file: 'shared/core/src/clean.ts', code: "export { default as ky } from 'ky';\nexport { bus } from './bus';\n" },
+    // A remote's own paths, and API paths that merely start alike ('/contract-common' is not '/contract').
+    { file: 'mf-treasury/src/clean.tsx', code: "export const to = '/treasuryFront/list';\nexport const api = '/contract-common/v1/contract/list';\n" },
     // Published entries (package.json exports), wildcards included.
     { file: 'mf-auth/src/clean.tsx', code: "export { Button } from '@portal/ui/kit';\nexport * from '@portal/ui/kit/parts/Button';\nexport * from '@portal/core/protocol';\nimport '@portal/ui/rich-text.css';\n" },
   ]);

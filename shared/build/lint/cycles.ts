@@ -4,17 +4,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { APPS } from '../apps.mjs';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
 /** Every package folder whose sources are walked. */
 export const PACKAGE_FOLDERS = [
-  'shell',
-  'mf-home-products',
-  'mf-auth',
-  'mf-user-center',
-  'mf-help',
-  'mf-treasury',
+  ...APPS,
   'shared/core',
   'shared/ui',
   'shared/mock-api',

@@ -1,6 +1,7 @@
 // The bench's figures turned into its printed budgets (issue 29): every budget is a ratio of
 // figures of the same run (the framework floor's, home's), so a loaded machine moves both sides.
 // Pure functions, unit-tested in bench-report.test.ts; bench.mjs measures, this reads.
+import { BASE_PATH } from '../apps.mjs';
 
 export const BUDGET = {
   /** Signed-in pages: Lighthouse mobile score, each. */
@@ -87,7 +88,7 @@ export function table(header, rows) {
 /** The app a script URL comes from: `/cWeb/remotes/<pkg>/…` is that remote's, the rest the shell's. */
 export function appOf(url) {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const remote = /^\/cWeb\/remotes\/([^/]+)\//.exec(pathname);
+  const remote = new RegExp(`^${BASE_PATH}/remotes/([^/]+)/`).exec(pathname);
   return remote ? remote[1] : 'shell';
 }
 

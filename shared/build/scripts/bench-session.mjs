@@ -2,19 +2,20 @@
 // (/cWeb/__qa/sign-in), which makes the portal's real sign-in calls in the browser with the slider
 // answer and the SMS code read from the mock's control API, and stores the session as a sign-in
 // in the dialog would (localStorage: every tab of the profile, and Lighthouse's, is signed in).
+import { BASE_PATH } from '../apps.mjs';
 
 /** [label, path, persona's mobile, remote that draws the page]; the heading is its frame's h1. */
 export const SIGNED_IN_PAGES = [
-  { label: 'business centre', path: '/cWeb/business/center', mobile: '13800000000', remote: 'mf_user_center' },
-  { label: 'contract list', path: '/cWeb/contract/enterprise/list', mobile: '13800000000', remote: 'mf_user_center' },
-  { label: 'AuthCertificate', path: '/cWeb/AuthPerson/AuthCertificate', mobile: '13800000002', remote: 'mf_auth' },
-  { label: 'SelectBusiness', path: '/cWeb/AuthEnterprise/SelectBusiness', mobile: '13800000014', remote: 'mf_auth' },
+  { label: 'business centre', path: `${BASE_PATH}/business/center`, mobile: '13800000000', remote: 'mf_user_center' },
+  { label: 'contract list', path: `${BASE_PATH}/contract/enterprise/list`, mobile: '13800000000', remote: 'mf_user_center' },
+  { label: 'AuthCertificate', path: `${BASE_PATH}/AuthPerson/AuthCertificate`, mobile: '13800000002', remote: 'mf_auth' },
+  { label: 'SelectBusiness', path: `${BASE_PATH}/AuthEnterprise/SelectBusiness`, mobile: '13800000014', remote: 'mf_auth' },
 ];
 
 export const headingOf = (page) => `[data-remote="${page.remote}"] h1`;
 
 /** The QA route that signs `mobile` in and then opens `redirect`. */
-export const qaSignInUrl = (base, mobile, redirect) => `${base}/cWeb/__qa/sign-in?mobile=${encodeURIComponent(mobile)}&redirect=${encodeURIComponent(redirect)}`;
+export const qaSignInUrl = (base, mobile, redirect) => `${base}${BASE_PATH}/__qa/sign-in?mobile=${encodeURIComponent(mobile)}&redirect=${encodeURIComponent(redirect)}`;
 
 /**
  * Signs a Playwright page in as `mobile` and waits until it has landed on `redirect`'s heading.

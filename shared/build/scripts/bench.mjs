@@ -13,6 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, ROOT, buildApps, buildJobs, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
+import { BASE_PATH } from '../apps.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { buildFloor } from './bench-floor.mjs';
 import { budgetRows, chunkLines, kb, median, modulesByFile, table } from './bench-report.mjs';
@@ -65,11 +66,11 @@ const LH_RUNS = arg('lh-runs', 3);
 const HOME_HEADING = '[data-remote="mf_home_products"] h1';
 /** The public pages Lighthouse scores: [label, path]. */
 const PUBLIC_PAGES = [
-  ['home', '/cWeb/home/index'],
-  ['product', '/cWeb/product/twogold'],
-  ['help', '/cWeb/helpCenter/loginRegister'],
-  ['login', '/cWeb/login'],
-  ['treasury list', '/cWeb/treasuryFront/list'],
+  ['home', `${BASE_PATH}/home/index`],
+  ['product', `${BASE_PATH}/product/twogold`],
+  ['help', `${BASE_PATH}/helpCenter/loginRegister`],
+  ['login', `${BASE_PATH}/login`],
+  ['treasury list', `${BASE_PATH}/treasuryFront/list`],
 ];
 
 async function prepareBuilds() {
@@ -351,8 +352,8 @@ async function main() {
   let debugChromium;
   let browser;
   try {
-    await waitForServer(`${BASE}/cWeb/remotes.json`);
-    const probe = await fetch(`${BASE}/cWeb/main.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    await waitForServer(`${BASE}${BASE_PATH}/remotes.json`);
+    const probe = await fetch(`${BASE}${BASE_PATH}/main.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     const portalEncoding = probe.headers.get('content-encoding') ?? 'identity';
     bareServer = await serveStatic(bareDir, portalEncoding, BARE_PORT);
     floorServer = await serveStatic(floorDir, portalEncoding, FLOOR_PORT);
@@ -365,7 +366,7 @@ async function main() {
       // Alternate, so all three see the same machine load.
       bare.push(await coldLoad(browser, `${BARE}/`, 'h1', { coverage: i === 0 }));
       floor.push(await coldLoad(browser, `${FLOOR}/home/index`, 'main h1', { coverage: i === 0 }));
-      portal.push(await coldLoad(browser, `${BASE}/cWeb/home/index`, HOME_HEADING, { coverage: i === 0, then: prefetchedClick }));
+      portal.push(await coldLoad(browser, `${BASE}${BASE_PATH}/home/index`, HOME_HEADING, { coverage: i === 0, then: prefetchedClick }));
     }
     // Signed-in pages: one cold load each (the bytes do not vary), in a context holding the persona's session.
     let session;
@@ -432,9 +433,9 @@ async function main() {
       ['used / loaded JS on home (coverage)', `${kb(p0.cover.used)} / ${kb(p0.cover.total)} = ${(p0.cover.used / p0.cover.total).toFixed(2)}`, `${kb(f0.cover.used)} / ${kb(f0.cover.total)} = ${(f0.cover.used / f0.cover.total).toFixed(2)}`, `${kb(b0.cover.used)} / ${kb(b0.cover.total)}`],
       [`navigation start to heading (${RUNS} runs)`, times(homeMs), times(floorMs), times(bareMs)],
       [`click to help heading, prefetched (${RUNS} runs)`, times(clicks), '', ''],
-      ...signedIn.map((r) => [`signed in ${r.mobile}: ${r.path.replace('/cWeb', '')}`, `JS before heading ${kb(r.jsBefore)} in ${r.jsFiles} files, heading at ${r.headingMs.toFixed(0)} ms`, '', '']),
+      ...signedIn.map((r) => [`signed in ${r.mobile}: ${r.path.replace(BASE_PATH, '')}`, `JS before heading ${kb(r.jsBefore)} in ${r.jsFiles} files, heading at ${r.headingMs.toFixed(0)} ms`, '', '']),
       ...lh.map((r) => [
-        `Lighthouse mobile: ${r.label}${r.route ? ` (${r.route.replace('/cWeb', '')})` : ''}`,
+        `Lighthouse mobile: ${r.label}${r.route ? ` (${r.route.replace(BASE_PATH, '')})` : ''}`,
         `${r.error ? `(${r.error}) ` : ''}score ${r.score.toFixed(2)}, LCP ${(r.lcp / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${r.tbt.toFixed(0)} ms`,
         '',
         '',
@@ -461,7 +462,7 @@ async function main() {
         table(['budget', 'figures', 'value', 'limit', 'verdict'], budgets),
         '',
         `where the signed-in pages' bytes go: scripts before the heading, transferred, largest first (${statsNote})`,
-        ...signedIn.flatMap((r) => [`  ${r.label} (${r.path.replace('/cWeb', '')}, ${r.mobile}): ${kb(r.jsBefore)} in ${r.jsFiles} files`, ...chunkLines(r.files, modules)]),
+        ...signedIn.flatMap((r) => [`  ${r.label} (${r.path.replace(BASE_PATH, '')}, ${r.mobile}): ${kb(r.jsBefore)} in ${r.jsFiles} files`, ...chunkLines(r.files, modules)]),
         '',
         build
           ? `  clean production build, all apps, ${build.jobs} at a time: ${build.total.toFixed(1)} s (${Object.entries(build.perApp).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { REMOTES, ROOT } from './lib.mjs';
+import { BASE_PATH } from '../apps.mjs';
 
 // The mock API and the remotes' claims are TypeScript.
 register();
@@ -41,10 +42,10 @@ const shellConfig = await configOf('shell');
 const servers = [];
 for (const { pkg, port, config } of remotes) {
   servers.push(await serve(pkg, config));
-  console.log(`${pkg}: http://localhost:${port}/cWeb/ (alone, in its QA harness)`);
+  console.log(`${pkg}: http://localhost:${port}${BASE_PATH}/ (alone, in its QA harness)`);
 }
 servers.push(await serve('shell', shellConfig));
-console.log(`\nportal (dev, Fast Refresh, mock API): http://localhost:${shellConfig.devServer.port}/cWeb/\n`);
+console.log(`\nportal (dev, Fast Refresh, mock API): http://localhost:${shellConfig.devServer.port}${BASE_PATH}/\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
-export const REMOTES = ['mf-home-products', 'mf-auth', 'mf-user-center', 'mf-help', 'mf-treasury'];
-export const APPS = ['shell', ...REMOTES];
+import { APPS, REMOTES } from '../apps.mjs';
+
+export { APPS, REMOTES };
 const SHARED_SOURCES = ['shared/core/src', 'shared/ui/src', 'shared/build/webpack.mjs'];
 
 export const PNPM_VERSION = '9.15.9';

@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { APPS as BUILT_APPS, BASE_PATH, REMOTES as BUILT_REMOTES, remoteFilesPath } from '@portal/build/apps';
 
-/** Every app the preview server serves; remotes live under /cWeb/remotes/<package>/. */
+export { BASE_PATH, remoteFilesPath };
+
+/** Every app the preview server serves (the list of @portal/build); remotes live under /cWeb/remotes/<package>/. */
 export const SHELL = 'shell';
-export const REMOTES = ['mf-home-products', 'mf-auth', 'mf-user-center', 'mf-help', 'mf-treasury'] as const;
-export const APPS = [SHELL, ...REMOTES] as const;
-export type AppPackage = (typeof APPS)[number];
+export const REMOTES: readonly string[] = BUILT_REMOTES;
+export const APPS: readonly string[] = BUILT_APPS;
+export type AppPackage = string;
 
 /** An app's folder, found as Node finds any dependency: the preview server depends on every app. */
 export const packageDir = (app: AppPackage): string => path.dirname(require.resolve(`${app}/package.json`));

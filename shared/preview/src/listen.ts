@@ -1,3 +1,4 @@
+import { BASE_PATH } from './apps';
 /**
  * Where `pnpm start` listens. This machine only by default: the embedded mock's control API hands
  * out SMS codes, slider answers and sign-ins, so the server is opened to a network only when asked
@@ -14,7 +15,7 @@ const isLoopback = (host: string): boolean => host === 'localhost' || host === '
 
 /** The line printed once the server listens: the address, and how to change who may reach it. */
 export function listeningMessage(what: string, host: string, port: number, env: NodeJS.ProcessEnv = process.env): string {
-  const url = `http://localhost:${port}/cWeb/`;
+  const url = `http://localhost:${port}${BASE_PATH}/`;
   if (isLoopback(host)) return `preview: ${what} at ${url}, on ${host} only (HOST=0.0.0.0 to listen on every interface)`;
   const where = host === '0.0.0.0' || host === '::' ? 'every interface' : host;
   const control = env.MOCK_CONTROL_REMOTE === '1' ? 'the control API /__mock/ answers every address (MOCK_CONTROL_REMOTE=1)' : 'the control API /__mock/ answers this machine only (MOCK_CONTROL_REMOTE=1 to open it)';

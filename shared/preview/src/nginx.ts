@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, SHELL, distOf } from './apps';
+import { REMOTES, SHELL, distOf, remoteFilesPath } from './apps';
 import { HASHED, NEVER_CACHED, VERSIONED } from './caching';
 import { deployedPolicyInput } from './deployed-policy';
 import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
@@ -85,7 +85,7 @@ export function headersOfSnippet(snippet: string): Record<string, string> {
 function remoteLocations(options: NginxOptions, confDir: string): string {
   return REMOTES.map((remote) => {
     const dist = distOf(remote, options.appsRoot);
-    return `    location /cWeb/remotes/${remote}/ {
+    return `    location ${remoteFilesPath(remote)} {
       # Maintenance switch: while this file exists the remote answers 503 (the portal offers a retry).
       if (-f ${options.runtimeDir}/maintenance/${remote}) { return 503; }
       alias ${dist}/;

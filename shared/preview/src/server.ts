@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, SHELL, distOf } from './apps';
+import { BASE_PATH, REMOTES, SHELL, distOf, remoteFilesPath } from './apps';
 import { cacheControlFor } from './caching';
 import { remotesJsonOrigins, safeDecode, timeoutOptions, type ServerTimeouts } from './limits';
 import { watchedPolicyInput } from './deployed-policy';
@@ -40,7 +40,7 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
     if (!existsSync(dist)) continue;
     await app.register(fastifyStatic, {
       root: dist,
-      prefix: `/cWeb/remotes/${remote}/`,
+      prefix: remoteFilesPath(remote),
       decorateReply: false,
       cacheControl: false,
       setHeaders,
@@ -58,9 +58,9 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
 
   // sendFile only; the route below decides between a file and the history-mode fallback.
   await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false, setHeaders });
-  app.get('/', (_req, reply) => reply.redirect('/cWeb/'));
-  app.get('/cWeb', (_req, reply) => reply.redirect('/cWeb/'));
-  app.get('/cWeb/*', (req, reply) => {
+  app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(BASE_PATH, (_req, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(`${BASE_PATH}/*`, (req, reply) => {
     const rel = safeDecode((req.params as { '*': string })['*']);
     if (rel === undefined) return reply.code(400).type('text/plain; charset=utf-8').send('bad request: malformed URL');
     const file = path.join(shellDist, rel);
@@ -69,7 +69,7 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
     // load (Accept: text/html) gets the app, a missing script or image gets its 404.
     const pageLoad = /\btext\/html\b/.test(req.headers.accept ?? '');
     if ((path.extname(rel) && !pageLoad) || rel.startsWith('remotes/')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send(`not found: /cWeb/${rel}`);
+      return reply.code(404).type('text/plain; charset=utf-8').send(`not found: ${BASE_PATH}/${rel}`);
     }
     // History mode: every page path gets the shell's index.html.
     return reply.sendFile('index.html');

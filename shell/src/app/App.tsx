@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemotesManifest } from '@portal/core';
+import { BASE_PATH, ROUTES, type RemotesManifest } from '@portal/core';
 import { SHELL_ROUTES } from './shellRoutes';
 import { ClaimedRoute, type ManifestState } from './ClaimedRoute';
 import { ScrollToTop } from './ScrollToTop';
@@ -31,12 +31,12 @@ export function App({ loadManifest, session }: AppProps) {
     <ShellSessionProvider session={session}>
       {/* A click renders the next page at once (react-router's default transition slices it over
           several frames). Pages that load on first visit show their frame meanwhile. */}
-      <BrowserRouter basename="/cWeb" useTransitions={false}>
+      <BrowserRouter basename={BASE_PATH} useTransitions={false}>
         <ScrollToTop />
         <BusBridge />
         <GlobalChrome />
         <Routes>
-          <Route path="/" element={<Navigate to="/home/index" replace />} />
+          <Route path="/" element={<Navigate to={ROUTES.home.index.href()} replace />} />
           {SHELL_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { ROUTES } from '@portal/core';
 import { BrowserHelpPage, DiagnosticsRoute, ForbiddenPage, TestApiRoute } from '../pages';
 import { SESSION_ROUTES } from '../session/routes';
 import { SessionFrame } from '../session/pages/SessionFrame';
@@ -14,11 +15,11 @@ export interface ShellRoute {
 /** The plain routes the shell owns itself (spec 000 section 2). */
 export const SHELL_ROUTES: ShellRoute[] = [
   ...SESSION_ROUTES,
-  { path: '/403', element: <ForbiddenPage /> },
-  { path: '/browserHelp', element: <BrowserHelpPage /> },
-  { path: '/testApi', element: <TestApiRoute /> },
+  { path: ROUTES.shell.forbidden.path, element: <ForbiddenPage /> },
+  { path: ROUTES.shell.browserHelp.path, element: <BrowserHelpPage /> },
+  { path: ROUTES.shell.testApi.path, element: <TestApiRoute /> },
   {
-    path: '/__qa/sign-in',
+    path: ROUTES.shell.qaSignIn.path,
     element: (
       <SessionFrame>
         <Suspense fallback={null}>
@@ -28,5 +29,5 @@ export const SHELL_ROUTES: ShellRoute[] = [
     ),
   },
   // Diagnostics for a remote's team and QA: signed out too, linked from nowhere.
-  { path: '/__portal', element: <DiagnosticsRoute /> },
+  { path: ROUTES.shell.diagnostics.path, element: <DiagnosticsRoute /> },
 ];

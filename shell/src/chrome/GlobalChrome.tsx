@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pathHasPrefix } from '@portal/core';
+import { ROUTES, pathHasPrefix } from '@portal/core';
 import { ChromeBoundary } from '../app/ChromeBoundary';
 import { BackToTop } from './BackToTop';
 import { useDocumentTitle } from './documentTitle';
@@ -10,7 +10,7 @@ import { loadPortalConfig } from './portalConfig';
 import './chrome.css';
 
 /** Pages without the AI assistant: sign-in and password pages, and the treasury workspace. */
-const NO_CHAT_PREFIXES = ['/login', '/updatePw', '/forget', '/treasuryFront'];
+const NO_CHAT_PREFIXES = [ROUTES.shell.login.path, ROUTES.shell.updatePassword.path, ROUTES.shell.forgotPassword.path, ROUTES.treasury.index.path];
 
 /** What every page's chrome does, whatever the layout: the tab's title, the run-time config read early. */
 export function GlobalChrome() {

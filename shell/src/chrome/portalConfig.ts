@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BASE_PATH } from '@portal/core';
 
 /** Footer variants: the legal text of the factoring company or of the digital-technology company. */
 export type FooterVariant = 'factoring' | 'digital';
@@ -40,7 +41,7 @@ export function policeRegistryUrl(police: string): string {
   return `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${police.replace(/\D/g, '')}`;
 }
 
-export const PORTAL_CONFIG_URL = '/cWeb/portal.config.json';
+export const PORTAL_CONFIG_URL = `${BASE_PATH}/portal.config.json`;
 
 /** What the chrome uses when the file cannot be read. */
 export const FALLBACK_CONFIG: PortalConfig = {

@@ -1,4 +1,4 @@
-import { productName, type ProductKey } from '@portal/core';
+import { BASE_PATH, productName, type ProductKey } from '@portal/core';
 
 export { PRODUCT_GROUPS, productName, productPath, type ProductKey, type ProductGroupKey } from '@portal/core';
 
@@ -14,5 +14,5 @@ export interface IntroVideo {
  * poster is the frame showing all three points.
  */
 export function introVideo(key: ProductKey): IntroVideo {
-  return { title: productName(key), src: `/cWeb/media/${key}.mp4`, poster: `/cWeb/media/${key}.jpg` };
+  return { title: productName(key), src: `${BASE_PATH}/media/${key}.mp4`, poster: `${BASE_PATH}/media/${key}.jpg` };
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from '@portal/core';
 /**
  * The numeric rules of the chrome (spec 001 section 9), as pure functions so the components
  * only apply them and the tests can read them as tables.
@@ -62,7 +63,7 @@ export const CHAT_SDK_RETRY_MS = 500;
 export const CHAT_INPUT_MAX = 50;
 
 /** Auth pages where the consultation button is hidden. */
-export const NO_CONSULT_PATHS: readonly string[] = ['/AuthEnterprise/AuthUpload', '/AuthEnterprise/AuthReject'];
+export const NO_CONSULT_PATHS: readonly string[] = [ROUTES.auth.enterprise.AuthUpload.path, ROUTES.auth.enterprise.AuthReject.path];
 
 /** The global loading overlay waits this long, so a fast call never flashes it. */
 export const LOADING_OVERLAY_DELAY_MS = 400;

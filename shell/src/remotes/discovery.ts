@@ -1,13 +1,12 @@
 // Runs in the shell's entry, before its async boundary: only the federation runtime (bundled
 // in the entry) and the pure routing module of @portal/core (not the shared singleton) here.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchClaim, parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
+import { BASE_PATH as BASENAME, matchClaim, parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
 import { telemetry } from '../telemetry/beacon';
 import { choiceOf, chosenEntry, initialChoice } from './versions';
 
 /** The runtime manifest: which remotes exist, where, and what they claim. Never cached. */
-export const REMOTES_URL = '/cWeb/remotes.json';
-const BASENAME = '/cWeb';
+export const REMOTES_URL = `${BASENAME}/remotes.json`;
 
 export function absoluteEntry(entry: string): string {
   return new URL(entry, window.location.href).href;

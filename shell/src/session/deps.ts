@@ -1,5 +1,5 @@
 /** What the session flows use, in one object made once per shell, so tests can swap any of it. */
-import { sessionApi, sessionStore, setSavedLoginUrl, getSavedLoginUrl, type SessionApi, type SessionStore } from '@portal/core';
+import { BASE_PATH as BASENAME, sessionApi, sessionStore, setSavedLoginUrl, getSavedLoginUrl, type SessionApi, type SessionStore } from '@portal/core';
 import { createSessionController, type SessionController } from './controller';
 import { notify } from './notify';
 
@@ -21,7 +21,6 @@ export interface SessionDeps {
   window: Pick<Window, 'open' | 'close' | 'location'>;
 }
 
-const BASENAME = '/cWeb';
 
 /** The router path of the page shown: window.location without the /cWeb basename. */
 export function routerPath(location: Pick<Location, 'pathname' | 'search'> = window.location): string {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { afterFirstPaint } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { SessionFrame } from './pages/SessionFrame';
 
 // Each sign-in page loads on first visit, with the UI kit: the home page never pays for them.
@@ -18,8 +19,8 @@ const page = (element: ReactNode) => (
 
 /** The shell's sign-in routes (spec 000 section 2): /login, /login/byIam, /updatePw, /forget. */
 export const SESSION_ROUTES: { path: string; element: ReactNode }[] = [
-  { path: '/login', element: page(<LoginPage />) },
-  { path: '/login/byIam', element: page(<IamLoginPage />) },
-  { path: '/updatePw', element: page(<PasswordPage source="upPw" />) },
-  { path: '/forget', element: page(<PasswordPage source="forget" />) },
+  { path: ROUTES.shell.login.path, element: page(<LoginPage />) },
+  { path: ROUTES.shell.loginByIam.path, element: page(<IamLoginPage />) },
+  { path: ROUTES.shell.updatePassword.path, element: page(<PasswordPage source="upPw" />) },
+  { path: ROUTES.shell.forgotPassword.path, element: page(<PasswordPage source="forget" />) },
 ];

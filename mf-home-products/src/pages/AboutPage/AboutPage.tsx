@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import './AboutPage.css';
 import { about as t } from '../../i18n/zh-CN/about';
 
@@ -55,9 +56,9 @@ export function AboutPage() {
           </ul>
           <p>
             {t.guide.before}
-            <Link to="/helpCenter/loginRegister">{t.guide.login}</Link>
+            <Link to={ROUTES.help.loginRegister.href()}>{t.guide.login}</Link>
             {t.guide.and}
-            <Link to="/threeEditorShow?id=risk-disclosure">{t.guide.risk}</Link>
+            <Link to={ROUTES.home.richText.href({ id: 'risk-disclosure' })}>{t.guide.risk}</Link>
             {t.guide.after}
           </p>
         </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageIntro, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { PRODUCT_GROUPS, productByKey, productPath } from '../../products/catalog';
 import { centre, common } from '../../i18n/zh-CN/home';
 import './EnterpriseCentrePage.css';
@@ -15,7 +16,7 @@ export function EnterpriseCentrePage() {
         {signedIn ? (
           <div className="hp-centre__notice">
             <p>{centre.signedIn}</p>
-            <Link to="/business/center">{centre.status}</Link>
+            <Link to={ROUTES.userCentre.businessCenter.href()}>{centre.status}</Link>
           </div>
         ) : (
           <div className="hp-centre__notice">

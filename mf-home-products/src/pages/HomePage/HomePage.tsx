@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LoadFailed, useApiData, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { contentApi } from '../../api/content';
 import { Carousel, type CarouselSlide } from '../../components/Carousel';
 import { PRODUCT_GROUPS, productByKey, productPath, type ProductKey } from '../../products/catalog';
@@ -40,10 +41,10 @@ const BANNERS: readonly Banner[] = [
 ];
 
 const STEPS = [
-  { ...t.steps.register, to: '/helpCenter/loginRegister' },
-  { ...t.steps.person, to: '/AuthPerson/AuthCertificate' },
-  { ...t.steps.enterprise, to: '/helpCenter/entAuth' },
-  { ...t.steps.products, to: '/enterpriseCentre/index' },
+  { ...t.steps.register, to: ROUTES.help.loginRegister.href() },
+  { ...t.steps.person, to: ROUTES.auth.person.AuthCertificate.href() },
+  { ...t.steps.enterprise, to: ROUTES.help.entAuth.href() },
+  { ...t.steps.products, to: ROUTES.home.enterpriseCentre.href() },
 ];
 
 function BannerSlide({ banner, busy, onEnter }: { banner: Banner; busy: boolean; onEnter: () => void }) {
@@ -71,13 +72,13 @@ function NewsHighlights() {
     <section className="hp-section" aria-labelledby="hp-news-title">
       <div className="hp-section__head">
         <h2 id="hp-news-title">{t.news}</h2>
-        <Link to="/dynamics/index">{t.moreNews}</Link>
+        <Link to={ROUTES.home.news.href()}>{t.moreNews}</Link>
       </div>
       {news.data ? (
         <ul className="hp-news">
           {news.data.list.map((item) => (
             <li key={item.id}>
-              <Link to={`/dynamics/article/${item.id}`}>
+              <Link to={ROUTES.home.newsArticle.href({ id: item.id })}>
                 <span className="hp-news__tag">{item.categoryName}</span>
                 <span className="hp-news__title">{item.title}</span>
                 <time dateTime={item.publishDate}>{item.publishDate}</time>
@@ -120,7 +121,7 @@ export function HomePage() {
           <p>{t.heroText}</p>
           <div className="hp-hero__actions">
             {signedIn ? (
-              <Link className="hp-button" to="/enterpriseCentre/index">
+              <Link className="hp-button" to={ROUTES.home.enterpriseCentre.href()}>
                 {t.enterCentre}
               </Link>
             ) : (
@@ -196,15 +197,15 @@ export function HomePage() {
       <NewsHighlights />
 
       <section className="hp-section hp-entries" aria-label={t.entries}>
-        <Link to="/helpCenter/loginRegister" className="hp-entry">
+        <Link to={ROUTES.help.loginRegister.href()} className="hp-entry">
           <strong>{t.help.title}</strong>
           <span>{t.help.text}</span>
         </Link>
-        <Link to="/aboutUs/index" className="hp-entry">
+        <Link to={ROUTES.home.about.href()} className="hp-entry">
           <strong>{t.about.title}</strong>
           <span>{t.about.text}</span>
         </Link>
-        <Link to="/treasuryFront/detail" className="hp-entry">
+        <Link to={ROUTES.treasury.detail.href()} className="hp-entry">
           <strong>{t.treasury.title}</strong>
           <span>{t.treasury.text}</span>
         </Link>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageIntro, useApiData } from '@portal/ui';
 import { Pager, pageCount, parsePage } from '@portal/ui/fields';
+import { ROUTES } from '@portal/core';
 import { contentApi, type NewsCategory } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { common, news as texts } from '../../i18n/zh-CN/home';
@@ -55,7 +56,7 @@ export function NewsPage() {
                 <li key={item.id}>
                   <article>
                     <h2>
-                      <Link to={`/dynamics/article/${item.id}`}>{item.title}</Link>
+                      <Link to={ROUTES.home.newsArticle.href({ id: item.id })}>{item.title}</Link>
                     </h2>
                     <p className="hp-news-list__summary">{item.summary}</p>
                     <p className="hp-news-list__meta">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageIntro, useApiData, useProductEntry } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { ProductFactsSkeleton } from './ProductFactsSkeleton';
@@ -17,7 +18,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
   return (
     <div className="hp-product">
       <nav className="hp-product__crumbs" aria-label={common.breadcrumb}>
-        <Link to="/home/index">{common.home}</Link>
+        <Link to={ROUTES.home.index.href()}>{common.home}</Link>
         <span aria-hidden="true">/</span>
         <span>{group?.name ?? productPage.centre}</span>
         <span aria-hidden="true">/</span>
@@ -28,7 +29,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
           <button type="button" className="hp-product__enter" aria-busy={busy} onClick={() => void enter(product.key)}>
             {productPage.apply}
           </button>
-          <Link to="/helpCenter/financialProcess">{productPage.guide}</Link>
+          <Link to={ROUTES.help.financialProcess.href()}>{productPage.guide}</Link>
         </div>
       </PageIntro>
 

@@ -1,14 +1,15 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import './TreasuryFrame.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 import { lazyPage, type TreasuryPageName } from './pages';
 
 const SECTIONS = [
-  { to: '/treasuryFront/detail', label: t.frame.detail },
-  { to: '/treasuryFront/list', label: t.frame.list },
-  { to: '/treasuryFront/temp', label: t.frame.temp },
-  { to: '/treasuryFront/productBrochure', label: t.frame.brochure },
+  { to: ROUTES.treasury.detail.href(), label: t.frame.detail },
+  { to: ROUTES.treasury.list.href(), label: t.frame.list },
+  { to: ROUTES.treasury.temp.href(), label: t.frame.temp },
+  { to: ROUTES.treasury.brochure.href(), label: t.frame.brochure },
 ];
 
 /**

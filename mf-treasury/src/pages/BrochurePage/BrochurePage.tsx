@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageViewer, useApiData } from '@portal/ui';
+import { ROUTES } from '@portal/core';
 import { treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
 import { fetchTreasuryFile, previewPath } from '../../preview/files';
@@ -47,8 +48,8 @@ export function BrochurePage() {
             ))}
           </ul>
           <p className="tr-brochure__links">
-            <Link to="/treasuryFront/view/pdf/treasury-brochure.pdf">{t.brochure.readPdf}</Link>
-            <Link to="/treasuryFront/view/video/treasury-intro.mp4">{t.brochure.watchVideo}</Link>
+            <Link to={ROUTES.treasury.view.href({ type: 'pdf', file: 'treasury-brochure.pdf' })}>{t.brochure.readPdf}</Link>
+            <Link to={ROUTES.treasury.view.href({ type: 'video', file: 'treasury-intro.mp4' })}>{t.brochure.watchVideo}</Link>
           </p>
         </div>
         <OverviewImage />

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  ROUTES,
   CREDIT_CODE_LENGTH,
   isApiError,
   normalizeCreditCode,
@@ -53,7 +54,7 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
     setFailure(undefined);
     try {
       const created = await treasuryApi.apply(trimForm(values));
-      navigate(`/treasuryFront/result?no=${encodeURIComponent(created.applicationNo)}`);
+      navigate(ROUTES.treasury.result.href({ no: created.applicationNo }));
     } catch (error) {
       // The catalogue's words (a 400 keeps the server's, as the catalogue says), never a raw server text.
       setFailure(isApiError(error) ? error.message : t.apply.failed);

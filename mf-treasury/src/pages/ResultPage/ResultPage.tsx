@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiData } from '@portal/ui';
 import { Descriptions, Result, Tag } from '@portal/ui/kit';
+import { ROUTES } from '@portal/core';
 import { APPLICATION_STATUSES, formatChinaTime, treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
@@ -21,7 +22,7 @@ export function ResultPage() {
             status="warning"
             title={t.result.notFound}
             subTitle={t.result.notFoundHint}
-            extra={<Link to="/treasuryFront/detail#apply">{t.result.goApply}</Link>}
+            extra={<Link to={ROUTES.treasury.detail.href(undefined, { hash: 'apply' })}>{t.result.goApply}</Link>}
           />
         )}
         <LoadFailure loading={application.loading} error={application.error} onRetry={application.notFound ? undefined : application.reload} />
@@ -31,10 +32,10 @@ export function ResultPage() {
             title={t.result.submitted}
             subTitle={t.result.submittedHint(a.applicationNo, a.contactMobile)}
             extra={[
-              <Link key="list" to={`/treasuryFront/list?keyword=${encodeURIComponent(a.applicationNo)}`}>
+              <Link key="list" to={ROUTES.treasury.list.href({ keyword: a.applicationNo })}>
                 {t.result.progress}
               </Link>,
-              <Link key="temp" to="/treasuryFront/temp">
+              <Link key="temp" to={ROUTES.treasury.temp.href()}>
                 {t.result.templates}
               </Link>,
             ]}

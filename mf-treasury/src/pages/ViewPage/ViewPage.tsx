@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ImageViewer, useApiData } from '@portal/ui';
 import { Button, Result, Spin } from '@portal/ui/kit';
+import { ROUTES } from '@portal/core';
 import { choosePreview, contentTypeFits } from '../../preview/choosePreview';
 import { FILE_MISSING, fetchTreasuryFile, saveBlob } from '../../preview/files';
 import { VideoPlayer } from '../../preview/VideoPlayer';
@@ -75,7 +76,7 @@ export function ViewPage() {
           <Button type="primary" disabled={!fetched.data} onClick={() => fetched.data && saveBlob(fetched.data.blob, file)}>
             {t.view.download}
           </Button>
-          <Link to="/treasuryFront/productBrochure">{t.view.back}</Link>
+          <Link to={ROUTES.treasury.brochure.href()}>{t.view.back}</Link>
         </div>
         <div className="tr-view__body" data-preview={fetched.data ? shown : undefined}>
           {body}

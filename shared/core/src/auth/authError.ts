@@ -7,7 +7,8 @@ import type { ChangeState } from '../api/auth';
 import type { StsPair } from '../api/session';
 import { authErrorTexts } from '../i18n/zh-CN/authError';
 import { changeEntryPath } from './change';
-import { AUTH_ENTERPRISE_BASE, ENT_AUTH_EXPIRED_STS } from './enterprise';
+import { ROUTES } from '../routing/routes';
+import { ENT_AUTH_EXPIRED_STS } from './enterprise';
 
 export type AuthErrorCase = 'expired' | 'alreadyAuthenticated' | 'associationRemoved' | 'legalChange' | 'adminChange';
 
@@ -60,9 +61,9 @@ export function authErrorActionPath(kind: AuthErrorCase, creditCode: string | nu
   const code = creditCode ?? '';
   switch (kind) {
     case 'expired':
-      return `${AUTH_ENTERPRISE_BASE}/AuthCertificate?${new URLSearchParams({ creditCode: code, type: 'addEntAuth' }).toString()}`;
+      return ROUTES.auth.enterprise.AuthCertificate.href({ creditCode: code, type: 'addEntAuth' });
     case 'associationRemoved':
-      return `${AUTH_ENTERPRISE_BASE}/SelectBusiness?${new URLSearchParams({ type: 'addEntAuth' }).toString()}`;
+      return ROUTES.auth.enterprise.SelectBusiness.href({ type: 'addEntAuth' });
     case 'legalChange':
       return changeEntryPath('legal', code);
     case 'adminChange':

@@ -14,22 +14,15 @@ import {
   type LegalChangeView,
 } from '../api/change';
 import type { ChangeState } from '../api/auth';
+import { ROUTES } from '../routing/routes';
 
-export const LEGAL_CHANGE_PAGES = {
-  legalSign: '/LegalChange/Legal/sign',
-  legalChange: '/LegalChange/Legal/change',
-  legalResult: '/LegalChange/Legal/result',
-  adminUpload: '/LegalChange/admin/upload',
-  adminNotifyLegal: '/LegalChange/admin/notifyLegal',
-  adminManualReview: '/LegalChange/admin/manualReview',
-  adminReject: '/LegalChange/admin/reject',
-} as const;
+const pathsOf = <T extends Record<string, { path: string }>>(refs: T): { readonly [K in keyof T]: T[K]['path'] } =>
+  Object.fromEntries(Object.entries(refs).map(([key, ref]) => [key, ref.path])) as { readonly [K in keyof T]: T[K]['path'] };
 
-export const ADMIN_CHANGE_PAGES = {
-  change: '/AdminChange/become/change',
-  notifyLegal: '/AdminChange/become/notifyLegal',
-  result: '/AdminChange/result',
-} as const;
+/** The change pages' paths (the route map's `auth.legalChange` and `auth.adminChange`). */
+export const LEGAL_CHANGE_PAGES = pathsOf(ROUTES.auth.legalChange);
+
+export const ADMIN_CHANGE_PAGES = pathsOf(ROUTES.auth.adminChange);
 
 export type LegalChangePage = (typeof LEGAL_CHANGE_PAGES)[keyof typeof LEGAL_CHANGE_PAGES];
 export type AdminChangePage = (typeof ADMIN_CHANGE_PAGES)[keyof typeof ADMIN_CHANGE_PAGES];

@@ -6,9 +6,11 @@
 import { ENTERPRISE_MESSAGES, type EnterpriseBasic, type EntAuthMethod, type EntTypeCode } from '../api/enterprise';
 import type { EnterpriseAuthInfoAnswer } from '../api/auth';
 import type { ProductKey } from '../products';
-import { enterpriseResumeRoute } from '../session/status';
+import { ROUTES } from '../routing/routes';
+import { enterpriseResumePage } from '../session/status';
 
-export const AUTH_ENTERPRISE_BASE = '/AuthEnterprise';
+/** The enterprise pages' prefix (the claim of mf-auth). */
+export const AUTH_ENTERPRISE_BASE = ROUTES.auth.enterprise.SelectBusiness.path.slice(0, ROUTES.auth.enterprise.SelectBusiness.path.lastIndexOf('/'));
 
 /** The enterprise status (sts.sts or the summary's entPlatformAuthSts) of an authentication past its validity. */
 export const ENT_AUTH_EXPIRED_STS = 'EXPIRED';
@@ -108,8 +110,6 @@ export function methodSteps(method: EntAuthMethod | null | undefined, entType?: 
   }
 }
 
-const pageOfPath = (path: string): EnterprisePage => path.slice(AUTH_ENTERPRISE_BASE.length + 1) as EnterprisePage;
-
 /** Pages any state allows: the entry pages and the administrators. */
 const ALWAYS: readonly EnterprisePage[] = ['SelectBusiness', 'SelectBusinessOrder', 'addAdministrator'];
 
@@ -123,7 +123,7 @@ export type EnterprisePageInfo = Pick<EnterpriseAuthInfoAnswer, 'sts' | 'busines
 export function enterpriseStepPage(info: EnterprisePageInfo): EnterprisePage {
   const subSts = info.sts?.subSts;
   const entType = info.businessLicense?.entType;
-  let page = pageOfPath(enterpriseResumeRoute({ subSts, entType, isLegalPerson: info.isLegalPerson, businessType: info.businessType }));
+  let page: EnterprisePage = enterpriseResumePage({ subSts, entType, isLegalPerson: info.isLegalPerson, businessType: info.businessType });
   const individual = entType === 2;
   if (!individual && subSts === 'ENT_4_FINISH' && info.authMethod === 2) page = 'AuthType';
   if (!individual && subSts === 'FACE_VERIFY_FINISH') page = 'AuthUpload';

@@ -6,6 +6,7 @@
 import type { PersonalFactorCode, PersonalFailure } from '../api/auth';
 import { personalAuthMessages as messages } from '../i18n/zh-CN/personalAuth';
 import type { AuthHistoryInfo, PersonalAuthInfo } from '../session/types';
+import { ROUTES } from '../routing/routes';
 import { isBlank, isRealName, isResidentId, type FieldValue, type ValidationResult } from '../validation';
 
 export { personalAuthMessages } from '../i18n/zh-CN/personalAuth';
@@ -91,7 +92,7 @@ export type PersonalPage = 'AuthCertificate' | 'AuthType' | 'AuthResult' | 'Sele
 
 export const PERSONAL_PAGES: readonly PersonalPage[] = ['AuthCertificate', 'AuthType', 'AuthResult', 'SelectProduct'];
 
-export const personalPagePath = (page: PersonalPage): string => `/AuthPerson/${page}`;
+export const personalPagePath = (page: PersonalPage): string => ROUTES.auth.person[page].path;
 
 export interface PersonalPageInput {
   page: PersonalPage;

@@ -8,16 +8,17 @@ import { missingFactorKind } from './personal';
 import type { Company } from '../bus';
 import { errorMessages, fillTemplate } from '../errors';
 import { fromProductParam, productByKey, type ProductKey } from '../products';
+import { ROUTES } from '../routing/routes';
 import type { BusinessSystemKey } from '../session/constants';
-import { EnterpriseStatus, PersonalStatus, enterpriseResumeRoute, enterpriseStatusFromSts, personalStatusFromSts } from '../session/status';
+import { EnterpriseStatus, PersonalStatus, enterpriseResumePage, enterpriseStatusFromSts, personalStatusFromSts } from '../session/status';
 import type { AuthHistoryInfo, AuthSummary, EnterpriseAuthInfo, PersonalAuthInfo } from '../session/types';
 
 /** Where the upgrade prompt sends the user once acknowledged, and where `lost` goes. */
-export const PERSONAL_CERTIFICATE_PATH = '/AuthPerson/AuthCertificate';
-export const PERSONAL_AUTH_TYPE_PATH = '/AuthPerson/AuthType';
-export const ADD_FACE_FACTOR_PATH = '/AuthPerson/AuthType?type=addAuthTypeFace';
-export const PRODUCT_SELECTION_PATH = '/AuthPerson/SelectProduct';
-export const BUSINESS_CENTRE_PATH = '/business/center';
+export const PERSONAL_CERTIFICATE_PATH = ROUTES.auth.person.AuthCertificate.path;
+export const PERSONAL_AUTH_TYPE_PATH = ROUTES.auth.person.AuthType.path;
+export const ADD_FACE_FACTOR_PATH = ROUTES.auth.person.AuthType.href({ type: 'addAuthTypeFace' });
+export const PRODUCT_SELECTION_PATH = ROUTES.auth.person.SelectProduct.path;
+export const BUSINESS_CENTRE_PATH = ROUTES.userCentre.businessCenter.path;
 
 /** Products that a legal-person or administrator change in progress blocks, and that refuse individual businesses. */
 export const CHANGE_BLOCKED_PRODUCTS: readonly ProductKey[] = ['smallsupply', 'bill'];
@@ -47,9 +48,8 @@ export const PRODUCT_BUS_TYPES: Readonly<Record<ProductKey, string>> = {
 
 /** Where enterprise authentication for a product starts (SelectBusinessOrder for order financing). */
 export function enterpriseAuthEntryPath(product: ProductKey): string {
-  const page = ORDER_PRODUCTS.includes(product) ? 'SelectBusinessOrder' : 'SelectBusiness';
-  const query = new URLSearchParams({ busType: PRODUCT_BUS_TYPES[product], fromProduct: fromProductParam(product) });
-  return `/AuthEnterprise/${page}?${query.toString()}`;
+  const page = ORDER_PRODUCTS.includes(product) ? ROUTES.auth.enterprise.SelectBusinessOrder : ROUTES.auth.enterprise.SelectBusiness;
+  return page.href({ busType: PRODUCT_BUS_TYPES[product], fromProduct: fromProductParam(product) });
 }
 
 /** Roles whose missing permission reads 您暂无办理该产品权限 (others are told whom to ask). */
@@ -92,11 +92,8 @@ export type PersonEntryAction = Extract<ProductEntryAction, { kind: 'route' | 'n
 
 const lost = (): ProductEntryAction => ({ kind: 'lost', text: errorMessages.pageInfoLost, then: BUSINESS_CENTRE_PATH });
 
-/** A personal page's path carrying the product on (`fromProduct`), so the personal flow ends in it. */
-function withProduct(path: string, product: ProductKey | undefined): string {
-  if (!product) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ fromProduct: fromProductParam(product) }).toString()}`;
-}
+/** The `fromProduct` that carries a product on through the personal flow, so it ends in it. */
+const fromProductOf = (product: ProductKey | undefined): string | undefined => (product ? fromProductParam(product) : undefined);
 
 /**
  * The person checks: not authenticated goes to AuthCertificate (or the upgrade prompt after an
@@ -106,12 +103,12 @@ function withProduct(path: string, product: ProductKey | undefined): string {
 export function personEntryStep({ personal, history }: Pick<ProductEntryInput, 'personal' | 'history'>, product?: ProductKey): PersonEntryAction | undefined {
   const status = personalStatusFromSts(personal?.sts?.sts);
   if (status === PersonalStatus.notAuthenticated) {
-    const certificate = withProduct(PERSONAL_CERTIFICATE_PATH, product);
+    const certificate = ROUTES.auth.person.AuthCertificate.href({ fromProduct: fromProductOf(product) });
     if (history?.personalInfo?.sts?.sts === 'SUCCESS') return { kind: 'notice', text: errorMessages.upgradeRequired, then: certificate };
     return { kind: 'route', path: certificate };
   }
-  if (status === PersonalStatus.authenticating) return { kind: 'route', path: withProduct(PERSONAL_AUTH_TYPE_PATH, product) };
-  if (missingFactorKind(personal)) return { kind: 'route', path: withProduct(ADD_FACE_FACTOR_PATH, product) };
+  if (status === PersonalStatus.authenticating) return { kind: 'route', path: ROUTES.auth.person.AuthType.href({ fromProduct: fromProductOf(product) }) };
+  if (missingFactorKind(personal)) return { kind: 'route', path: ROUTES.auth.person.AuthType.href({ type: 'addAuthTypeFace', fromProduct: fromProductOf(product) }) };
   return undefined;
 }
 
@@ -143,14 +140,13 @@ export function productEntryDecision(input: ProductEntryInput): ProductEntryActi
   const role = enterprise?.role ?? summary?.role ?? undefined;
   const isLegalPerson = enterprise?.isLegalPerson ?? role === 'LEGAL_PERSON';
   if (entStatus === EnterpriseStatus.inProgress) {
-    const path = enterpriseResumeRoute({
+    const page = enterpriseResumePage({
       subSts: enterprise?.sts?.subSts,
       entType: enterprise?.businessLicense?.entType,
       isLegalPerson,
       businessType: enterprise?.businessType ?? enterprise?.authBizType,
     });
-    const query = new URLSearchParams({ type: 'ContinueAuth', creditCode: company.creditCode, fromProduct: fromProductParam(key) });
-    return { kind: 'route', path: `${path}?${query.toString()}` };
+    return { kind: 'route', path: ROUTES.auth.enterprise[page].href({ type: 'ContinueAuth', creditCode: company.creditCode, fromProduct: fromProductParam(key) }) };
   }
 
   const companyName = { company: company.companyName };

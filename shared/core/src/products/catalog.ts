@@ -1,5 +1,6 @@
 import { products as texts } from '../i18n/zh-CN/products';
 import type { BusinessSystemKey } from '../session/constants';
+import { ROUTES } from '../routing/routes';
 
 /**
  * The nine products, once for the whole portal: the shell's mega-menu, the home remote's pages,
@@ -27,7 +28,7 @@ export interface ProductGroup {
   products: readonly ProductKey[];
 }
 
-export const productPath = (key: ProductKey): string => `/product/${key}`;
+export const productPath = (key: ProductKey): string => ROUTES.home.product.href({ product: key });
 
 export const productName = (key: ProductKey): string => texts.names[key];
 

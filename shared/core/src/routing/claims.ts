@@ -2,6 +2,7 @@
 import type { Contract, RemoteVersion } from './versions';
 
 export * from './versions';
+export * from './routes';
 
 export type LayoutName = 'main' | 'treasury' | 'auth' | 'user-centre' | 'help' | 'plain';
 

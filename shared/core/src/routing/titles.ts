@@ -1,6 +1,7 @@
 import { titles } from '../i18n/zh-CN/titles';
 import { isProductKey, productName } from '../products/catalog';
 import { pathHasPrefix } from './claims';
+import { ROUTES, sectionOf } from './routes';
 
 /**
  * Document titles, once for the whole portal. The shell sets a default title for every route
@@ -19,7 +20,7 @@ export function documentTitle(pageName?: string): string {
 /** The page name for a router path (no `/cWeb`): a product page is its product's name. */
 export function routeTitle(pathname: string): string | undefined {
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (product) return isProductKey(product[1]) ? `${productName(product[1])}${titles.separator}${PAGE_TITLES['/product']}` : titles.notFound;
+  if (product) return isProductKey(product[1]) ? `${productName(product[1])}${titles.separator}${PAGE_TITLES[sectionOf(ROUTES.home.product)]}` : titles.notFound;
   const prefix = PREFIXES.find((p) => pathHasPrefix(pathname, p));
   return prefix && PAGE_TITLES[prefix];
 }

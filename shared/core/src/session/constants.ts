@@ -1,5 +1,6 @@
 // Session constants of spec 000 section 4 and 001 section 9, next to the rules that use them.
 import { sessionTexts } from '../i18n/zh-CN/session';
+import { ROUTES } from '../routing/routes';
 
 /** The login-error (permission expired) dialog shows only within 12 h of the last login. */
 export const LOGIN_ERROR_WINDOW_MS = 43200000;
@@ -13,8 +14,8 @@ export const SLIDER_SUCCESS_CLOSE_MS = 1000;
 /** After a successful reset the form returns to login after 3 s (at once from upPw). */
 export const RESET_RETURN_DELAY_MS = 3000;
 /** Where a 401 sends the user. */
-export const HOME_PATH = '/home/index';
-export const LOGIN_PATH = '/login';
+export const HOME_PATH = ROUTES.home.index.path;
+export const LOGIN_PATH = ROUTES.shell.login.path;
 
 /** Operation types of the password component. */
 export const OperationType = { activate: 1, forgotPassword: 2, expiredPassword: 3 } as const;

@@ -26,6 +26,7 @@ import {
   type PasswordSourcePage,
 } from './constants';
 import type { MenuResource } from './types';
+import { BASE_PATH, ROUTES } from '../routing/routes';
 
 // --- router guard ---------------------------------------------------------------------------
 
@@ -73,7 +74,7 @@ export function expiryDecision(pathname: string, authTime: number | undefined, n
 
 // --- safe redirects -------------------------------------------------------------------------
 
-export const APP_BASENAME = '/cWeb';
+export const APP_BASENAME = BASE_PATH;
 
 /**
  * A post-login target, same origin only, as a path below the app's basename ('/product/bill?x=1'),
@@ -115,7 +116,8 @@ export function postLoginPath(from: string | null | undefined, savedLoginUrl: st
 
 /** The /login page with the place to come back to. */
 export function loginPathWithFrom(from: string | undefined): string {
-  return from && from !== HOME_PATH ? `${LOGIN_PATH}?${new URLSearchParams({ from }).toString()}` : LOGIN_PATH;
+  const back = from && from !== HOME_PATH ? from : undefined;
+  return ROUTES.shell.login.href({ from: back });
 }
 
 // --- after login ----------------------------------------------------------------------------

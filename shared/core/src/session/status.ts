@@ -3,6 +3,10 @@
  * target (spec 000 section 4), and the enterprise in-progress resume route. Pure functions.
  */
 import type { AuthHistoryInfo, AuthSummary, EnterpriseAuthInfo, PersonalAuthInfo } from './types';
+import { ROUTES } from '../routing/routes';
+
+/** The enterprise pages authentication in progress resumes at. */
+export type ResumePage = 'AuthCertificate' | 'AuthPayment' | 'AuthBackfill' | 'AuthType' | 'AuthUpload' | 'AuthManualReview' | 'AuthReject';
 
 /** 1 not logged in, 2 not authenticated, 3 authenticating, 4 authenticated. */
 export const PersonalStatus = { notLoggedIn: 1, notAuthenticated: 2, authenticating: 3, authenticated: 4 } as const;
@@ -90,8 +94,6 @@ export interface ResumeInput {
   businessType?: string | null;
 }
 
-const AUTH_ENTERPRISE = '/AuthEnterprise';
-
 /** ddb mode from a business type code such as abt_ent_ddb_2 (undefined when not ddb). */
 export function ddbModeOf(businessType: string | null | undefined): 1 | 2 | undefined {
   const match = /ddb\D*([12])\b/i.exec(businessType ?? '');
@@ -99,32 +101,35 @@ export function ddbModeOf(businessType: string | null | undefined): 1 | 2 | unde
   return /ddb/i.test(businessType ?? '') ? 1 : undefined;
 }
 
-/** Where enterprise authentication in progress continues (spec 000 section 4). */
-export function enterpriseResumeRoute({ subSts, entType, isLegalPerson, businessType }: ResumeInput): string {
+/** The enterprise page where authentication in progress continues (spec 000 section 4). */
+export function enterpriseResumePage({ subSts, entType, isLegalPerson, businessType }: ResumeInput): ResumePage {
   const individualLike =
     entType === 2 || (ddbModeOf(businessType) === 2 && (subSts === 'ENT_4_FINISH' || subSts === 'FACE_VERIFY_FINISH'));
-  if (individualLike) return `${AUTH_ENTERPRISE}/${subSts === 'ENT_4_NOT_PASS' ? 'AuthCertificate' : 'AuthType'}`;
+  if (individualLike) return subSts === 'ENT_4_NOT_PASS' ? 'AuthCertificate' : 'AuthType';
   switch (subSts) {
     case 'ENT_4_FINISH':
-      return `${AUTH_ENTERPRISE}/AuthPayment`;
+      return 'AuthPayment';
     case 'ENT_4_NOT_PASS':
-      return `${AUTH_ENTERPRISE}/${isLegalPerson || /abcp|ddb/i.test(businessType ?? '') ? 'AuthCertificate' : 'AuthPayment'}`;
+      return isLegalPerson || /abcp|ddb/i.test(businessType ?? '') ? 'AuthCertificate' : 'AuthPayment';
     case 'ENT_SMALL_AMT_APPLY':
-      return `${AUTH_ENTERPRISE}/AuthBackfill`;
+      return 'AuthBackfill';
     case 'ENT_SMALL_AMT_VERIFY':
     case 'LP_NOTIFY_FINISH':
-      return `${AUTH_ENTERPRISE}/AuthType`;
+      return 'AuthType';
     case 'JUMP_SUBMIT_MATERIALS':
-      return `${AUTH_ENTERPRISE}/AuthUpload`;
+      return 'AuthUpload';
     case 'MANUAL_CHECK_REJECT_BUSINESS_OPERATION':
     case 'MANUAL_CHECK_REJECT_RISK_OPERATION':
-      return `${AUTH_ENTERPRISE}/AuthManualReview`;
+      return 'AuthManualReview';
     case 'MANUAL_CHECK_REJECT_CUSTOMER':
-      return `${AUTH_ENTERPRISE}/AuthReject`;
+      return 'AuthReject';
     default:
-      return `${AUTH_ENTERPRISE}/AuthCertificate`;
+      return 'AuthCertificate';
   }
 }
+
+/** The path of the page where enterprise authentication in progress continues. */
+export const enterpriseResumeRoute = (input: ResumeInput): string => ROUTES.auth.enterprise[enterpriseResumePage(input)].path;
 
 export type StatusClick = { kind: 'login' } | { kind: 'route'; path: string } | { kind: 'none' };
 
@@ -141,23 +146,22 @@ export function statusClickTarget(view: AuthView, { enterprise, creditCode, isLe
     case PersonalStatus.notLoggedIn:
       return { kind: 'login' };
     case PersonalStatus.notAuthenticated:
-      return { kind: 'route', path: '/AuthPerson/AuthCertificate' };
+      return { kind: 'route', path: ROUTES.auth.person.AuthCertificate.path };
     case PersonalStatus.authenticating:
-      return { kind: 'route', path: '/AuthPerson/AuthType' };
+      return { kind: 'route', path: ROUTES.auth.person.AuthType.path };
     default:
       break;
   }
   if (view.associated) return { kind: 'none' };
-  if (view.enterprise === EnterpriseStatus.none) return { kind: 'route', path: '/AuthPerson/SelectProduct' };
+  if (view.enterprise === EnterpriseStatus.none) return { kind: 'route', path: ROUTES.auth.person.SelectProduct.path };
   if (view.enterprise === EnterpriseStatus.inProgress) {
-    const path = enterpriseResumeRoute({
+    const page = enterpriseResumePage({
       subSts: enterprise?.sts?.subSts,
       entType: enterprise?.businessLicense?.entType,
       isLegalPerson,
       businessType: enterprise?.businessType ?? enterprise?.authBizType,
     });
-    const query = new URLSearchParams({ type: 'ContinueAuth', ...(creditCode ? { creditCode } : {}) });
-    return { kind: 'route', path: `${path}?${query.toString()}` };
+    return { kind: 'route', path: ROUTES.auth.enterprise[page].href({ type: 'ContinueAuth', creditCode: creditCode || undefined }) };
   }
   return { kind: 'none' };
 }

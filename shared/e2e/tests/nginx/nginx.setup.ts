@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test as setup } from '@playwright/test';
+import { BASE_PATH } from '@portal/build/apps';
 import { NGINX_PORT, NGINX_REMOTE_ORIGIN, NGINX_REMOTE_PORT, RUNTIME_DIR, STATE_FILE, UPSTREAM_PORT, type DeploymentState } from './deployment';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -60,5 +61,5 @@ setup('nginx serves the built portal with the mock as its upstream', async () =>
 
   const nginxPid = start(NGINX, ['-p', RUNTIME_DIR, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { cwd: RUNTIME_DIR, log });
   writeFileSync(STATE_FILE, JSON.stringify({ nginxPid, upstreamPid } satisfies DeploymentState));
-  await expect.poll(() => answers(`http://127.0.0.1:${NGINX_PORT}/cWeb/remotes.json`), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => answers(`http://127.0.0.1:${NGINX_PORT}${BASE_PATH}/remotes.json`), { timeout: 10_000 }).toBe(true);
 });

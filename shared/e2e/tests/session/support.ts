@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
 import { DEMO_PASSWORD, PersonaMobile } from '@portal/mock-api/personas';
+import { BASE_PATH } from '@portal/build/apps';
 
 /** The mock's persona table (one definition, read from the mock). */
 export const PASSWORD = DEMO_PASSWORD;
@@ -174,13 +175,13 @@ export async function apiSmsLogin(request: APIRequestContext, mobile: string): P
 export async function signInAs(page: Page, request: APIRequestContext, mobile: string, options: { path?: string; company?: string } = {}): Promise<void> {
   const token = await apiSmsLogin(request, mobile);
   const current = new URL(page.url() === 'about:blank' ? 'http://localhost/' : page.url());
-  const here = current.pathname.startsWith('/cWeb/') ? `${current.pathname.slice('/cWeb'.length)}${current.search}` : undefined;
-  const target = `/cWeb${options.path ?? here ?? '/home/index'}`;
+  const here = current.pathname.startsWith(`${BASE_PATH}/`) ? `${current.pathname.slice(BASE_PATH.length)}${current.search}` : undefined;
+  const target = `${BASE_PATH}${options.path ?? here ?? '/home/index'}`;
   // The portal's storage lives in its page: open the light /login page first when none is open.
   // Its router guard clears a signed-out page's session once the shell has drawn it: the token
   // goes in after that (written before, it was wiped now and then in CI), a frame after the form.
   if (!here) {
-    await page.goto('/cWeb/login');
+    await page.goto(`${BASE_PATH}/login`);
     await expect(page.getByRole('tab', { name: '短信登录' }).first()).toBeVisible();
   }
   await page.evaluate(async (signedToken) => {

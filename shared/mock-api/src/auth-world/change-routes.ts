@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  BASE_PATH,
+  ROUTES,
+  documentPath,
   ADMIN_AUTHORISATION_CODE,
-  ADMIN_CHANGE_PAGES,
-  LEGAL_CHANGE_PAGES,
   AUTH_CODES,
   AUTH_STS,
   CHANGE_CODES as C,
@@ -123,7 +124,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
         const waiting = changesOf(state).admin.get(company.creditCode)?.step === 'WAIT_LEGAL';
         const record = applyAdminChange(state, account, company);
         const text = `【保理服务平台】${record.applicantName}申请成为${company.companyName}的管理员，请法定代表人登录保理服务平台确认。`;
-        if (!waiting) state.sendNotice(record.legalMobile, 'adminChange', text, `${requestOrigin(request)}/cWeb/`);
+        if (!waiting) state.sendNotice(record.legalMobile, 'adminChange', text, `${requestOrigin(request)}${BASE_PATH}/`);
       }
       return ok({ change: changeInfo(state, account, company) });
     },
@@ -148,7 +149,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
       const record = submitLegalMaterials(state, account, company, { name: body.newLegalName, idNo: body.newLegalIdNo, mobile: body.newLegalMobile }, files);
       if (record.step === 'WAIT_LEGAL') {
         const text = `【保理服务平台】${company.companyName}正在办理法定代表人变更，请${body.newLegalName}登录保理服务平台完成人脸识别并签署变更通知书。`;
-        state.sendNotice(body.newLegalMobile, 'legalChange', text, `${requestOrigin(request)}/cWeb/`);
+        state.sendNotice(body.newLegalMobile, 'legalChange', text, `${requestOrigin(request)}${BASE_PATH}/`);
       }
       return ok({ change: changeInfo(state, account, company) });
     },
@@ -192,7 +193,7 @@ export function changeControlRoutes(app: FastifyInstance, { state }: RouteContex
       const records = changesOf(state);
       // Any change page takes instId and changeWay and asks /auth/task/jump where the caller belongs.
       const link = (instId: string, way: ChangeWay): string =>
-        `/cWeb${way === 'LEGAL' ? LEGAL_CHANGE_PAGES.legalSign : ADMIN_CHANGE_PAGES.result}?${new URLSearchParams({ instId, changeWay: way }).toString()}`;
+        documentPath((way === 'LEGAL' ? ROUTES.auth.legalChange.legalSign : ROUTES.auth.adminChange.result).href({ instId, changeWay: way }));
       return [
         ...[...records.legal.values()].map((r) => ({ kind: 'legalChange', instId: r.instId, creditCode: r.creditCode, step: r.step, taskLink: link(r.instId, 'LEGAL') })),
         ...[...records.admin.values()].map((r) => ({ kind: 'adminChange', instId: r.instId, creditCode: r.creditCode, step: r.step, taskLink: link(r.instId, 'ADMIN') })),

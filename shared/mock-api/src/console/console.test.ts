@@ -30,6 +30,16 @@ describe('the QA console page', () => {
     expect((await h.control('GET', '/__mock')).headers.location).toBe('/__mock/');
   });
 
+  it("links the portal's home and its QA sign-in at their addresses", async () => {
+    const page = (await h.control('GET', '/__mock/')).body;
+    const script = (await h.control('GET', '/__mock/console.js')).body;
+    expect(page).toContain('<a href="/cWeb/home/index" target="_blank" rel="noopener">打开门户首页</a>');
+    expect(page).toContain('<input id="qa-redirect" value="/home/index"');
+    expect(script).toContain("|| '/home/index';");
+    expect(script).toContain('`/cWeb/__qa/sign-in?${new URLSearchParams({ mobile, redirect }).toString()}`');
+    expect(`${page}${script}`).not.toContain('__PORTAL_');
+  });
+
   it('the OpenAPI view is a page of its own, rendered by the same script', async () => {
     const page = await h.control('GET', '/__mock/openapi.html');
     expect(page.body).toContain('data-page="openapi"');

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MOCK_ENTERPRISE_PATHS } from '@portal/core';
+import { MOCK_ENTERPRISE_PATHS, ROUTES, documentPath } from '@portal/core';
 import type { RouteContext } from '../context';
 import { ApiError, httpError } from '../envelope';
 import type { Account, Company } from '../personas';
@@ -29,11 +29,18 @@ const FILES: Readonly<Record<string, { file: string; type: string }>> = {
   '/__mock/console.css': { file: 'console.css', type: 'text/css; charset=utf-8' },
   '/__mock/openapi.html': { file: 'openapi.html', type: 'text/html; charset=utf-8' },
 };
+/** The portal's pages the console links to, written into its files (they are not built, so they cannot import the route map). */
+const PORTAL_LINKS: readonly [string, string][] = [
+  ['__PORTAL_HOME_URL__', documentPath(ROUTES.home.index.href())],
+  ['__PORTAL_HOME_ROUTE__', ROUTES.home.index.href()],
+  ['__PORTAL_QA_SIGN_IN__', documentPath(ROUTES.shell.qaSignIn.path)],
+];
 const cache = new Map<string, Buffer>();
 const fileBody = (name: string): Buffer => {
   let body = cache.get(name);
   if (!body) {
-    body = readFileSync(path.join(DIR, name));
+    const text = readFileSync(path.join(DIR, name), 'utf8');
+    body = Buffer.from(PORTAL_LINKS.reduce((out, [mark, link]) => out.replaceAll(mark, link), text));
     cache.set(name, body);
   }
   return body;

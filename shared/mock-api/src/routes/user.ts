@@ -1,21 +1,22 @@
 /** The signed-in user: user info, logout, enterprise choice, token check, companies by mobile. */
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser, CustomerEntRequest, MenuResource, SaveEntInfo, UserCompanies } from '@portal/core';
+import { ROUTES, type CurrentUser, type CustomerEntRequest, type MenuResource, type SaveEntInfo, type UserCompanies } from '@portal/core';
 import { type RouteContext, callToken, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok, unauthorized } from '../envelope';
 import { arr, bool, nul, obj, route, str } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
+const UC = ROUTES.userCentre;
 
 /** The user-centre sidebar (spec 000 section 2); the client omits hidden entries. */
 const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
-  { name: '业务中心', path: '/business/center', hidden: false, icon: 'appstore' },
-  { name: '基本信息', path: '/base/info', hidden: false, icon: 'idcard' },
-  { name: '合同管理', path: '/contract', hidden: false, icon: 'file-text' },
-  { name: '下载中心', path: '/download/center', hidden: false, icon: 'download' },
-  { name: '设置中心', path: '/set/center', hidden: false, icon: 'setting' },
-  { name: '开通服务', path: '/open/service', hidden: false, icon: 'shop' },
-  { name: '刷脸认证成功', path: '/contract/success', hidden: true, icon: 'check-circle' },
+  { name: '业务中心', path: UC.businessCenter.path, hidden: false, icon: 'appstore' },
+  { name: '基本信息', path: UC.baseInfo.path, hidden: false, icon: 'idcard' },
+  { name: '合同管理', path: UC.contract.path, hidden: false, icon: 'file-text' },
+  { name: '下载中心', path: UC.downloadCenter.path, hidden: false, icon: 'download' },
+  { name: '设置中心', path: UC.settings.path, hidden: false, icon: 'setting' },
+  { name: '开通服务', path: UC.openService.path, hidden: false, icon: 'shop' },
+  { name: '刷脸认证成功', path: UC.faceSuccess.path, hidden: true, icon: 'check-circle' },
 ];
 
 const tags = ['user'];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { mountRootParcel, start, type Parcel, type ParcelConfig } from 'single-spa';
-import { PAGE_TITLES, bus, documentTitle, fillTemplate, matchClaim, pathHasPrefix, refinedPageTitle, routeTitle, type LayoutName } from '@portal/core';
+import { BASE_PATH, ROUTES, PAGE_TITLES, bus, documentTitle, fillTemplate, matchClaim, pathHasPrefix, refinedPageTitle, routeTitle, type LayoutName } from '@portal/core';
 import { harness as t } from '../i18n/zh-CN/harness';
 import { claimedPrefixes, type RemoteDefinition, type RemoteParcelProps } from '../remote';
 import { SessionProvider, createPortalSession, type PortalSession } from '../session-hooks';
@@ -17,7 +17,7 @@ export interface HarnessOptions extends RemoteDefinition {
 }
 
 /** Where the QA console's 登录 lands (the shell's route of the same name, here handled by the harness). */
-const QA_SIGN_IN = '/__qa/sign-in';
+const QA_SIGN_IN = ROUTES.shell.qaSignIn.path;
 
 /**
  * Links QA can click: every concrete route of the remote (wildcards cut off), then every page of
@@ -37,8 +37,8 @@ function layoutAt(options: HarnessOptions, pathname: string): LayoutName {
 }
 
 function go(path: string, replace = false): void {
-  if (replace) window.history.replaceState(null, '', `/cWeb${path}`);
-  else window.history.pushState(null, '', `/cWeb${path}`);
+  if (replace) window.history.replaceState(null, '', `${BASE_PATH}${path}`);
+  else window.history.pushState(null, '', `${BASE_PATH}${path}`);
 }
 
 function Harness({ options, session }: { options: HarnessOptions; session: PortalSession }) {
@@ -120,7 +120,7 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
         {routeLinks(options).map(({ path, title }) => (
           <a
             key={path}
-            href={`/cWeb${path}`}
+            href={`${BASE_PATH}${path}`}
             aria-current={path === pathname ? 'page' : undefined}
             onClick={(e) => {
               e.preventDefault();
@@ -153,7 +153,7 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     <PortalFrame
       layout={layout}
       header={header}
-      wide={layout === 'treasury' && pathHasPrefix(pathname, '/treasuryFront')}
+      wide={layout === 'treasury' && pathHasPrefix(pathname, ROUTES.treasury.index.path)}
     >
       <div className="portal-harness__frame" ref={host} />
     </PortalFrame>
@@ -165,8 +165,8 @@ export function startDevHarness(options: HarnessOptions): void {
   start({ urlRerouteOnly: true });
   const first = routeLinks(options)[0]?.path;
   const here = window.location.pathname;
-  if (first && here !== `/cWeb${QA_SIGN_IN}` && !claimedPrefixes(options).some((p) => here.startsWith(`/cWeb${p}`))) {
-    window.history.replaceState(null, '', `/cWeb${first}`);
+  if (first && here !== `${BASE_PATH}${QA_SIGN_IN}` && !claimedPrefixes(options).some((p) => here.startsWith(`${BASE_PATH}${p}`))) {
+    window.history.replaceState(null, '', `${BASE_PATH}${first}`);
   }
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('dev/index.html needs a #root element');
@@ -174,7 +174,7 @@ export function startDevHarness(options: HarnessOptions): void {
   const session = createPortalSession();
   createRoot(rootEl).render(
     <SessionProvider session={session}>
-      <BrowserRouter basename="/cWeb">
+      <BrowserRouter basename={BASE_PATH}>
         <Harness options={options} session={session} />
       </BrowserRouter>
     </SessionProvider>,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { pathHasPrefix } from '@portal/core';
+import { BASE_PATH, pathHasPrefix } from '@portal/core';
 import { NotFound } from '../components/NotFound';
 import { SessionProvider, type PortalSession } from '../session-hooks';
 
@@ -30,7 +30,7 @@ function OwnPaths({ prefixes, children }: { prefixes: string[]; children: ReactN
 export function RemoteRoot({ routes, prefixes, session }: RemoteRootProps) {
   return (
     <SessionProvider session={session}>
-      <BrowserRouter basename="/cWeb">
+      <BrowserRouter basename={BASE_PATH}>
         <OwnPaths prefixes={prefixes}>
           <Routes>
             {routes.map((r) => (

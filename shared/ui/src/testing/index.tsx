@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { parseRemotesManifest, pathHasPrefix } from '@portal/core';
+import { BASE_PATH, parseRemotesManifest, pathHasPrefix } from '@portal/core';
 import { RemoteRoot, claimedPrefixes, type RemoteDefinition } from '../remote';
 import { notFound } from '../i18n/zh-CN/pages';
 import { createTestSession } from './session';
@@ -30,7 +30,7 @@ export function describeRemoteContract(remote: RemoteDefinition): void {
     });
 
     it.each(remote.routes.map((r) => [r.path]))('renders a page with a heading at %s', (routePath) => {
-      window.history.pushState(null, '', `/cWeb${samplePath(routePath)}`);
+      window.history.pushState(null, '', `${BASE_PATH}${samplePath(routePath)}`);
       render(<RemoteRoot routes={remote.routes} prefixes={claimedPrefixes(remote)} session={createTestSession()} />);
       expect(screen.getAllByRole('heading', { level: 1 })[0]).not.toHaveTextContent(notFound.title);
     });

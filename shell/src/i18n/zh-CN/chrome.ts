@@ -3,6 +3,7 @@
  * Texts the spec gives are used character for character; the English ones (chat widget errors)
  * are the spec's own wording.
  */
+
 export const chrome = {
   brand: '供应链金融服务平台',
   brandHome: '供应链金融服务平台 首页',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import { PlainLayout } from '../../layouts';
 import '../pages.css';
@@ -39,7 +40,7 @@ export function BrowserHelpPage() {
           <code>{navigator.userAgent}</code>
         </p>
         <div className="portal-plain-page__actions">
-          <Link className="portal-plain-page__primary" to="/home/index">
+          <Link className="portal-plain-page__primary" to={ROUTES.home.index.href()}>
             {texts.home}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import { PlainLayout } from '../../layouts';
 import '../pages.css';
@@ -15,10 +16,10 @@ export function ForbiddenPage() {
         <h1 id="forbidden-title">{texts.title}</h1>
         <p className="portal-plain-page__lead">{texts.lead}</p>
         <div className="portal-plain-page__actions">
-          <Link className="portal-plain-page__primary" to="/home/index">
+          <Link className="portal-plain-page__primary" to={ROUTES.home.index.href()}>
             {texts.home}
           </Link>
-          <Link to="/helpCenter/loginRegister">{texts.help}</Link>
+          <Link to={ROUTES.help.loginRegister.href()}>{texts.help}</Link>
         </div>
       </section>
     </PlainLayout>

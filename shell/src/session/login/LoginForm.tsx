@@ -1,5 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
+  BASE_PATH,
+  ROUTES,
+  documentPath,
   BUSINESS_CODES,
   errorMessages,
   fillTemplate,
@@ -203,7 +206,7 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
 
   const iamSignOn = () => {
     const { origin } = window.location;
-    const back = new URL('/cWeb/login/byIam', origin);
+    const back = new URL(documentPath(ROUTES.shell.loginByIam.href()), origin);
     if (from) back.searchParams.set('from', from);
     window.location.assign(iamSignOnUrl(back.href, origin));
   };
@@ -298,11 +301,11 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>{t.agreePrefix}</span>
         </label>
-        <a href="/cWeb/userAgreement.html" target="_blank" rel="noopener noreferrer">
+        <a href={`${BASE_PATH}/userAgreement.html`} target="_blank" rel="noopener noreferrer">
           {t.userAgreement}
         </a>
         {t.and}
-        <a href="/cWeb/privacyAgreement.html" target="_blank" rel="noopener noreferrer">
+        <a href={`${BASE_PATH}/privacyAgreement.html`} target="_blank" rel="noopener noreferrer">
           {t.privacyPolicy}
         </a>
       </div>

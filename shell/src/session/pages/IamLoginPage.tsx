@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, postLoginPath } from '@portal/core';
+import { isApiError, postLoginPath, ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
 import { SessionPage } from './SessionPage';
@@ -44,7 +44,7 @@ export default function IamLoginPage() {
           <p className="portal-session-page__error" role="alert">
             {error}
           </p>
-          <Link to="/login">{t.backToLogin}</Link>
+          <Link to={ROUTES.shell.login.href()}>{t.backToLogin}</Link>
         </>
       ) : (
         <p className="portal-session-page__lead" role="status">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OperationType, postLoginPath } from '@portal/core';
+import { OperationType, postLoginPath, ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
 import { LoginForm } from '../login/LoginForm';
@@ -52,9 +52,8 @@ export default function LoginPage() {
             from={from}
             onLoggedIn={goOn}
             onOpenPassword={({ mobile, title, operationType }) => {
-              const query = new URLSearchParams({ ...(mobile ? { mobile } : {}), title, type: String(operationType) });
-              if (from) query.set('from', from);
-              navigate(`${operationType === OperationType.forgotPassword ? '/forget' : '/updatePw'}?${query.toString()}`);
+              const page = operationType === OperationType.forgotPassword ? ROUTES.shell.forgotPassword : ROUTES.shell.updatePassword;
+              navigate(page.href({ mobile: mobile || undefined, title, type: String(operationType), from: from || undefined }));
             }}
           />
         </>

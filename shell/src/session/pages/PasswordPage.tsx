@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OperationType, isMobile, type OperationType as OperationTypeValue } from '@portal/core';
 import { PasswordForm } from '@portal/ui/session';
+import { OperationType, isMobile, ROUTES, type OperationType as OperationTypeValue } from '@portal/core';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
 import { SessionPage } from './SessionPage';
@@ -28,7 +28,7 @@ export default function PasswordPage({ source }: PasswordPageProps) {
   const title = TITLES.includes(askedTitle) ? askedTitle : source === 'forget' ? t.forgotTitle : t.resetTitle;
   const fallbackType = source === 'forget' ? OperationType.forgotPassword : OperationType.expiredPassword;
   const operationType = (TYPES.includes(askedType) ? askedType : fallbackType) as OperationTypeValue;
-  const toLogin = () => navigate(from ? `/login?${new URLSearchParams({ from }).toString()}` : '/login');
+  const toLogin = () => navigate(ROUTES.shell.login.href({ from: from || undefined }));
   return (
     <SessionPage>
       <PasswordForm

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import { messages } from '../../i18n';
 import './SessionPage.css';
 
@@ -11,7 +12,7 @@ export function SessionFrame({ children }: { children: ReactNode }) {
   return (
     <div className="portal-session-page">
       <header className="portal-session-page__bar">
-        <Link to="/home/index" className="portal-session-page__brand">
+        <Link to={ROUTES.home.index.href()} className="portal-session-page__brand">
           {messages.chrome.brand}
         </Link>
       </header>

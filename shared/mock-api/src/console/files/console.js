@@ -97,8 +97,8 @@
   // --- personas ---------------------------------------------------------------------------------------
 
   function signInUrl(mobile) {
-    const redirect = ($('#qa-redirect') && $('#qa-redirect').value.trim()) || '/home/index';
-    return `/cWeb/__qa/sign-in?${new URLSearchParams({ mobile, redirect }).toString()}`;
+    const redirect = ($('#qa-redirect') && $('#qa-redirect').value.trim()) || '__PORTAL_HOME_ROUTE__';
+    return `__PORTAL_QA_SIGN_IN__?${new URLSearchParams({ mobile, redirect }).toString()}`;
   }
 
   async function renderPersonas() {

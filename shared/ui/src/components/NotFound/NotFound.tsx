@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE } from '@portal/core';
+import { ROUTES, documentPath, NOT_FOUND_TITLE } from '@portal/core';
 import { notFound as t } from '../../i18n/zh-CN/pages';
 import { usePageTitle } from '../../page-title/usePageTitle';
 import './NotFound.css';
@@ -11,7 +11,7 @@ export function NotFound() {
       <p className="portal-not-found__code">404</p>
       <h1 id="portal-not-found-title">{t.title}</h1>
       <p>{t.text}</p>
-      <a className="portal-not-found__home" href="/cWeb/home/index">
+      <a className="portal-not-found__home" href={documentPath(ROUTES.home.index.href())}>
         {t.home}
       </a>
     </section>
