@@ -154,7 +154,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
       setFailure(failureText(error, t.failed));
     },
   });
-  const busy = linking.isPending || resume.isPending;
+  const pending = linking.isPending || resume.isPending;
 
   return (
     <>
@@ -163,7 +163,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
         title={t.addCompany.title}
         okText={t.addCompany.confirm}
         cancelText={t.addCompany.cancel}
-        confirmLoading={busy}
+        confirmLoading={pending}
         onOk={() => form.submit()}
         onCancel={onClose}
         destroyOnClose
@@ -206,7 +206,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
         title={t.addCompany.continueTitle}
         okText={t.addCompany.continueOk}
         cancelText={t.addCompany.cancel}
-        confirmLoading={busy}
+        confirmLoading={pending}
         onOk={() => inFlight && resume.mutate(inFlight)}
         onCancel={() => setInFlight(undefined)}
       >

@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
-import type { EntAuthMethod, EntTypeCode } from '@portal/core';
-import { Radio, Select } from '@portal/ui/kit';
+import { validateCompanyName, validateCreditCode, validateRealName, validateResidentId, type EntAuthMethod, type EntTypeCode } from '@portal/core';
+import { Form, Input, Radio, Select, validatorRule } from '@portal/ui/kit';
 import { messages } from '../../i18n';
 
 const t = messages.enterprise;
+const c = t.certificate;
 
 type AriaRequired = { 'aria-required'?: boolean | 'true' | 'false' };
 type RadioGroupProps = ComponentProps<typeof Radio.Group> & AriaRequired;
@@ -52,4 +53,34 @@ export function MethodRadios(props: Omit<RadioGroupProps, 'children'>) {
  */
 export function FormSelect({ 'aria-required': _required, ...props }: ComponentProps<typeof Select> & AriaRequired) {
   return <Select {...props} />;
+}
+
+/** AuthCertificate's company and legal-representative fields (ent4's inputs), inside its form. */
+export function CompanyFields() {
+  return (
+    <div className="person__fields">
+      <Form.Item label={c.entName} name="entName" required rules={[validatorRule(validateCompanyName)]}>
+        <Input maxLength={50} autoComplete="organization" />
+      </Form.Item>
+      <Form.Item label={c.creditCode} name="creditCode" required rules={[validatorRule(validateCreditCode), { required: true, message: c.creditCodeRequired }]} normalize={(v: string) => v.toUpperCase()}>
+        <Input maxLength={18} autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={c.entType} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
+        <EntTypeRadios />
+      </Form.Item>
+      <Form.Item label={c.legalPersonName} name="legalPersonName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>
+        <Input maxLength={30} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={c.legalPersonIdNo}
+        name="legalPersonIdNo"
+        required
+        rules={[validatorRule((value: string | undefined) => validateResidentId(value))]}
+        normalize={(value: string) => value.toUpperCase()}
+        validateTrigger={['onBlur']}
+      >
+        <Input maxLength={20} autoComplete="off" />
+      </Form.Item>
+    </div>
+  );
 }

@@ -8,17 +8,13 @@ import {
   enterpriseStepPage,
   normaliseResidentId,
   personalAuthApi,
-  validateCompanyName,
-  validateCreditCode,
-  validateRealName,
-  validateResidentId,
   type EntAuthMethod,
   type EntTypeCode,
 } from '@portal/core';
 import { useSession } from '@portal/ui';
-import { Alert, Button, FileUpload, Form, Input, validatorRule, type UploadedFile } from '@portal/ui/kit';
+import { Alert, Button, FileUpload, Form, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
-import { EntTypeRadios, MethodRadios } from '../formFields';
+import { CompanyFields, MethodRadios } from '../formFields';
 import { useUpload } from '../../shared/calls';
 import { failureText } from '../../shared/failure';
 import { EnterpriseFrame } from '../EnterpriseFrame';
@@ -219,30 +215,7 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
           </p>
         )}
       </section>
-      <div className="person__fields">
-        <Form.Item label={c.entName} name="entName" required rules={[validatorRule(validateCompanyName)]}>
-          <Input maxLength={50} autoComplete="organization" />
-        </Form.Item>
-        <Form.Item label={c.creditCode} name="creditCode" required rules={[validatorRule(validateCreditCode), { required: true, message: c.creditCodeRequired }]} normalize={(v: string) => v.toUpperCase()}>
-          <Input maxLength={18} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label={c.entType} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
-          <EntTypeRadios />
-        </Form.Item>
-        <Form.Item label={c.legalPersonName} name="legalPersonName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>
-          <Input maxLength={30} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label={c.legalPersonIdNo}
-          name="legalPersonIdNo"
-          required
-          rules={[validatorRule((value: string | undefined) => validateResidentId(value))]}
-          normalize={(value: string) => value.toUpperCase()}
-          validateTrigger={['onBlur']}
-        >
-          <Input maxLength={20} autoComplete="off" />
-        </Form.Item>
-      </div>
+      <CompanyFields />
       {isLegalPerson && (
         <section className="person__section" aria-labelledby="ent-id-photos">
           <h2 id="ent-id-photos">{c.idPhotosTitle}</h2>

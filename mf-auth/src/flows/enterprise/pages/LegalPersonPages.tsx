@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FACE_HERE, enterpriseAuthApi, validateMobile, type LpNotifyAnswer } from '@portal/core';
+import { useCallback, useState } from 'react';
+import { FACE_HERE, enterpriseAuthApi, validateMobile } from '@portal/core';
 import { Alert, Button, FaceCheck, Form, Input, validatorRule, type FaceLink } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
 import { useFaceResult, useFaceStart } from '../../shared/calls';
-import { companyKey } from '../../shared/query';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { useEnterpriseFlow, type EnterpriseAuthState } from '../useEnterpriseFlow';
+import { useLegalPersonNotice } from '../useLegalPersonNotice';
 
 const t = messages.enterprise;
-const POLL_MS = 3000;
 
 /** /AuthEnterprise/AuthType: the legal person's (or operator's) face; a pass moves on to the materials or the result. */
 export function LegalPersonFacePage() {
@@ -78,34 +76,12 @@ function Notice({ state }: { state: EnterpriseAuthState }) {
   const { entCode, mobile, refresh, goTo, info } = state;
   const [form] = Form.useForm<{ lpMobile: string }>();
   const [failure, setFailure] = useState<string>();
-  const client = useQueryClient();
-  const statusKey = [...companyKey(mobile, entCode), 'lp-notice'];
-  // The last notice, then its progress every few seconds until the legal person confirms (a failed read waits for the next).
-  const status = useQuery({
-    queryKey: statusKey,
-    queryFn: () => enterpriseAuthApi.legalPersonStatus(entCode ?? ''),
-    enabled: Boolean(entCode),
-    staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'confirmed' ? false : POLL_MS),
-    refetchIntervalInBackground: true,
-  });
-  const notice: LpNotifyAnswer | null | undefined = status.data;
-  // The resend countdown moves with each answer.
-  const now = status.dataUpdatedAt;
-  const confirmed = notice?.status === 'confirmed';
-  useEffect(() => {
-    if (confirmed) void refresh();
-  }, [confirmed, refresh]);
-
-  const notify = useMutation({
-    mutationFn: (lpMobile: string) => enterpriseAuthApi.notifyLegalPerson(entCode ?? '', lpMobile),
-    onMutate: () => setFailure(undefined),
-    onSuccess: (answer) => client.setQueryData(statusKey, answer),
-    onError: (error) => setFailure(failureText(error, t.failed)),
-  });
+  const { notice, readAt: now, send: notify } = useLegalPersonNotice(mobile, entCode, refresh);
 
   const send = ({ lpMobile }: { lpMobile: string }) => {
-    if (entCode) notify.mutate(lpMobile.trim());
+    if (!entCode) return;
+    setFailure(undefined);
+    notify.mutate(lpMobile.trim(), { onError: (error) => setFailure(failureText(error, t.failed)) });
   };
 
   if (notice?.status === 'confirmed' || info?.sts?.subSts === 'LP_NOTIFY_FINISH') return <Confirmed goTo={goTo} />;
