@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, NOT_LINKED_CODE, enterpriseAuthApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
-import { SessionProvider } from '@portal/ui';
-import { createTestSession } from '@portal/ui/testing';
-import { remote } from '../../routes';
+import { renderAt as renderRoutes } from '../shared/testing';
 
 const userEvent = userEventLib.setup({ delay: null });
 const CODE = '91330106MA2H7Y3KXQ';
@@ -22,27 +19,10 @@ const info = (extra: Partial<EnterpriseAuthInfoAnswer>): EnterpriseAuthInfoAnswe
   ...extra,
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 function renderAt(path: string, answer: EnterpriseAuthInfoAnswer | Error, company: { companyUCId: string; creditCode: string; companyName: string } | null = null) {
   if (answer instanceof Error) jest.spyOn(enterpriseAuthApi, 'info').mockRejectedValue(answer);
   else jest.spyOn(enterpriseAuthApi, 'info').mockResolvedValue(answer);
-  const session = createTestSession({ user: { username: '周涛', mobile: '13800000030', mobileNo: '138****0030' }, company });
-  render(
-    <SessionProvider session={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {remote.routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderRoutes(path, { user: { username: '周涛', mobile: '13800000030', mobileNo: '138****0030' }, company });
 }
 
 beforeEach(() => localStorage.clear());

@@ -1,10 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, ENTERPRISE_CODES, enterpriseAuthApi, personalAuthApi, sessionApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
-import { SessionProvider } from '@portal/ui';
-import { createTestSession } from '@portal/ui/testing';
-import { remote } from '../../routes';
+import { renderAt as renderRoutes } from '../shared/testing';
 
 // No delay between keystrokes: typing into antd forms is slow enough in jsdom.
 // Long values (card, ID, mobile numbers) are pasted: typed key by key, each key re-renders the antd form, slow on a loaded machine.
@@ -24,26 +21,9 @@ const info = (subSts: string | null, extra: Partial<EnterpriseAuthInfoAnswer> = 
   ...extra,
 } as EnterpriseAuthInfoAnswer);
 
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 function renderAt(path: string, answer: EnterpriseAuthInfoAnswer) {
   jest.spyOn(enterpriseAuthApi, 'info').mockResolvedValue(answer);
-  const session = createTestSession({ user: { username: '何俊', mobile: '13800000020', mobileNo: '138****0020' }, company: null });
-  render(
-    <SessionProvider session={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {remote.routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderRoutes(path, { user: { username: '何俊', mobile: '13800000020', mobileNo: '138****0020' } });
 }
 
 const business = (code: number, message: string) => new ApiError({ kind: 'business', path: '/x', code, serverMessage: message });

@@ -1,7 +1,7 @@
 /** Renders mf-auth's pages for component tests: a memory router, a test session, fixtures of personal info. */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AuthHistoryInfo, PersonalInfo } from '@portal/core';
+import type { AuthHistoryInfo, Company, CurrentUser, PersonalInfo } from '@portal/core';
 import { SessionProvider } from '@portal/ui';
 import { createTestSession } from '@portal/ui/testing';
 import { remote } from '../../routes';
@@ -23,16 +23,16 @@ function Where() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-/**
- * Signed in as 13800000002; each refresh of the auth info reads `current()` (tests change what the
- * server would answer by changing what it returns).
- */
-export function renderPerson(path: string, current: () => PersonalInfo, options: { history?: AuthHistoryInfo } = {}) {
-  const session = createTestSession({ user: { username: 'Test User', mobile: '13800000002', mobileNo: '138****0002' }, company: null });
-  if (options.history) session.store.setHistory(options.history);
-  session.refreshAuth.mockImplementation(async () => {
-    session.store.setPersonalAuth(current());
-  });
+export interface RenderAtOptions {
+  /** Signed in as this user (mobile 13800000002 unless told). */
+  user?: CurrentUser;
+  /** The current company (null: none linked). */
+  company?: Company | null;
+}
+
+/** Renders the remote's routes at `path`, signed in, with the location shown in `data-testid="location"`. */
+export function renderAt(path: string, { user = { username: 'Test User', mobile: '13800000002', mobileNo: '138****0002' }, company = null }: RenderAtOptions = {}) {
+  const session = createTestSession({ user, company });
   const view = render(
     <SessionProvider session={session}>
       <MemoryRouter initialEntries={[path]}>
@@ -46,4 +46,17 @@ export function renderPerson(path: string, current: () => PersonalInfo, options:
     </SessionProvider>,
   );
   return { ...view, session };
+}
+
+/**
+ * Signed in as 13800000002; each refresh of the auth info reads `current()` (tests change what the
+ * server would answer by changing what it returns).
+ */
+export function renderPerson(path: string, current: () => PersonalInfo, options: { history?: AuthHistoryInfo } = {}) {
+  const view = renderAt(path);
+  if (options.history) view.session.store.setHistory(options.history);
+  view.session.refreshAuth.mockImplementation(async () => {
+    view.session.store.setPersonalAuth(current());
+  });
+  return view;
 }

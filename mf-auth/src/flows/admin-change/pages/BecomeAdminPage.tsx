@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ADMIN_AUTHORISATION_CODE, ADMIN_CHANGE_PAGES as P, changeApi } from '@portal/core';
-import { Alert, Button, Checkbox } from '@portal/ui/kit';
+import { Alert, Button } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
+import { AgreementCheck } from '../../shared/AgreementCheck';
 import { useAgreement } from '../../shared/calls';
 import { failureText } from '../../shared/failure';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
@@ -37,18 +38,7 @@ function Become({ state }: { state: ChangeState }) {
   };
   return (
     <>
-      <p className="person__section">
-        <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
-          {A.become.agree}
-          {authorisation ? (
-            <a href={authorisation.url} target="_blank" rel="noreferrer">
-              {A.become.authorisation}
-            </a>
-          ) : (
-            A.become.authorisation
-          )}
-        </Checkbox>
-      </p>
+      <AgreementCheck checked={agreed} onChange={setAgreed} agree={A.become.agree} title={A.become.authorisation} agreement={authorisation} />
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       <Button type="primary" loading={apply.isPending} onClick={submit}>
         {A.become.submit}

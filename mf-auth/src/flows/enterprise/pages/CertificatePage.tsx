@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   ENTERPRISE_MESSAGES,
@@ -16,6 +16,7 @@ import { Alert, Button, FileUpload, Form, type UploadedFile } from '@portal/ui/k
 import { messages } from '../../../i18n';
 import { CompanyFields, MethodRadios } from '../formFields';
 import { useUpload } from '../../shared/calls';
+import { IdCardPhotos } from '../../shared/IdCardPhotos';
 import { failureText } from '../../shared/failure';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { SelectAuthModeDialog } from '../SelectAuthModeDialog';
@@ -24,6 +25,7 @@ import { useEnterpriseFlow, type EnterpriseAuthState } from '../useEnterpriseFlo
 const t = messages.enterprise;
 const c = t.certificate;
 const DRAFT = 'AuthEnterprise/AuthCertificate' as const;
+// The licence: a JPG or PNG of at most 5 MB.
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -40,11 +42,6 @@ interface Values {
   authMethod?: EntAuthMethod;
 }
 
-/** A JPG or PNG of at most 5 MB: the licence and the two sides of the ID card. */
-function ImageUpload(props: Omit<ComponentProps<typeof FileUpload>, 'accept' | 'maxBytes'>) {
-  return <FileUpload accept={IMAGE_TYPES} maxBytes={MAX_BYTES} {...props} />;
-}
-
 /** /AuthEnterprise/AuthCertificate: the licence (OCR), the company and legal representative (ent4), the method. */
 export function CertificatePage() {
   const state = useEnterpriseFlow('AuthCertificate');
@@ -59,8 +56,6 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
   const [form] = Form.useForm<Values>();
   const { info, mobile, entCode, refresh, goTo, query } = state;
   const uploadLicence = useUpload('businessLicense');
-  // The legal representative's ID card, as on the personal certificate page (compressed, then OCR on the front).
-  const uploadIdCard = useUpload('idCard');
   const [licence, setLicence] = useState<UploadedFile | null>(null);
   const [idFront, setIdFront] = useState<UploadedFile | null>(null);
   const [idBack, setIdBack] = useState<UploadedFile | null>(null);
@@ -199,8 +194,10 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       {restored && <Alert className="person__section" type="success" showIcon message={c.draftRestored} closable />}
       {ent4Reason && <Alert className="person__section" type="error" showIcon message={c.ent4Failed} description={ent4Reason} />}
       <section className="person__section">
-        <ImageUpload
+        <FileUpload
           label={c.licence}
+          accept={IMAGE_TYPES}
+          maxBytes={MAX_BYTES}
           compress={false}
           upload={uploadLicence}
           value={licence}
@@ -217,32 +214,23 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
       </section>
       <CompanyFields />
       {isLegalPerson && (
-        <section className="person__section" aria-labelledby="ent-id-photos">
-          <h2 id="ent-id-photos">{c.idPhotosTitle}</h2>
-          <p>{c.idPhotosLead}</p>
-          <div className="person__photos">
-            <ImageUpload
-              label={c.idFront}
-              upload={uploadIdCard}
-              value={idFront}
-              onChange={(value, file) => {
-                setIdFront(value);
-                if (value && file) readIdCall.mutate(file);
-                else {
-                  readIdCall.reset();
-                  setIdOcrOutcome(undefined);
-                  setCard(undefined);
-                }
-              }}
-            />
-            <ImageUpload label={c.idBack} upload={uploadIdCard} value={idBack} onChange={(value) => setIdBack(value)} />
-          </div>
-          {idOcrShown && (
-            <p role="status" className={`person__ocr person__ocr--${ID_OCR_LOOK[idOcrShown]}`}>
-              {ID_OCR_TEXT[idOcrShown]}
-            </p>
-          )}
-        </section>
+        <IdCardPhotos
+          id="ent-id-photos"
+          texts={{ title: c.idPhotosTitle, lead: c.idPhotosLead, front: c.idFront, back: c.idBack }}
+          front={idFront}
+          back={idBack}
+          onFront={(value, file) => {
+            setIdFront(value);
+            if (value && file) readIdCall.mutate(file);
+            else {
+              readIdCall.reset();
+              setIdOcrOutcome(undefined);
+              setCard(undefined);
+            }
+          }}
+          onBack={setIdBack}
+          status={idOcrShown && { look: ID_OCR_LOOK[idOcrShown], text: ID_OCR_TEXT[idOcrShown] }}
+        />
       )}
       {entType !== 2 && (
         <Form.Item label={c.method} name="authMethod" rules={[{ required: true, message: ENTERPRISE_MESSAGES.authMethodRequired }]}>

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LEGAL_CHANGE_NOTICE_CODE, LEGAL_CHANGE_PAGES as P, changeApi, enterpriseAuthApi } from '@portal/core';
-import { Alert, Button, Checkbox, FaceCheck, type FaceLink } from '@portal/ui/kit';
+import { Alert, Button, FaceCheck, type FaceLink } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
+import { AgreementCheck } from '../../shared/AgreementCheck';
 import { useAgreement, useFaceResult, useFaceStart } from '../../shared/calls';
 import { failureText } from '../../shared/failure';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
@@ -58,18 +59,7 @@ function FaceAndSign({ state }: { state: ChangeState }) {
   return (
     <>
       {passed ? <Alert className="person__section" type="success" showIcon message={L.change.faceDone} /> : <FaceCheck start={start} check={check} onResult={onFace} />}
-      <p className="person__section">
-        <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
-          {L.change.agree}
-          {notice ? (
-            <a href={notice.url} target="_blank" rel="noreferrer">
-              {L.change.notice}
-            </a>
-          ) : (
-            L.change.notice
-          )}
-        </Checkbox>
-      </p>
+      <AgreementCheck checked={agreed} onChange={setAgreed} agree={L.change.agree} title={L.change.notice} agreement={notice} />
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       <Button type="primary" loading={signNotice.isPending} onClick={sign}>
         {L.change.sign}

@@ -9,17 +9,17 @@ import {
   validateResidentId,
   type Agreement,
 } from '@portal/core';
-import { Alert, Button, Checkbox, FileUpload, Form, Input, validatorRule, type UploadedFile } from '@portal/ui/kit';
+import { Alert, Button, Checkbox, Form, Input, validatorRule, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
-import { useAgreements, useUpload } from '../../shared/calls';
+import { useAgreements } from '../../shared/calls';
+import { IdCardPhotos } from '../../shared/IdCardPhotos';
 import { failureText, isRecordedFailure } from '../../shared/failure';
 import { PersonFrame } from '../PersonFrame';
 import { usePersonalFlow, type PersonalAuthState } from '../usePersonalFlow';
 
 const t = messages.person.certificate;
 const DRAFT = 'AuthPerson/AuthCertificate' as const;
-const ID_CARD_TYPES = ['image/jpeg', 'image/png'] as const;
-const ID_CARD_MAX_BYTES = 5 * 1024 * 1024;
+const OCR_TEXT = { running: t.ocrRunning, filled: t.ocrFilled, failed: t.ocrFailed, mismatch: t.ocrMismatchLocked } as const;
 
 interface CertificateValues {
   idName: string;
@@ -43,7 +43,6 @@ function CertificateForm({ state, locked }: { state: PersonalAuthState; locked: 
   const agreementsCall = useAgreements('personal');
   const agreements: Agreement[] | undefined = agreementsCall.data;
   const agreementsFailed = agreementsCall.isError;
-  const uploadIdCard = useUpload('idCard');
   const [front, setFront] = useState<UploadedFile | null>(null);
   const [back, setBack] = useState<UploadedFile | null>(null);
   const [ocrOutcome, setOcrOutcome] = useState<'filled' | 'failed' | 'mismatch'>();
@@ -113,36 +112,24 @@ function CertificateForm({ state, locked }: { state: PersonalAuthState; locked: 
     }
   };
 
-  const ocrMessage = ocr && { running: t.ocrRunning, filled: t.ocrFilled, failed: t.ocrFailed, mismatch: t.ocrMismatchLocked }[ocr.kind];
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} onValuesChange={saveDraft} requiredMark aria-label={t.title} initialValues={{ agreements: [] }}>
       {locked && <Alert className="person__section" type="info" showIcon message={t.upgradeNotice} description={t.upgradeLocked} />}
       {restored && !locked && <Alert className="person__section" type="success" showIcon message={t.draftRestored} closable />}
 
-      <section className="person__section" aria-labelledby="person-photos">
-        <h2 id="person-photos">{t.photosTitle}</h2>
-        <p>{t.photosLead}</p>
-        <div className="person__photos">
-          <FileUpload
-            label={t.front}
-            accept={ID_CARD_TYPES}
-            maxBytes={ID_CARD_MAX_BYTES}
-            upload={uploadIdCard}
-            value={front}
-            onChange={(value, file) => {
-              setFront(value);
-              if (value && file) ocrCall.mutate(file);
-            }}
-          />
-          <FileUpload label={t.back} accept={ID_CARD_TYPES} maxBytes={ID_CARD_MAX_BYTES} upload={uploadIdCard} value={back} onChange={(value) => setBack(value)} />
-        </div>
-        {ocrMessage && (
-          <p role="status" className={`person__ocr person__ocr--${ocr.kind}`}>
-            {ocrMessage}
-          </p>
-        )}
-      </section>
+      <IdCardPhotos
+        id="person-photos"
+        texts={{ title: t.photosTitle, lead: t.photosLead, front: t.front, back: t.back }}
+        front={front}
+        back={back}
+        onFront={(value, file) => {
+          setFront(value);
+          if (value && file) ocrCall.mutate(file);
+        }}
+        onBack={setBack}
+        status={ocr && { look: ocr.kind, text: OCR_TEXT[ocr.kind] }}
+      />
 
       <div className="person__fields">
         <Form.Item label={t.name} name="idName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>

@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { personalAuthMessages, personalResult, productFromParam } from '@portal/core';
-import { useProductEntry } from '@portal/ui';
+import { personalAuthMessages, personalResult } from '@portal/core';
 import { Button, Result } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
+import { SuccessResult } from '../../shared/SuccessResult';
 import { PersonFrame } from '../PersonFrame';
 import { usePersonalFlow, type PersonalAuthState } from '../usePersonalFlow';
 
@@ -19,35 +18,10 @@ export function AuthResultPage() {
 }
 
 function Outcome({ state }: { state: PersonalAuthState }) {
-  const navigate = useNavigate();
-  const productEntry = useProductEntry();
   const result = personalResult(state.info);
   const fromProduct = new URLSearchParams(state.search).get('fromProduct');
 
-  if (result.kind === 'success') {
-    const product = productFromParam(fromProduct);
-    return (
-      <Result
-        status="success"
-        title={<h2 className="person__result-title">{t.successTitle}</h2>}
-        subTitle={t.successLead}
-        extra={[
-          product ? (
-            <Button key="go" type="primary" loading={productEntry.busy} onClick={() => void productEntry.enter(product, { sameTab: true })}>
-              {t.continueProduct}
-            </Button>
-          ) : (
-            <Button key="go" type="primary" onClick={() => state.goTo('SelectProduct')}>
-              {t.chooseProduct}
-            </Button>
-          ),
-          <Button key="home" onClick={() => navigate('/home/index')}>
-            {t.home}
-          </Button>,
-        ]}
-      />
-    );
-  }
+  if (result.kind === 'success') return <SuccessResult texts={t} fromProduct={fromProduct} onChoose={() => state.goTo('SelectProduct')} />;
   if (result.kind === 'failure') {
     return (
       <Result
