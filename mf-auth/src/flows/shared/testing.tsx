@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthHistoryInfo, Company, CurrentUser, PersonalInfo } from '@portal/core';
 import { SessionProvider } from '@portal/ui';
-import { createTestSession } from '@portal/ui/testing';
+import { createTestSession, type TestSession } from '@portal/ui/testing';
 import { remote } from '../../routes';
 
 const passed = { sts: 'SUCCESS' };
@@ -28,11 +28,14 @@ export interface RenderAtOptions {
   user?: CurrentUser;
   /** The current company (null: none linked). */
   company?: Company | null;
+  /** Sets the session up before the first render (what the server would answer). */
+  prepare?: (session: TestSession) => void;
 }
 
 /** Renders the remote's routes at `path`, signed in, with the location shown in `data-testid="location"`. */
-export function renderAt(path: string, { user = { username: 'Test User', mobile: '13800000002', mobileNo: '138****0002' }, company = null }: RenderAtOptions = {}) {
+export function renderAt(path: string, { user = { username: 'Test User', mobile: '13800000002', mobileNo: '138****0002' }, company = null, prepare }: RenderAtOptions = {}) {
   const session = createTestSession({ user, company });
+  prepare?.(session);
   const view = render(
     <SessionProvider session={session}>
       <MemoryRouter initialEntries={[path]}>
@@ -53,10 +56,12 @@ export function renderAt(path: string, { user = { username: 'Test User', mobile:
  * server would answer by changing what it returns).
  */
 export function renderPerson(path: string, current: () => PersonalInfo, options: { history?: AuthHistoryInfo } = {}) {
-  const view = renderAt(path);
-  if (options.history) view.session.store.setHistory(options.history);
-  view.session.refreshAuth.mockImplementation(async () => {
-    view.session.store.setPersonalAuth(current());
+  return renderAt(path, {
+    prepare: (session) => {
+      if (options.history) session.store.setHistory(options.history);
+      session.refreshAuth.mockImplementation(async () => {
+        session.store.setPersonalAuth(current());
+      });
+    },
   });
-  return view;
 }
