@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { enterpriseAuthApi, type LpNotifyAnswer } from '@portal/core';
-import { companyKey } from '../shared/query';
+import { PAGE_READ, companyKey } from '../shared/query';
 
 /** How often the legal person's answer is asked while they have not confirmed. */
 export const LP_POLL_MS = 3000;
@@ -26,7 +26,7 @@ export function useLegalPersonNotice(mobile: string, entCode: string | undefined
     queryKey: key,
     queryFn: () => enterpriseAuthApi.legalPersonStatus(entCode ?? ''),
     enabled: Boolean(entCode),
-    staleTime: 0,
+    ...PAGE_READ,
     refetchInterval: (query) => (query.state.data?.status === 'confirmed' ? false : LP_POLL_MS),
     refetchIntervalInBackground: true,
   });

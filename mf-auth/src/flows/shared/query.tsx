@@ -12,6 +12,12 @@ import { failureMessage, useSession, useSignedIn, type ApiData } from '@portal/u
 
 export const authQueryClient = createPortalQueryClient();
 
+/**
+ * A read of what a page shows about the user's or company's state: asked whenever the page opens,
+ * and dropped when it closes, so a page opened again starts from its loading state, never an old answer.
+ */
+export const PAGE_READ = { staleTime: 0, gcTime: 0 } as const;
+
 /** The root of every key: the signed-in user. */
 export const userKey = (mobile: string) => ['auth', mobile] as const;
 

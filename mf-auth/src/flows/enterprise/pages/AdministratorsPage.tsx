@@ -5,7 +5,7 @@ import { LoadFailed } from '@portal/ui';
 import { Alert, Button, Form, Input, Table, validatorRule } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
-import { companyKey, loadOf } from '../../shared/query';
+import { PAGE_READ, companyKey, loadOf } from '../../shared/query';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { useEnterpriseFlow, type EnterpriseAuthState } from '../useEnterpriseFlow';
 
@@ -33,7 +33,7 @@ function Administrators({ state }: { state: EnterpriseAuthState }) {
   const [form] = Form.useForm<AdminValues>();
   const client = useQueryClient();
   const listKey = [...companyKey(mobile, entCode), 'admins'];
-  const loaded = loadOf(useQuery({ queryKey: listKey, queryFn: () => enterpriseAuthApi.admins(entCode ?? ''), enabled: Boolean(entCode), staleTime: 0 }));
+  const loaded = loadOf(useQuery({ queryKey: listKey, queryFn: () => enterpriseAuthApi.admins(entCode ?? ''), enabled: Boolean(entCode), ...PAGE_READ }));
   const list = loaded.data;
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);

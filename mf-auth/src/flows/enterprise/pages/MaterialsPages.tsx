@@ -6,7 +6,7 @@ import { Alert, Button, FileUpload, Result, type UploadedFile } from '@portal/ui
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
 import { useUpload } from '../../shared/calls';
-import { companyKey, loadOf } from '../../shared/query';
+import { PAGE_READ, companyKey, loadOf } from '../../shared/query';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { useEnterpriseFlow, type EnterpriseAuthState } from '../useEnterpriseFlow';
 
@@ -48,8 +48,7 @@ function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Va
         return { needs, audit };
       },
       enabled: Boolean(entCode),
-      staleTime: 0,
-      refetchOnMount: 'always',
+      ...PAGE_READ,
     }),
   );
   const needs = loaded.data?.needs;

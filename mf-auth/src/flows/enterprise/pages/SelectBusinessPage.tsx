@@ -9,7 +9,7 @@ import { failureText } from '../../shared/failure';
 import { AddCompanyDialog } from '../AddCompanyDialog';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { makeCurrent } from '../linkCompany';
-import { loadOf, userKey } from '../../shared/query';
+import { PAGE_READ, loadOf, userKey } from '../../shared/query';
 import { useEnterpriseFlow } from '../useEnterpriseFlow';
 
 const t = messages.enterprise.selectBusiness;
@@ -81,8 +81,7 @@ function LinkedCompanies({ mobile, carry }: { mobile: string; carry: URLSearchPa
         return Promise.all(companies.map(async (company) => ({ company, info: await enterpriseAuthApi.info(mobile, company.creditCode) })));
       },
       enabled: Boolean(mobile),
-      staleTime: 0,
-      refetchOnMount: 'always',
+      ...PAGE_READ,
     }),
   );
 

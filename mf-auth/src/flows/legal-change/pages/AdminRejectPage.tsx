@@ -3,7 +3,7 @@ import { LEGAL_CHANGE_PAGES as P, changeApi } from '@portal/core';
 import { useSession } from '@portal/ui';
 import { Button } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
-import { companyKey } from '../../shared/query';
+import { PAGE_READ, companyKey } from '../../shared/query';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
 import { LegalChangeStep } from '../LegalChangeStep';
 
@@ -18,7 +18,7 @@ function Reject({ state }: { state: ChangeState }) {
   const { entCode, info, goTo } = state;
   const mobile = useSession().user?.mobile ?? '';
   // The reviewer's record, when it names reasons, else those the change carries.
-  const audit = useQuery({ queryKey: [...companyKey(mobile, entCode), 'change-audit'], queryFn: () => changeApi.lastAudit(entCode ?? ''), enabled: Boolean(entCode), staleTime: 0 });
+  const audit = useQuery({ queryKey: [...companyKey(mobile, entCode), 'change-audit'], queryFn: () => changeApi.lastAudit(entCode ?? ''), enabled: Boolean(entCode), ...PAGE_READ });
   const recorded = audit.data?.reasons ?? [];
   const reasons = recorded.length > 0 ? recorded : (info?.legalChange?.rejectReasons ?? []);
   return (

@@ -4,7 +4,7 @@ import { useSession } from '@portal/ui';
 import { Alert, Button } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
-import { companyKey } from '../../shared/query';
+import { PAGE_READ, companyKey } from '../../shared/query';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
 import { LegalChangeStep } from '../LegalChangeStep';
 
@@ -19,7 +19,7 @@ export function LegalSignPage() {
 function Sign({ state }: { state: ChangeState }) {
   const { entCode, goTo } = state;
   const mobile = useSession().user?.mobile ?? '';
-  const identity = useQuery({ queryKey: [...companyKey(mobile, entCode), 'change-identity'], queryFn: () => changeApi.identity(entCode ?? ''), enabled: Boolean(entCode), staleTime: 0 });
+  const identity = useQuery({ queryKey: [...companyKey(mobile, entCode), 'change-identity'], queryFn: () => changeApi.identity(entCode ?? ''), enabled: Boolean(entCode), ...PAGE_READ });
   if (identity.isError) return <Alert type="error" showIcon role="alert" message={failureText(identity.error, t.loadFailed)} />;
   if (!identity.data) return null;
   const { idName, idNo } = identity.data;
