@@ -4,5 +4,5 @@ module.exports = {
   ...preset,
   displayName: 'mf-auth',
   // The auth pages wait on antd forms and routed pages: a loaded machine needs more than 1 s per wait.
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/person/testSetup.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/flows/shared/testSetup.ts'],
 };

@@ -1,0 +1,2 @@
+/** Where both changes send the user back to: the company tab of the user centre's basic info. */
+export const ENTERPRISE_INFO_PATH = '/base/info?tabname=ent';

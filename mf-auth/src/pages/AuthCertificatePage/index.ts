@@ -1,1 +1,0 @@
-export { AuthCertificatePage } from './AuthCertificatePage';

@@ -1,1 +1,0 @@
-export { AuthResultPage } from './AuthResultPage';

@@ -1,1 +1,0 @@
-export { AuthTypePage } from './AuthTypePage';

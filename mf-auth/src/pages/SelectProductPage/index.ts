@@ -1,1 +1,0 @@
-export { SelectProductPage } from './SelectProductPage';
