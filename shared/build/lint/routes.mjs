@@ -7,7 +7,7 @@ import { ALL_APPS, BASE_PATH, appOf } from '../apps.mjs';
  * The packages the rule holds: the lead adds 'mf-auth' and 'mf-user-center' once their literals
  * are converted (each remote's own prefixes stay allowed in it).
  */
-export const ROUTE_LITERAL_PACKAGES = ['shell', 'mf-home-products', 'mf-help', 'mf-treasury', 'shared/ui', 'shared/core', 'shared/mock-api'];
+export const ROUTE_LITERAL_PACKAGES = ['shell', 'mf-home-products', 'mf-help', 'mf-treasury', 'shared/ui', 'shared/core', 'shared/mock-api', 'mf-auth', 'mf-user-center'];
 
 /** Files that may spell paths: tests and specs (what a user types), the route map itself, core's titles keyed by path. */
 const ROUTE_LITERAL_IGNORES = [

@@ -13,8 +13,7 @@ import {
   validateCompanyName,
   type EntAuthMethod,
   type EnterpriseBasic,
-  type EntTypeCode,
-} from '@portal/core';
+  type EntTypeCode, ROUTES } from '@portal/core';
 import { LoadFailed, usePortalSession, useSession } from '@portal/ui';
 import { Alert, Form, Input, Modal, Radio, validatorRule } from '@portal/ui/kit';
 import { messages } from '../../i18n';
@@ -130,7 +129,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
         ...(authMethod ? { authMethod } : {}),
         ...(userName ? { operatorName: userName } : {}),
       });
-      await go(linked.entCode, '/AuthEnterprise/AuthCertificate', {});
+      await go(linked.entCode, ROUTES.auth.enterprise.AuthCertificate.path, {});
     } catch (error) {
       if (isApiError(error) && error.code === ENTERPRISE_CODES.IN_FLIGHT) {
         setInFlight({ entCode, entName: basic.entName });

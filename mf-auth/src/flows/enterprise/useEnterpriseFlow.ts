@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { enterpriseAuthApi, enterprisePageRedirect, type EnterpriseAuthInfoAnswer, type EnterprisePage } from '@portal/core';
+import { enterpriseAuthApi, enterprisePageRedirect, type EnterpriseAuthInfoAnswer, type EnterprisePage, ROUTES } from '@portal/core';
 import { useCurrentCompany, useRefreshAuth, useSession } from '@portal/ui';
 import { companyKey } from '../shared/query';
 import { useFlow, useFlowRedirect } from '../shared/useFlow';
@@ -27,7 +27,7 @@ const enterprisePath = (target: EnterprisePage, search: string, entCode: string 
   if (entCode && !next.get('creditCode')) next.set('creditCode', entCode);
   for (const [key, value] of Object.entries(extra)) next.set(key, value);
   const text = next.toString();
-  return `/AuthEnterprise/${target}${text ? `?${text}` : ''}`;
+  return `${ROUTES.auth.enterprise[target].path}${text ? `?${text}` : ''}`;
 };
 
 /** The enterprise auth state of the company a page works on, and the redirect its state asks for. */

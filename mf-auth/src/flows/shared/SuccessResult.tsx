@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { productFromParam } from '@portal/core';
+import { productFromParam, ROUTES } from '@portal/core';
 import { useProductEntry } from '@portal/ui';
 import { Button, Result } from '@portal/ui/kit';
 
@@ -31,7 +31,7 @@ export function SuccessResult({ texts, fromProduct, onChoose }: SuccessResultPro
             {texts.chooseProduct}
           </Button>
         ),
-        <Button key="home" onClick={() => navigate('/home/index')}>
+        <Button key="home" onClick={() => navigate(ROUTES.home.index.path)}>
           {texts.home}
         </Button>,
       ]}

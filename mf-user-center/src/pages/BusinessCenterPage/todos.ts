@@ -1,4 +1,4 @@
-import { LEGAL_CHANGE_PAGES, adminChangeTodo, changePagePath, legalChangeTodo, type ChangeInfoAnswer, type LegalChangePage } from '@portal/core';
+import { LEGAL_CHANGE_PAGES, adminChangeTodo, changePagePath, legalChangeTodo, type ChangeInfoAnswer, type LegalChangePage, ROUTES } from '@portal/core';
 
 export type TodoKind = 'legalToSign' | 'legalUpload' | 'legalRejected' | 'adminRefused' | 'entRejected' | 'entContracts' | 'personContracts';
 
@@ -38,7 +38,7 @@ export function companyTodos({ changes, rejectedAuthPath, entToSign, personToSig
   const adminPage = adminChangeTodo(changes?.adminChange ?? null);
   if (adminPage) todos.push({ kind: 'adminRefused', to: changePagePath(adminPage, entCode) });
   if (rejectedAuthPath) todos.push({ kind: 'entRejected', to: rejectedAuthPath });
-  if (entToSign > 0) todos.push({ kind: 'entContracts', count: entToSign, to: '/contract/enterprise/list?status=TO_SIGN' });
-  if (personToSign > 0) todos.push({ kind: 'personContracts', count: personToSign, to: '/contract/person/list?status=TO_SIGN' });
+  if (entToSign > 0) todos.push({ kind: 'entContracts', count: entToSign, to: ROUTES.userCentre.contractList.href({ scope: 'enterprise', status: 'TO_SIGN' }) });
+  if (personToSign > 0) todos.push({ kind: 'personContracts', count: personToSign, to: ROUTES.userCentre.contractList.href({ scope: 'person', status: 'TO_SIGN' }) });
   return todos;
 }

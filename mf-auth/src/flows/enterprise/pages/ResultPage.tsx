@@ -1,3 +1,4 @@
+import { ROUTES } from '@portal/core';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../i18n';
 import { SuccessResult } from '../../shared/SuccessResult';
@@ -12,7 +13,7 @@ export function ResultPage() {
   const navigate = useNavigate();
   return (
     <EnterpriseFrame state={state} step={3} title={t.title}>
-      {() => <SuccessResult texts={t} fromProduct={state.query.get('fromProduct')} onChoose={() => navigate('/AuthPerson/SelectProduct')} />}
+      {() => <SuccessResult texts={t} fromProduct={state.query.get('fromProduct')} onChoose={() => navigate(ROUTES.auth.person.SelectProduct.path)} />}
     </EnterpriseFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { businessTypeCode, enterpriseAuthApi, linkedCompanyPage, linkedCompanyState, sessionApi, type Company, type EnterpriseAuthInfoAnswer } from '@portal/core';
+import { businessTypeCode, enterpriseAuthApi, linkedCompanyPage, linkedCompanyState, sessionApi, type Company, type EnterpriseAuthInfoAnswer, ROUTES } from '@portal/core';
 import { LoadFailed, usePortalSession } from '@portal/ui';
 import { Alert, Button, Radio, Tag } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
@@ -95,7 +95,7 @@ function LinkedCompanies({ mobile, carry }: { mobile: string; carry: URLSearchPa
       const state = linkedCompanyState(chosen.info);
       if (state === 'inProgress' || state === 'rejected') next.set('type', 'ContinueAuth');
       if (state === 'expired') next.set('type', 'addEntAuth');
-      navigate(`/AuthEnterprise/${linkedCompanyPage(chosen.info)}?${next.toString()}`);
+      navigate(`${ROUTES.auth.enterprise[linkedCompanyPage(chosen.info)].path}?${next.toString()}`);
     },
     onError: (error) => setFailure(failureText(error, messages.enterprise.failed)),
   });
