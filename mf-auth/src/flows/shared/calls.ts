@@ -1,6 +1,6 @@
 /** The calls more than one flow makes (agreements, face results, uploads), each through the query client. */
-import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { personalAuthApi, type Agreement, type AgreementStep, type UploadType } from '@portal/core';
 import type { FaceLink, FaceResult, UploadedFile } from '@portal/ui/kit';
 import { useUserKey } from './query';
@@ -15,30 +15,46 @@ export function useAgreement(step: AgreementStep, code: string): Agreement | und
   return useAgreements(step).data?.find((agreement) => agreement.code === code);
 }
 
+/** How often a face check's result is read while it waits on the phone. */
+export const FACE_POLL_MS = 2000;
+
+const toFaceResult = (answer: { status: string; reason?: string | null }): FaceResult => {
+  if (answer.status === 'passed') return { status: 'SUCCESS' };
+  if (answer.status === 'failed') return { status: 'FAILING', reason: answer.reason ?? undefined };
+  if (answer.status === 'expired') return { status: 'EXPIRED' };
+  return { status: 'PENDING' };
+};
+
 /**
- * The face check's `check`: each poll of FaceCheck reads the result through the query client
- * (keyed by the face id, never served from the cache).
+ * A face check polled by the query client: `start` asks for a link (a mutation: each is a new
+ * check) and `polled` is the latest result of that link, read every FACE_POLL_MS with
+ * refetchInterval until it passes, fails or expires. FaceCheck takes both (`start`, `polled`).
  */
-export function useFaceResult(): (faceId: string) => Promise<FaceResult> {
-  const client = useQueryClient();
-  const root = useUserKey();
-  const mobile = root[1];
-  return useCallback(
-    (faceId: string) =>
-      client.fetchQuery({
-        queryKey: ['auth', mobile, 'face', faceId],
-        staleTime: 0,
-        gcTime: 0,
-        queryFn: async (): Promise<FaceResult> => {
-          const answer = await personalAuthApi.faceResult(faceId);
-          if (answer.status === 'passed') return { status: 'SUCCESS' };
-          if (answer.status === 'failed') return { status: 'FAILING', reason: answer.reason ?? undefined };
-          if (answer.status === 'expired') return { status: 'EXPIRED' };
-          return { status: 'PENDING' };
-        },
+export function useFacePoll(ask: () => Promise<FaceLink>): { start: () => Promise<FaceLink>; polled?: { faceId: string; result: FaceResult } } {
+  const [faceId, setFaceId] = useState('');
+  const { mutateAsync } = useMutation({ mutationFn: ask });
+  const start = useCallback(
+    () =>
+      mutateAsync().then(({ faceId: started, url, expiresAt }) => {
+        setFaceId(started);
+        return { faceId: started, url, expiresAt };
       }),
-    [client, mobile],
+    [mutateAsync],
   );
+  const { data } = useQuery({
+    queryKey: [...useUserKey(), 'face', faceId],
+    queryFn: () => personalAuthApi.faceResult(faceId).then(toFaceResult),
+    enabled: faceId !== '',
+    staleTime: 0,
+    gcTime: 0,
+    // A failed read is asked again at the next tick; the link's expiry bounds the wait.
+    retry: false,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'PENDING' ? false : FACE_POLL_MS),
+    // The check is finished on a phone or in another tab: this one keeps asking meanwhile.
+    refetchIntervalInBackground: true,
+  });
+  const polled = useMemo(() => (data && faceId ? { faceId, result: data } : undefined), [data, faceId]);
+  return { start, polled };
 }
 
 /** FileUpload's `upload` for a kind of file: sends it as a mutation and answers what the field shows. */
@@ -48,10 +64,4 @@ export function useUpload(kind: UploadType): (file: File, onProgress: (fraction:
       personalAuthApi.upload(file, kind, onProgress).then((answer): UploadedFile => ({ fileId: answer.fileId, name: answer.fileName, url: answer.url, type: answer.contentType })),
   });
   return useCallback((file, onProgress) => mutateAsync({ file, onProgress }), [mutateAsync]);
-}
-
-/** The face check's `start`: asks for a face link (a write: each asks the server for a new check) as a mutation. */
-export function useFaceStart(ask: () => Promise<FaceLink>): () => Promise<FaceLink> {
-  const { mutateAsync } = useMutation({ mutationFn: ask });
-  return useCallback(() => mutateAsync().then(({ faceId, url, expiresAt }) => ({ faceId, url, expiresAt })), [mutateAsync]);
 }

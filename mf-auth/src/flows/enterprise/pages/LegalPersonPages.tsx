@@ -3,7 +3,7 @@ import { FACE_HERE, enterpriseAuthApi, validateMobile } from '@portal/core';
 import { Alert, Button, FaceCheck, Form, Input, validatorRule, type FaceLink } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
-import { useFaceResult, useFaceStart } from '../../shared/calls';
+import { useFacePoll } from '../../shared/calls';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { useEnterpriseFlow, type EnterpriseAuthState } from '../useEnterpriseFlow';
 import { useLegalPersonNotice } from '../useLegalPersonNotice';
@@ -23,8 +23,7 @@ export function LegalPersonFacePage() {
 function Face({ state }: { state: EnterpriseAuthState }) {
   const { entCode, refresh, goTo, info } = state;
   const [failure, setFailure] = useState<string>();
-  const start = useFaceStart(useCallback((): Promise<FaceLink> => enterpriseAuthApi.legalPersonFace(entCode ?? ''), [entCode]));
-  const check = useFaceResult();
+  const { start, polled } = useFacePoll(useCallback((): Promise<FaceLink> => enterpriseAuthApi.legalPersonFace(entCode ?? ''), [entCode]));
   const finish = useCallback(
     (outcome: { status: 'SUCCESS' | 'FAILING'; reason?: string }) => {
       if (outcome.status !== 'SUCCESS') {
@@ -39,7 +38,7 @@ function Face({ state }: { state: EnterpriseAuthState }) {
   return (
     <>
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
-      <FaceCheck start={start} check={check} onResult={finish} />
+      <FaceCheck start={start} polled={polled} onResult={finish} />
       {info?.businessLicense?.entType !== 2 && !info?.isLegalPerson && (
         <p>
           <Button type="link" onClick={() => goTo('legalPersonAuthType')}>

@@ -4,7 +4,7 @@ import { LEGAL_CHANGE_NOTICE_CODE, LEGAL_CHANGE_PAGES as P, changeApi, enterpris
 import { Alert, Button, FaceCheck, type FaceLink } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { AgreementCheck } from '../../shared/AgreementCheck';
-import { useAgreement, useFaceResult, useFaceStart } from '../../shared/calls';
+import { useAgreement, useFacePoll } from '../../shared/calls';
 import { failureText } from '../../shared/failure';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
 import { LegalChangeStep } from '../LegalChangeStep';
@@ -24,7 +24,7 @@ function FaceAndSign({ state }: { state: ChangeState }) {
   const [passed, setPassed] = useState<string>();
   const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const start = useFaceStart(
+  const { start, polled } = useFacePoll(
     useCallback(
       (): Promise<FaceLink> =>
         enterpriseAuthApi.legalPersonFace(entCode ?? '').then((link) => {
@@ -34,7 +34,6 @@ function FaceAndSign({ state }: { state: ChangeState }) {
       [entCode],
     ),
   );
-  const check = useFaceResult();
   const onFace = useCallback((outcome: { status: 'SUCCESS' | 'FAILING'; reason?: string }) => {
     if (outcome.status === 'SUCCESS') {
       setPassed(faceId.current);
@@ -58,7 +57,7 @@ function FaceAndSign({ state }: { state: ChangeState }) {
   };
   return (
     <>
-      {passed ? <Alert className="person__section" type="success" showIcon message={L.change.faceDone} /> : <FaceCheck start={start} check={check} onResult={onFace} />}
+      {passed ? <Alert className="person__section" type="success" showIcon message={L.change.faceDone} /> : <FaceCheck start={start} polled={polled} onResult={onFace} />}
       <AgreementCheck checked={agreed} onChange={setAgreed} agree={L.change.agree} title={L.change.notice} agreement={notice} />
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       <Button type="primary" loading={signNotice.isPending} onClick={sign}>
