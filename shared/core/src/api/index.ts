@@ -1,3 +1,5 @@
+export { TREASURY_PATHS, TREASURY_APPLICATION_STATUSES } from './treasury';
+export { CONTENT_PATHS, NEWS_CATEGORIES } from './content';
 export type {
   TreasuryProduct,
   ApplicationStatus,

@@ -7,11 +7,12 @@ import { ENTERPRISE_MESSAGES, type EnterpriseBasic, type EntAuthMethod, type Ent
 import type { EnterpriseAuthInfoAnswer } from '../api/auth';
 import type { ProductKey } from '../products';
 import { enterpriseResumeRoute } from '../session/status';
+import { ENT_AUTH_EXPIRED_STS } from '../contract/enums';
 
 export const AUTH_ENTERPRISE_BASE = '/AuthEnterprise';
 
 /** The enterprise status (sts.sts or the summary's entPlatformAuthSts) of an authentication past its validity. */
-export const ENT_AUTH_EXPIRED_STS = 'EXPIRED';
+export { ENT_AUTH_EXPIRED_STS };
 
 /** The enterprise pages under /AuthEnterprise (spec 000 section 2). */
 export const ENTERPRISE_PAGES = [
