@@ -57,7 +57,8 @@ export const AuthSummary = Type.Object({
 export const StsPair = Type.Object({ sts: Type.Unsafe<AuthSts | string | null>(Nullable(OneOf([...AUTH_STS, ENT_AUTH_EXPIRED_STS] as const))), subSts: Nullable(Str()) });
 export const AuthFactor = Type.Object({
   code: Opt(Str()),
-  sts: Opt(OneOf(AUTH_STS)),
+  // Typed as core's AuthFactor reads it; validated against the known statuses.
+  sts: Opt(Type.Unsafe<AuthSts | string | null>(OneOf(AUTH_STS))),
   subSts: Opt(Nullable(Str())),
   addService: Opt(Bool()),
   /** The server's spelling. */
