@@ -2,19 +2,18 @@
  * The personal authentication calls through the portal's signed client (spec 001 section 7;
  * shapes in api/auth.ts). Every call is silent: the auth pages word failures themselves.
  */
-import {
-  AUTH_PATHS,
-  type AgreementStep,
-  type AgreementsAnswer,
-  type AuthQueryAnswer,
-  type FaceResultAnswer,
-  type FaceScene,
-  type FaceStartAnswer,
-  type IdCardOcrAnswer,
-  type IdCardSide,
-  type PersonalAuthInfoAnswer,
-  type UploadAnswer,
-  type UploadType,
+import type {
+  AgreementStep,
+  AgreementsAnswer,
+  AuthQueryAnswer,
+  FaceResultAnswer,
+  FaceScene,
+  FaceStartAnswer,
+  IdCardOcrAnswer,
+  IdCardSide,
+  PersonalAuthInfoAnswer,
+  UploadAnswer,
+  UploadType,
 } from '../api/auth';
 import { ApiError } from '../errors';
 import { bus } from '../bus';

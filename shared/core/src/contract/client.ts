@@ -17,7 +17,7 @@ export type CallRequest<N extends CallName> = Part<Schemas[N], 'query'> & Part<S
 /** What a call answers (`data` of the envelope). */
 export type CallAnswer<N extends CallName> = Static<Schemas[N]['data']>;
 
-type CallArgs<N extends CallName> = {} extends CallRequest<N>
+type CallArgs<N extends CallName> = object extends CallRequest<N>
   ? [request?: CallRequest<N>, options?: RequestOptions, client?: HttpClient]
   : [request: CallRequest<N>, options?: RequestOptions, client?: HttpClient];
 

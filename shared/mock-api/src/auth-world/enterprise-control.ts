@@ -38,7 +38,7 @@ const S = {
       legalPersonName: str,
       legalPersonIdNo: str,
       legalPersonMobile: str,
-      groupUnit: oneOfValues(['Y', 'N']),
+      groupUnit: enterprise.GroupUnitAnswer,
       flags: arr(str),
       purpose: str,
       licenceSample: nullable(str),
