@@ -1,5 +1,7 @@
+import type { AuthQueryRequest } from '../api/auth';
+import type { ChangeApplyRequest } from '../api/change';
 import type { HttpClient } from '../http';
-import { callApi, callPath } from './client';
+import { callApi, callPath, type CallRequest } from './client';
 import { calls } from './calls';
 
 function recordingClient(answer: unknown): { client: HttpClient; sent: unknown[][] } {
@@ -53,5 +55,14 @@ describe('callApi', () => {
     };
     expect(typeChecks).toBeInstanceOf(Function);
     expect(answerType).toBeInstanceOf(Function);
+  });
+});
+
+describe('the request types core keeps narrower than a call body', () => {
+  it('fit the contract (each factor of /auth/query, each action of a change)', () => {
+    const personal2: AuthQueryRequest = { factor: 'personal2', name: '林晓雪', idNo: '350203199307180466', agreements: [] };
+    const change: ChangeApplyRequest = { entCode: 'E', action: 'becomeAdmin', agreements: [] };
+    const bodies: [CallRequest<'authQuery'>['body'], CallRequest<'changeApply'>['body']] = [personal2, change];
+    expect(bodies).toHaveLength(2);
   });
 });
