@@ -1,4 +1,4 @@
-export { TREASURY_PATHS, TREASURY_APPLICATION_STATUSES } from './treasury';
+export { TREASURY_PATHS, TREASURY_APPLICATION_STATUSES, TREASURY_DEMAND_OPTIONS, TREASURY_SCALE_OPTIONS } from './treasury';
 export { CONTENT_PATHS, NEWS_CATEGORIES } from './content';
 export type {
   TreasuryProduct,

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type * as K from '../contract/schemas/content';
 
 export { TREASURY_APPLICATION_STATUSES, type ApplicationStatus } from '../contract/enums';
+export { TREASURY_DEMAND_OPTIONS, TREASURY_SCALE_OPTIONS } from '../i18n/zh-CN/contract';
 
 const BASE = '/treasury/v1';
 

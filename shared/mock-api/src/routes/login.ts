@@ -1,13 +1,14 @@
 /** Sign-in calls of spec 001 section 7: SMS send, SMS login, password login, IAM login, reset. */
 import type { FastifyInstance } from 'fastify';
-import type {
-  IamLoginQuery,
-  PasswordLoginRequest,
-  ResetFinishRequest,
-  ResetPasswordRequest,
-  ResetPreCheckRequest,
-  SmsLoginRequest,
-  SmsSendRequest,
+import {
+  errorMessages,
+  type IamLoginQuery,
+  type PasswordLoginRequest,
+  type ResetFinishRequest,
+  type ResetPasswordRequest,
+  type ResetPreCheckRequest,
+  type SmsLoginRequest,
+  type SmsSendRequest,
 } from '@portal/core';
 import { type RouteContext, callToken } from '../context';
 import { BizCode, Messages, bizError, httpError, ok } from '../envelope';
@@ -66,7 +67,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       const sms = state.sendSms(mobile);
       state.abuse.recordSmsSend(mobile, request.ip, () => sms.used);
       request.log.info({ mobile }, 'mock SMS sent');
-      return ok(sms.smsToken, '短信验证码已发送');
+      return ok(sms.smsToken, errorMessages.smsSent);
     },
   );
 
@@ -145,7 +146,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       account.weakPassword = false;
       account.activated = true;
       state.recordPasswordReset(mobile);
-      return ok(null, '密码设置成功');
+      return ok(null, errorMessages.passwordSet);
     },
   );
 
