@@ -2,9 +2,13 @@
  * Route schemas of the mock: every route declares one (a test checks it), and `@fastify/swagger`
  * turns them into the OpenAPI document at `/__mock/openapi.json`.
  *
- * Usage in a route module:
+ * A route answering a call of the portal's contract names it, and gets the call's request and
+ * answer schemas from @portal/core (one definition; contract.test.ts checks method and path):
  *
- *   api.post<{ Body: SaveEntRequest }>('/x', { schema: route({ summary: '...', body: obj({...}), data: obj({...}) }) }, handler)
+ *   api.post<{ Body: SaveEntInfo }>(SESSION_PATHS.saveEntInfo, { schema: route({ call: 'saveEntInfo', summary: '...' }) }, handler)
+ *
+ * The control API and the mock layer, which are not portal calls, give theirs with the helpers below
+ * (`route({ summary, body: obj({...}), response: jsonResponse(...) })`).
  *
  * Response schemas do not filter the answers (the app serialises with JSON.stringify, see app.ts),
  * so a field missing from a schema is never silently dropped; under `MOCK_CHECK_ANSWERS=1` every
