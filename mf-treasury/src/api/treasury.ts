@@ -1,6 +1,9 @@
 /** The treasury calls (mock: shared/mock-api/src/routes/content.ts). Treasury paths are exempt from payload encryption. */
 import {
   formatChinaTime as formatCoreChinaTime,
+  callApi,
+  callOptions,
+  calls,
   http,
   type ApplicationQuery,
   type ApplicationReceipt,
@@ -16,8 +19,6 @@ import { treasury as t } from '../i18n/zh-CN/treasury';
 // The shapes live once in @portal/core/api, shared with the mock.
 export type { ApplicationQuery, ApplicationRow, ApplicationStatus, NewApplication, TreasuryFileInfo, TreasuryProduct };
 
-const BASE = '/treasury/v1';
-
 export const APPLICATION_STATUSES: { value: ApplicationStatus; label: string; color: string }[] = [
   { value: 'SUBMITTED', label: t.statuses.SUBMITTED, color: 'blue' },
   { value: 'EVALUATING', label: t.statuses.EVALUATING, color: 'orange' },
@@ -29,14 +30,17 @@ export const APPLICATION_STATUSES: { value: ApplicationStatus; label: string; co
 const quietly = { silentErrors: true } as const;
 
 export const treasuryApi = {
-  product: () => http.get<TreasuryProduct>(`${BASE}/product`, quietly),
-  templates: () => http.get<TreasuryFileInfo[]>(`${BASE}/templates`, quietly),
-  files: () => http.get<TreasuryFileInfo[]>(`${BASE}/files`, quietly),
-  applications: (query: ApplicationQuery) => http.get<Page<ApplicationRow>>(`${BASE}/application/list`, { ...quietly, searchParams: { ...query } }),
-  application: (applicationNo: string) => http.get<ApplicationRow>(`${BASE}/application/detail`, { ...quietly, searchParams: { applicationNo } }),
-  apply: (body: NewApplication) => http.post<ApplicationReceipt>(`${BASE}/application`, { ...body }, quietly),
+  product: (): Promise<TreasuryProduct> => callApi(calls.treasuryProduct, {}, quietly),
+  templates: (): Promise<TreasuryFileInfo[]> => callApi(calls.treasuryTemplates, {}, quietly),
+  files: (): Promise<TreasuryFileInfo[]> => callApi(calls.treasuryFiles, {}, quietly),
+  applications: (query: ApplicationQuery): Promise<Page<ApplicationRow>> => callApi(calls.applicationList, { query: { ...query } }, quietly),
+  application: (applicationNo: string): Promise<ApplicationRow> => callApi(calls.applicationDetail, { query: { applicationNo } }, quietly),
+  apply: (body: NewApplication): Promise<ApplicationReceipt> => callApi(calls.apply, { body: { ...body } }, quietly),
   /** A file as the server sends it (signed like every call); a missing one rejects with a 404. */
-  file: (file: string) => http.raw(`${BASE}/file/${encodeURIComponent(file)}`, quietly),
+  file: (file: string) => {
+    const { path, options } = callOptions(calls.treasuryFile, { params: { file } }, quietly);
+    return http.raw(path, options);
+  },
 };
 
 /** 2025-11-20T01:30:00.000Z as the applicant's China time: 2025-11-20 09:30. */

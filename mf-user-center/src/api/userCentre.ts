@@ -1,45 +1,27 @@
 /** The user centre's calls (mock: shared/mock-api/src/user-centre/). Pages show failures themselves, so calls are quiet. */
-import {
-  AUTH_PATHS,
-  FILE_LINK_EXPIRES,
-  USER_CENTRE_PATHS as P,
-  http,
-  isSilentFailure,
-  type ContractDetail,
-  type ContractPage,
-  type ContractQuery,
-  type FaceResultAnswer,
-  type FaceStartAnswer,
-  type DownloadFile,
-  type EmailBinding,
-  type EnterpriseInfo,
-  type RevealedInfo,
-  type FileAuthUrl,
-  type LoginRecord,
-  type SignReceipt,
-} from '@portal/core';
+import { FILE_LINK_EXPIRES, callApi, calls, isSilentFailure, type ContractQuery } from '@portal/core';
 
 const quietly = { silentErrors: true } as const;
 
 export const userCentreApi = {
-  contracts: (query: ContractQuery) => http.get<ContractPage>(P.contractList, { ...quietly, searchParams: { ...query } }),
-  contract: (id: string) => http.get<ContractDetail>(P.contractDetail, { ...quietly, searchParams: { id } }),
-  sendSignSms: (id: string) => http.post<string>(P.contractSignSms, { id }, quietly),
-  sign: (id: string, smsCode: string, smsToken: string) => http.post<SignReceipt>(P.contractSign, { id, verifyType: 'sms', smsCode, smsToken }, quietly),
+  contracts: (query: ContractQuery) => callApi(calls.contractList, { query: { ...query } }, quietly),
+  contract: (id: string) => callApi(calls.contractDetail, { query: { id } }, quietly),
+  sendSignSms: (id: string) => callApi(calls.contractSignSms, { body: { id } }, quietly),
+  sign: (id: string, smsCode: string, smsToken: string) => callApi(calls.contractSign, { body: { id, verifyType: 'sms', smsCode, smsToken } }, quietly),
   /** Signing after a passed face check of scene `contract` for this contract. */
-  signByFace: (id: string, faceId: string) => http.post<SignReceipt>(P.contractSign, { id, verifyType: 'face', faceId }, quietly),
-  faceStart: (contractId: string) => http.post<FaceStartAnswer>(AUTH_PATHS.face, { scene: 'contract', contractId }, quietly),
-  faceResult: (faceId: string) => http.get<FaceResultAnswer>(AUTH_PATHS.face, { ...quietly, quiet: true, searchParams: { faceId } }),
-  files: () => http.get<DownloadFile[]>(P.downloadList, quietly),
-  fileLink: (fileKey: string) => http.post<FileAuthUrl>(P.fileAuthUrl, { fileKey, expires: FILE_LINK_EXPIRES }, quietly),
-  email: () => http.get<EmailBinding>(P.email, quietly),
-  sendEmailCode: (email: string) => http.post<null>(P.emailCode, { email }, quietly),
-  bindEmail: (email: string, code: string) => http.post<EmailBinding>(P.email, { email, code }, quietly),
-  loginHistory: () => http.get<LoginRecord[]>(P.loginHistory, quietly),
-  logoutAll: () => http.post<null>(P.logoutAll, undefined, quietly),
-  sendRevealSms: () => http.post<string>(P.revealSms, {}, quietly),
-  reveal: (smsCode: string, smsToken: string) => http.post<RevealedInfo>(P.reveal, { smsCode, smsToken }, quietly),
-  entInfo: () => http.get<EnterpriseInfo | null>(P.entInfo, quietly),
+  signByFace: (id: string, faceId: string) => callApi(calls.contractSign, { body: { id, verifyType: 'face', faceId } }, quietly),
+  faceStart: (contractId: string) => callApi(calls.faceStart, { body: { scene: 'contract', contractId } }, quietly),
+  faceResult: (faceId: string) => callApi(calls.faceResult, { query: { faceId } }, { ...quietly, quiet: true }),
+  files: () => callApi(calls.downloadList, {}, quietly),
+  fileLink: (fileKey: string) => callApi(calls.fileAuthUrl, { body: { fileKey, expires: FILE_LINK_EXPIRES } }, quietly),
+  email: () => callApi(calls.email, {}, quietly),
+  sendEmailCode: (email: string) => callApi(calls.emailCode, { body: { email } }, quietly),
+  bindEmail: (email: string, code: string) => callApi(calls.bindEmail, { body: { email, code } }, quietly),
+  loginHistory: () => callApi(calls.loginHistory, {}, quietly),
+  logoutAll: () => callApi(calls.logoutAll, {}, quietly),
+  sendRevealSms: () => callApi(calls.revealSms, { body: {} }, quietly),
+  reveal: (smsCode: string, smsToken: string) => callApi(calls.reveal, { body: { smsCode, smsToken } }, quietly),
+  entInfo: () => callApi(calls.userEntInfo, {}, quietly),
 };
 
 /**

@@ -13,3 +13,5 @@ export * from './session';
 export * from './api';
 export * from './products';
 export * from './auth';
+// The call table and the typed call function (on the one `http`); the schemas are @portal/core/contract/schemas.
+export { calls, callApi, callOptions, callPath, type Call, type CallAnswer, type CallName, type CallRequest } from './contract';

@@ -1,4 +1,4 @@
-import { ENTERPRISE_PATHS, USER_CENTRE_PATHS } from '@portal/core';
+import { ENTERPRISE_PATHS, SESSION_PATHS, USER_CENTRE_PATHS } from '@portal/core';
 import type { Account } from './personas';
 import { PersonaMobile } from './personas';
 import { MockState } from './state';
@@ -45,6 +45,25 @@ describe('the answer check', () => {
     const record = (await h.control('GET', '/__mock/drift')).json<{ drifts: unknown[] }>();
     expect(record.drifts).toEqual([{ call, status: 200, problem }]);
     // Caught as planted: the run's tally (jest/tally.ts) would otherwise fail this file for it.
+    answerTally.drifts.splice(answerTally.drifts.findIndex((d) => d.call === call), 1);
+  });
+
+  it('checks an answer against its call in the contract: the company auth info without its name names the call and the field', async () => {
+    const token = await h.smsLogin(PersonaMobile.oneCompany);
+    const companies = await h.call<{ companys: { creditCode: string }[] }>('POST', COMPANIES, { mobile: PersonaMobile.oneCompany }, token);
+    const entCode = companies.body.data.companys[0].creditCode;
+    const account = MockState.prototype.account;
+    // The plant: the mock's company record loses its name, so /auth/info answers no entName (the contract requires it).
+    jest.spyOn(MockState.prototype, 'account').mockImplementation(function (this: MockState, mobile: string): Account | undefined {
+      const found = account.call(this, mobile);
+      return found && { ...found, companies: found.companies.map(({ companyName: _name, ...company }) => company as never) };
+    });
+
+    const answer = await h.call('GET', `${SESSION_PATHS.authInfo}?mobile=${PersonaMobile.oneCompany}&entCode=${entCode}`, undefined, token);
+
+    const call = `GET /customer/client${SESSION_PATHS.authInfo}`;
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatchObject({ code: 500, message: `answer drift: ${call} (200) : data.entName is missing` });
     answerTally.drifts.splice(answerTally.drifts.findIndex((d) => d.call === call), 1);
   });
 

@@ -2,9 +2,13 @@
  * Route schemas of the mock: every route declares one (a test checks it), and `@fastify/swagger`
  * turns them into the OpenAPI document at `/__mock/openapi.json`.
  *
- * Usage in a route module:
+ * A route answering a call of the portal's contract names it, and gets the call's request and
+ * answer schemas from @portal/core (one definition; contract.test.ts checks method and path):
  *
- *   api.post<{ Body: SaveEntRequest }>('/x', { schema: route({ summary: '...', body: obj({...}), data: obj({...}) }) }, handler)
+ *   api.post<{ Body: SaveEntInfo }>(SESSION_PATHS.saveEntInfo, { schema: route({ call: 'saveEntInfo', summary: '...' }) }, handler)
+ *
+ * The control API and the mock layer, which are not portal calls, give theirs with the helpers below
+ * (`route({ summary, body: obj({...}), response: jsonResponse(...) })`).
  *
  * Response schemas do not filter the answers (the app serialises with JSON.stringify, see app.ts),
  * so a field missing from a schema is never silently dropped; under `MOCK_CHECK_ANSWERS=1` every
@@ -12,6 +16,8 @@
  */
 
 import type { FastifySchema } from 'fastify';
+import { calls, type CallName } from '@portal/core';
+import { schemas, type CallSchemas } from '@portal/core/contract/schemas';
 
 /** A JSON schema (draft 7, as Fastify's Ajv reads it). */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -88,6 +94,11 @@ export function jsonResponse(schema: JsonSchema, statuses: readonly number[] = [
 }
 
 export interface RouteSchemaParts {
+  /**
+   * The call of the portal's contract this route answers (@portal/core/contract): its query, body,
+   * params and answer schemas, its name as the operationId and its business codes.
+   */
+  call?: CallName;
   summary?: string;
   tags?: readonly string[];
   body?: JsonSchema;
@@ -101,9 +112,23 @@ export interface RouteSchemaParts {
 
 /** The `schema` of one route: an envelope answer unless `response` is given. */
 export function route(parts: RouteSchemaParts): FastifySchema & { summary?: string; tags?: string[] } {
-  const { data, response, tags, ...rest } = parts;
-  const schema: Record<string, unknown> = { ...rest, response: response ?? envelopeResponses(data ?? nul) };
+  const { call, data, response, tags, ...rest } = parts;
+  const schema: Record<string, unknown> = call ? { ...fromContract(call), ...rest } : { ...rest };
+  schema.response = response ?? envelopeResponses(call ? schemas[call].data : (data ?? nul));
   if (tags) schema.tags = [...tags];
   for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key];
   return schema;
+}
+
+/** A contract call's request schemas, operationId and codes (the answer is `envelopeResponses` of its data). */
+function fromContract(name: CallName): Record<string, unknown> {
+  const call: CallSchemas = schemas[name];
+  const { codes } = calls[name];
+  return {
+    operationId: name,
+    querystring: call.query,
+    body: call.body,
+    params: call.params,
+    description: codes.length ? `Business codes besides 200: ${codes.join(', ')}` : undefined,
+  };
 }

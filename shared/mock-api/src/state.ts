@@ -3,6 +3,7 @@
  * captcha answers, SMS codes, lockouts, IAM codes and pending scenarios. POST /__mock/reset
  * puts it back to the seed. Time comes from the injected clock so tests can move it.
  */
+import { errorMessages } from '@portal/core';
 import { type Account, seedAccounts } from './personas';
 import { BizCode, bizError, retryLaterError } from './envelope';
 import { AuthWorld } from './auth-world/state';
@@ -420,4 +421,4 @@ export class MockState {
 }
 
 /** 501005: only that send's code is dead, never the mobile, so the message says so and what to do. */
-const SMS_TOKEN_DEAD_MESSAGE = '短信验证码错误次数过多，该验证码已失效，请重新获取';
+const SMS_TOKEN_DEAD_MESSAGE = errorMessages.smsLocked;

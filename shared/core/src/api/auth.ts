@@ -4,7 +4,28 @@
  * payload: the shapes below are this portal's, documented in shared/mock-api/README.md. Shapes of
  * `/auth/info`, `/auth/summary` and `/auth/history/info` stay in session/types.ts and are reused.
  */
-import type { AuthSts, EnterpriseAuthInfo, PersonalAuthInfo, StsPair } from '../session/types';
+import type { Static } from '@sinclair/typebox';
+import type { IdCardSide } from '../contract/enums';
+import type * as A from '../contract/schemas/auth';
+
+export {
+  AGREEMENT_STEPS,
+  CHANGE_STATES,
+  ENT_ROLES,
+  ENUM_CODES,
+  FACE_SCENES,
+  PERSONAL_FACTOR_CODES,
+  UPLOAD_TYPES,
+  type AgreementStep,
+  type ChangeState,
+  type EntRole,
+  type EnumCode,
+  type FaceScene,
+  type FaceStatus,
+  type IdCardSide,
+  type PersonalFactorCode,
+  type UploadType,
+} from '../contract/enums';
 
 /** Call paths under /customer/client. */
 export const AUTH_PATHS = {
@@ -38,25 +59,14 @@ export const MOCK_AUTH_PATHS = {
   file: (fileId: string): string => `/__mock/files/${encodeURIComponent(fileId)}`,
 } as const;
 
-export type PersonalFactorCode = 'personal2' | 'telecomOperators3' | 'bankCard4' | 'livingFace';
-export const PERSONAL_FACTOR_CODES: readonly PersonalFactorCode[] = ['personal2', 'telecomOperators3', 'bankCard4', 'livingFace'];
 
 // --- /auth/info, personal ----------------------------------------------------------------------
 
 /** Why the last personal attempt failed, kept for /AuthPerson/AuthResult until the next success. */
-export interface PersonalFailure {
-  factor: PersonalFactorCode;
-  /** The business code the failing call answered with (AUTH_CODES). */
-  code: number;
-  reason: string;
-  /** ms since the epoch. */
-  at: number;
-}
+export type PersonalFailure = Static<typeof A.PersonalFailure>;
 
 /** `GET /auth/info?mobile=` (no entCode) as this portal answers it. */
-export interface PersonalAuthInfoAnswer extends PersonalAuthInfo {
-  lastFailure: PersonalFailure | null;
-}
+export type PersonalAuthInfoAnswer = Static<typeof A.PersonalAuthInfoAnswer>;
 
 // --- /auth/query --------------------------------------------------------------------------------
 
@@ -95,183 +105,69 @@ export interface BankCardConfirmRequest {
 export type AuthQueryRequest = Personal2Request | TelecomRequest | BankCardSendRequest | BankCardConfirmRequest;
 
 /** Answer of a passed factor (failures answer a business code with the reason as message). */
-export interface AuthQueryAnswer {
-  factor: PersonalFactorCode;
-  /** 'PROCESSING' for a bank-card SMS sent, 'SUCCESS' for a factor passed. */
-  factorSts: AuthSts;
-  /** The personal status after the call. */
-  personalSts: StsPair;
-  /** For a bank-card send: the masked reserved mobile and when the code expires (ms since epoch). */
-  sms?: { mobileNo: string; expiresAt: number };
-}
+export type AuthQueryAnswer = Static<typeof A.AuthQueryAnswer>;
 
 // --- /auth/agt/query ----------------------------------------------------------------------------
 
-/** Which step's agreements to list. */
-export type AgreementStep =
-  | 'personal'
-  | 'enterprise'
-  | 'enterpriseLegalPerson'
-  | 'enterpriseOffline'
-  | 'adminAuthorisation'
-  | 'legalChange';
-export const AGREEMENT_STEPS: readonly AgreementStep[] = ['personal', 'enterprise', 'enterpriseLegalPerson', 'enterpriseOffline', 'adminAuthorisation', 'legalChange'];
 
-export interface AgreementsRequest {
-  step: AgreementStep;
-  /** The company concerned, for enterprise steps. */
-  entCode?: string;
-}
+export type AgreementsRequest = Static<typeof A.AgreementsBody>;
 
-export interface Agreement {
-  /** Spec 000 section 3, e.g. grsjxx-bl-0002. */
-  code: string;
-  title: string;
-  /** A viewable document (HTML), absolute path on the portal's origin. */
-  url: string;
-  /** The user must tick it before the step can be submitted. */
-  required: boolean;
-}
+export type Agreement = Static<typeof A.Agreement>;
 
-export interface AgreementsAnswer {
-  step: AgreementStep;
-  list: Agreement[];
-}
+export type AgreementsAnswer = Static<typeof A.AgreementsAnswer>;
 
 // --- /auth/ent/id-info --------------------------------------------------------------------------
 
-export interface EntIdInfoRequest {
-  /** With a company: also says whether the person is its legal representative. */
-  entCode?: string;
-}
+export type EntIdInfoRequest = NonNullable<Static<typeof A.EntIdInfoBody>>;
 
-export interface EntIdInfoAnswer {
-  idName: string;
-  idNo: string;
-  /** 'ID_CARD' (resident ID); the only type the mock issues. */
-  idType: string;
-  mobile: string;
-  isLegalPerson: boolean | null;
-}
+export type EntIdInfoAnswer = Static<typeof A.EntIdInfoAnswer>;
 
 // --- /auth/face ---------------------------------------------------------------------------------
 
-export type FaceScene = 'personal' | 'legalPerson' | 'contract';
-export const FACE_SCENES: readonly FaceScene[] = ['personal', 'legalPerson', 'contract'];
 
-export interface FaceStartRequest {
-  scene: FaceScene;
-  /** The company, for legalPerson. */
-  entCode?: string;
-  /** The contract, for contract. */
-  contractId?: string;
-}
+export type FaceStartRequest = Static<typeof A.FaceStartBody>;
 
-export interface FaceStartAnswer {
-  faceId: string;
-  /** The phone page to open (QR code content); absolute URL on the serving origin. */
-  url: string;
-  /** ms since the epoch; the link is refused after it. */
-  expiresAt: number;
-}
+export type FaceStartAnswer = Static<typeof A.FaceStartAnswer>;
 
-export type FaceStatus = 'waiting' | 'passed' | 'failed' | 'expired';
 
 /** `GET /auth/face?faceId=`. */
-export interface FaceResultAnswer {
-  faceId: string;
-  scene: FaceScene;
-  status: FaceStatus;
-  reason: string | null;
-  expiresAt: number;
-}
+export type FaceResultAnswer = Static<typeof A.FaceResultAnswer>;
 
 // --- OCR and upload -----------------------------------------------------------------------------
 
-export type IdCardSide = 'front' | 'back';
 
 /**
  * `POST /ps/communal/ocr/id-card`: multipart (`file`, `side`) or JSON `{side, image}` with a
  * Base64 image (a `data:` prefix is allowed) and optionally its `fileName`.
  */
-export interface IdCardOcrJsonRequest {
-  side: IdCardSide;
-  /** Base64 image; or give `fileId` of an uploaded file instead. */
-  image?: string;
-  fileId?: string;
-  fileName?: string;
-}
+export type IdCardOcrJsonRequest = Static<typeof A.IdCardOcrJsonRequest>;
 
-export interface IdCardFront {
-  side: 'front';
-  name: string;
-  idNo: string;
-  gender: string;
-  nation: string;
-  birth: string;
-  address: string;
-}
+export type IdCardFront = Static<typeof A.IdCardFront>;
 
-export interface IdCardBack {
-  side: 'back';
-  issueAuthority: string;
-  validFrom: string;
-  validTo: string;
-}
+export type IdCardBack = Static<typeof A.IdCardBack>;
 
-export type IdCardOcrAnswer = IdCardFront | IdCardBack;
+export type IdCardOcrAnswer = Static<typeof A.IdCardOcrAnswer>;
 
-/** `type` field of an upload: decides the accepted formats and size limit. */
-export type UploadType = 'idCard' | 'businessLicense' | 'material';
-export const UPLOAD_TYPES: readonly UploadType[] = ['idCard', 'businessLicense', 'material'];
 
 /** `POST /ps/communal/file/upload` (multipart: `file`, optional `type`). */
-export interface UploadAnswer {
-  fileId: string;
-  fileName: string;
-  /** Where the uploaded file can be viewed, on the serving origin. */
-  url: string;
-  size: number;
-  contentType: string;
-}
+export type UploadAnswer = Static<typeof A.UploadAnswer>;
 
 // --- enumeration, permission --------------------------------------------------------------------
 
-export type EnumCode = 'entType' | 'idType' | 'bank' | 'authMethod' | 'personalFactor';
-export const ENUM_CODES: readonly EnumCode[] = ['entType', 'idType', 'bank', 'authMethod', 'personalFactor'];
 
-export interface EnumItem {
-  value: string;
-  name: string;
-}
+export type EnumItem = Static<typeof A.EnumItem>;
 
 /** `GET /ifpc/v1/api/enum/enum?code=`: data is the option list. */
-export type EnumAnswer = EnumItem[];
+export type EnumAnswer = Static<typeof A.EnumAnswer>;
 
 /** Spec 001 section 3; answer `data: boolean`. */
-export interface ProductPermissionRequest {
-  bizType: string;
-  companyUCId: string;
-  productId: string;
-  userUCId: string;
-}
+export type ProductPermissionRequest = Static<typeof A.ProductPermissionBody>;
 
 // --- enterprise info extras ---------------------------------------------------------------------
 
-export type EntRole = 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
-export const ENT_ROLES: readonly EntRole[] = ['LEGAL_PERSON', 'ADMINISTRATOR', 'ORDINARY'];
-export type ChangeState = 'none' | 'inProgress';
-export const CHANGE_STATES: readonly ChangeState[] = ['none', 'inProgress'];
 
 /** `GET /auth/info?mobile=&entCode=` as this portal answers it. */
-export interface EnterpriseAuthInfoAnswer extends EnterpriseAuthInfo {
-  entName: string;
-  companyUCId: string;
-  isLegalPerson: boolean;
-  role: EntRole;
-  /** Change requests in progress (block smallsupply and proBill). */
-  changes: { legalChange: ChangeState; adminChange: ChangeState };
-}
+export type EnterpriseAuthInfoAnswer = Static<typeof A.EnterpriseAuthInfoAnswer>;
 
 // --- business codes -----------------------------------------------------------------------------
 

@@ -4,8 +4,18 @@
  * names the paths but not the payloads or the methods of three of them: the shapes and methods
  * below are this portal's, documented in shared/mock-api/README.md.
  */
-import type { AuditRecord, MaterialFile } from './enterprise';
-import type { AuthSts } from './session';
+import type { Static } from '@sinclair/typebox';
+import type * as C from '../contract/schemas/change';
+import type { AuditRecord } from './enterprise';
+
+export {
+  LEGAL_CHANGE_BUSINESS_TYPES,
+  type AdminChangeStep,
+  type ChangeSide,
+  type ChangeWay,
+  type LegalChangeBusinessType,
+  type LegalChangeStep,
+} from '../contract/enums';
 
 /** Call paths under /customer/client. */
 export const CHANGE_PATHS = {
@@ -30,62 +40,24 @@ export const MOCK_CHANGE_PATHS = {
 } as const;
 
 /** Business types 11001 and 11002 mean a legal-representative change (spec 000 section 3). */
-export const LEGAL_CHANGE_BUSINESS_TYPES = ['11001', '11002'] as const;
-export type LegalChangeBusinessType = (typeof LEGAL_CHANGE_BUSINESS_TYPES)[number];
 
 /** The change notice the new legal representative signs, and the authorisation of an administrator change. */
 export const LEGAL_CHANGE_NOTICE_CODE = 'bgfrtzs-bl-001';
 export const ADMIN_AUTHORISATION_CODE = 'glysq-bl-0003';
 
 /** `changeWay` of a task link. */
-export type ChangeWay = 'LEGAL' | 'ADMIN';
 
-/**
- * Where a legal-representative change stands: the administrator uploads (`UPLOAD`), the new legal
- * representative signs (`WAIT_LEGAL`), the reviewer decides (`MANUAL_REVIEW`), a rejection is fixed
- * by the administrator (`REJECTED`), done (`SUCCESS`).
- */
-export type LegalChangeStep = 'UPLOAD' | 'WAIT_LEGAL' | 'MANUAL_REVIEW' | 'REJECTED' | 'SUCCESS';
 
 /** An administrator change: the legal representative confirms (`WAIT_LEGAL`), done (`SUCCESS`) or refused (`REFUSED`). */
-export type AdminChangeStep = 'WAIT_LEGAL' | 'SUCCESS' | 'REFUSED';
 
 /** The caller's part in a change. */
-export type ChangeSide = 'admin' | 'legal' | 'applicant' | 'other';
 
-export interface LegalChangeView {
-  instId: string;
-  businessType: LegalChangeBusinessType;
-  step: LegalChangeStep;
-  side: ChangeSide;
-  /** The new legal representative (masked mobile), once the administrator named them. */
-  newLegalName: string | null;
-  newLegalMobile: string | null;
-  /** The reviewer's reasons of the last rejection (empty otherwise). */
-  rejectReasons: string[];
-  updatedAt: number;
-}
+export type LegalChangeView = Static<typeof C.LegalChangeView>;
 
-export interface AdminChangeView {
-  instId: string;
-  step: AdminChangeStep;
-  side: ChangeSide;
-  applicantName: string;
-  /** The legal representative to confirm (masked mobile). */
-  legalName: string;
-  legalMobile: string;
-  /** Why the legal representative refused (REFUSED only). */
-  refusal: string | null;
-  updatedAt: number;
-}
+export type AdminChangeView = Static<typeof C.AdminChangeView>;
 
 /** `GET /auth/change/info?entCode=`: null where the company has no such change (or it ended long ago). */
-export interface ChangeInfoAnswer {
-  entCode: string;
-  entName: string;
-  legalChange: LegalChangeView | null;
-  adminChange: AdminChangeView | null;
-}
+export type ChangeInfoAnswer = Static<typeof C.ChangeInfoAnswer>;
 
 /** `POST /auth/change/apply`. */
 export type ChangeApplyRequest =
@@ -96,31 +68,16 @@ export type ChangeApplyRequest =
   /** A linked user applies to become administrator, signing the authorisation. */
   | { entCode: string; action: 'becomeAdmin'; agreements: string[] };
 
-export interface ChangeApplyAnswer {
-  change: ChangeInfoAnswer;
-}
+export type ChangeApplyAnswer = Static<typeof C.ChangeApplyAnswer>;
 
 /** `POST /auth/change/lp/material`: the new licence, the signed notice and the new legal representative. */
-export interface LpMaterialRequest {
-  entCode: string;
-  newLegalName: string;
-  newLegalIdNo: string;
-  newLegalMobile: string;
-  files: MaterialFile[];
-}
+export type LpMaterialRequest = Static<typeof C.LpMaterialBody>;
 
 /** `POST /auth/query/auth-success-ent`. */
-export interface AuthSuccessEntAnswer {
-  authEntInfo: { entCode: string; entName: string; sts: AuthSts | null };
-  /** A legal-representative change's business type while one is in progress, else null. */
-  businessType: LegalChangeBusinessType | null;
-}
+export type AuthSuccessEntAnswer = Static<typeof C.AuthSuccessEntAnswer>;
 
 /** `POST /auth/task/jump?instId=&changeWay=`: the page (path and query) the caller lands on. */
-export interface TaskJumpAnswer {
-  entCode: string;
-  path: string;
-}
+export type TaskJumpAnswer = Static<typeof C.TaskJumpAnswer>;
 
 export type ChangeAuditRecord = AuditRecord;
 

@@ -1,5 +1,19 @@
 /** The content calls of the public pages (`/cms/v1/api/...`), shared by mf-home-products and the mock API. */
-import type { ProductGroupKey, ProductKey } from '../products';
+import type { Static } from '@sinclair/typebox';
+import type * as K from '../contract/schemas/content';
+
+export { NEWS_CATEGORIES, type NewsCategory } from '../contract/enums';
+
+const CMS = '/cms/v1/api';
+
+/** Call paths under /customer/client. */
+export const CONTENT_PATHS = {
+  newsList: `${CMS}/news/list`,
+  newsDetail: `${CMS}/news/detail`,
+  richDetail: `${CMS}/rich/detail`,
+  productList: `${CMS}/product/list`,
+  productDetail: `${CMS}/product/detail`,
+} as const;
 
 /** One page of a paged list. */
 export interface Page<T> {
@@ -9,55 +23,20 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-}
+export type PageQuery = Static<typeof K.PageQuery>;
 
-export type NewsCategory = 'company' | 'notice' | 'industry';
 
 /** `GET /cms/v1/api/news/list?pageNum=&pageSize=&category=`: one entry. */
-export interface NewsSummary {
-  id: string;
-  title: string;
-  category: NewsCategory;
-  categoryName: string;
-  publishDate: string;
-  source: string;
-  summary: string;
-}
+export type NewsSummary = Static<typeof K.NewsSummary>;
 
 /** `GET /cms/v1/api/news/detail?id=`. */
-export interface NewsArticle extends NewsSummary {
-  /** Rich text (HTML): shown only through RichText, which sanitises it. */
-  content: string;
-  newer: { id: string; title: string } | null;
-  older: { id: string; title: string } | null;
-}
+export type NewsArticle = Static<typeof K.NewsArticle>;
 
 /** `GET /cms/v1/api/rich/detail?id=`. */
-export interface RichDocument {
-  id: string;
-  title: string;
-  updatedAt: string;
-  content: string;
-}
+export type RichDocument = Static<typeof K.RichDocument>;
 
 /** `GET /cms/v1/api/product/list`: one entry. */
-export interface ProductSummary {
-  key: ProductKey;
-  name: string;
-  productId: string | null;
-  group: ProductGroupKey;
-  tagline: string;
-}
+export type ProductSummary = Static<typeof K.ProductSummary>;
 
 /** `GET /cms/v1/api/product/detail?key=`. */
-export interface ProductFacts extends ProductSummary {
-  intro: string;
-  audience: string[];
-  highlights: string[];
-  terms: { label: string; value: string }[];
-  steps: { title: string; detail: string }[];
-  documents: string[];
-}
+export type ProductFacts = Static<typeof K.ProductFacts>;

@@ -1,3 +1,5 @@
+export { TREASURY_PATHS, TREASURY_APPLICATION_STATUSES, TREASURY_DEMAND_OPTIONS, TREASURY_SCALE_OPTIONS } from './treasury';
+export { CONTENT_PATHS, NEWS_CATEGORIES } from './content';
 export type {
   TreasuryProduct,
   ApplicationStatus,

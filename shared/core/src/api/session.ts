@@ -1,82 +1,66 @@
 /**
  * Shapes of the session calls (spec 000 section 3, 001 section 3), used by the client and the
  * mock API alike. Field names stay exactly as the servers spell them, surprises included
- * (`userCustmoerId`, `companys`, `additiona`).
+ * (`userCustmoerId`, `companys`, `additiona`). The call shapes are the contract's schemas
+ * (contract/schemas/session.ts); the names below are their TypeScript types.
  */
+import type { Static } from '@sinclair/typebox';
 import type { Company } from '../bus';
-import type { OperationType } from '../session/constants';
+import type { AuthSts } from '../contract/enums';
+import type * as S from '../contract/schemas/session';
 import type { UserInfo } from '../storage';
+
+export { AUTH_STS, type AuthSts } from '../contract/enums';
+
+const LOGIN = '/uc/v1/api/unified/login';
+
+/** Call paths under /customer/client (spec 001 section 7, 'Login and verification'). */
+export const SESSION_PATHS = {
+  slider: `${LOGIN}/slide-verify-code`,
+  sliderCheck: `${LOGIN}/slide-verify-code/check`,
+  secondTokenCheck: `${LOGIN}/captchaVerification`,
+  smsSend: `${LOGIN}/sms-verify-code`,
+  smsLogin: `${LOGIN}/smsLogin`,
+  passwordLogin: `${LOGIN}/accPwdlogin`,
+  iamLogin: `${LOGIN}/iamLogin`,
+  passwordPreCheck: `${LOGIN}/password/pre-check`,
+  passwordReset: `${LOGIN}/password/reset`,
+  passwordResetFinish: `${LOGIN}/password/reset/finish`,
+  user: `${LOGIN}/user`,
+  logout: `${LOGIN}/logout`,
+  saveEntInfo: `${LOGIN}/saveEntInfo`,
+  tokenVerify: '/uc/v1/api/token/verify',
+  customerEnt: '/uc/v1/api/auth/select/customer-ent',
+  authInfo: '/auth/info',
+  authSummary: '/auth/summary',
+  authHistory: '/auth/history/info',
+  dataSign: '/ps/communal/data-sign',
+} as const;
 
 // --- requests ------------------------------------------------------------------------------------
 
 /** `POST .../slide-verify-code/check`: `point.x` is the piece's left edge in px of the 310-wide image. */
-export interface SliderCheckRequest {
-  token: string;
-  point?: unknown;
-  x?: unknown;
-}
-
+export type SliderCheckRequest = Static<typeof S.SliderCheckBody>;
 /** `POST .../captchaVerification`. */
-export interface SecondTokenCheckRequest {
-  secondToken: string;
-}
-
+export type SecondTokenCheckRequest = Static<typeof S.SecondTokenCheckBody>;
 /** `POST .../sms-verify-code` (after a passed slider). */
-export interface SmsSendRequest {
-  mobileNo: string;
-  secondToken: string;
-  token: string;
-}
-
+export type SmsSendRequest = Static<typeof S.SmsSendBody>;
 /** `POST .../smsLogin`. */
-export interface SmsLoginRequest {
-  mobileNo: string;
-  smsVerCode: string;
-  smsToken?: string;
-}
-
+export type SmsLoginRequest = Static<typeof S.SmsLoginBody>;
 /** `POST .../accPwdlogin`: the password Base64-encoded (spec 000 section 5). */
-export interface PasswordLoginRequest {
-  mobileNo: string;
-  password: string;
-  secondToken?: string;
-  token?: string;
-}
-
+export type PasswordLoginRequest = Static<typeof S.PasswordLoginBody>;
 /** `POST .../iamLogin?code=`. */
-export interface IamLoginQuery {
-  code: string;
-}
-
+export type IamLoginQuery = Static<typeof S.IamLoginQuery>;
 /** `POST .../password/reset`: the password Base64-encoded. */
-export interface ResetPasswordRequest {
-  mobileNo: string;
-  password: string;
-  smsToken: string;
-  verifyCode: string;
-}
-
+export type ResetPasswordRequest = Static<typeof S.ResetPasswordBody>;
 /** `POST .../password/pre-check`: 1 activate account, 2 forgot password, 3 expired password change. */
-export interface ResetPreCheckRequest {
-  mobileNo: string;
-  operationType: OperationType;
-}
-
+export type ResetPreCheckRequest = Static<typeof S.ResetPreCheckBody>;
 /** `POST .../password/reset/finish`. */
-export interface ResetFinishRequest {
-  mobileNo: string;
-}
-
+export type ResetFinishRequest = Static<typeof S.ResetFinishBody>;
 /** `POST /uc/v1/api/auth/select/customer-ent`. */
-export interface CustomerEntRequest {
-  mobile: string;
-}
-
+export type CustomerEntRequest = Static<typeof S.CustomerEntBody>;
 /** `GET /auth/info` and `GET /auth/summary`: an empty or missing entCode asks about the person. */
-export interface AuthQuery {
-  mobile?: string;
-  entCode?: string;
-}
+export type AuthQuery = Static<typeof S.AuthQuery>;
 
 // --- answers -------------------------------------------------------------------------------------
 
@@ -89,27 +73,11 @@ export interface MenuResource {
   children?: MenuResource[];
 }
 
-/** `GET /uc/v1/api/unified/login/user`. */
-export interface CurrentUser extends UserInfo {
-  username?: string;
-  mobile?: string;
-  /** Masked mobile number, e.g. 138****0000. */
-  mobileNo?: string;
-  userUCId?: string;
-  resources?: MenuResource[];
-}
+/** `GET /uc/v1/api/unified/login/user` (the stored user keeps any other field the server sends). */
+export type CurrentUser = UserInfo & Static<typeof S.CurrentUser>;
 
-/** `POST /uc/v1/api/auth/select/customer-ent`. */
-export interface UserCompanies {
-  /** The user-centre id (the server's spelling). */
-  userCustmoerId: string;
-  /** The linked companies (the server's spelling). */
-  companys: Company[];
-}
-
-export type AuthSts = 'SUCCESS' | 'PROCESSING' | 'FAILING';
-/** Every `AuthSts`, for schemas and pickers. */
-export const AUTH_STS: readonly AuthSts[] = ['SUCCESS', 'PROCESSING', 'FAILING'];
+/** `POST /uc/v1/api/auth/select/customer-ent`: the server's spellings. */
+export type UserCompanies = Static<typeof S.UserCompanies> & { companys: Company[] };
 
 export interface StsPair {
   sts: AuthSts | string | null;
@@ -147,34 +115,15 @@ export interface EnterpriseAuthInfo {
 }
 
 /** `GET /auth/summary`. */
-export interface AuthSummary {
-  related?: boolean;
-  migratory?: boolean;
-  personalMigratory?: boolean;
-  entPlatformAuthSts?: string | null;
-  personalPlatformAuthSts?: string | null;
-  initialized?: boolean;
-  platformAuthSts?: string | null;
-  role?: string | null;
-}
+export type AuthSummary = Static<typeof S.AuthSummary>;
 
 /** `GET /auth/history/info`: authentication done before the platform upgrade. */
-export interface AuthHistoryInfo {
-  personalInfo: { sts?: { sts?: string | null } | null; factors?: Record<string, AuthFactor> } | null;
-  entInfo: { sts?: { sts?: string | null } | null; factors?: Record<string, AuthFactor> } | null;
-}
+export type AuthHistoryInfo = Static<typeof S.AuthHistoryInfo>;
 
 /** `GET /uc/v1/api/unified/login/slide-verify-code`: plain Base64 PNGs (no `data:` prefix). */
-export interface SliderChallenge {
-  originalImageBase64: string;
-  jigsawImageBase64: string;
-  token: string;
-}
+export type SliderChallenge = Static<typeof S.SliderChallenge>;
 
-export interface SliderCheckResult {
-  isSuccess: boolean;
-  secondToken: string | null;
-}
+export type SliderCheckResult = Static<typeof S.SliderCheckResult>;
 
 /** What the SMS send needs from a passed slider. */
 export interface SliderPass {
@@ -182,23 +131,13 @@ export interface SliderPass {
   secondToken: string;
 }
 
-export interface LoginResult {
-  token: string;
-}
+export type LoginResult = Static<typeof S.LoginResult>;
 
 /** `POST /uc/v1/api/unified/login/password/pre-check` (this portal's path; see the mock README). */
-export interface ResetPreCheck {
-  registered: boolean;
-  /** False until the account has set a password (activation, operation type 1). */
-  activated: boolean;
-}
+export type ResetPreCheck = Static<typeof S.ResetPreCheck>;
 
 /** Login-save enterprise info: all '' for no company. */
-export interface SaveEntInfo {
-  entCenterId: string;
-  entCode: string;
-  entName: string;
-}
+export type SaveEntInfo = Static<typeof S.SaveEntInfo>;
 
 /** Data-signature request (busType defaults to 'ent'). */
 export interface DataSignRequest {

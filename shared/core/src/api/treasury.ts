@@ -1,68 +1,36 @@
 /** The treasury calls' contract (`/treasury/v1/...`), shared by the treasury remote and the mock API. */
-export interface TreasuryProduct {
-  name: string;
-  tagline: string;
-  intro: string;
-  capabilities: { title: string; detail: string }[];
-  audience: string[];
-  steps: { title: string; detail: string }[];
-  faqs: { question: string; answer: string }[];
-  /** The options of the application form. */
-  demandOptions: string[];
-  scaleOptions: string[];
-}
+import type { Static } from '@sinclair/typebox';
+import type * as K from '../contract/schemas/content';
 
-export type ApplicationStatus = 'SUBMITTED' | 'EVALUATING' | 'SIGNED' | 'CLOSED';
+export { TREASURY_APPLICATION_STATUSES, type ApplicationStatus } from '../contract/enums';
+export { TREASURY_DEMAND_OPTIONS, TREASURY_SCALE_OPTIONS } from '../i18n/zh-CN/contract';
+
+const BASE = '/treasury/v1';
+
+/** Call paths under /customer/client; treasury paths are exempt from payload encryption. */
+export const TREASURY_PATHS = {
+  product: `${BASE}/product`,
+  templates: `${BASE}/templates`,
+  files: `${BASE}/files`,
+  file: `${BASE}/file/:file`,
+  applicationList: `${BASE}/application/list`,
+  applicationDetail: `${BASE}/application/detail`,
+  apply: `${BASE}/application`,
+} as const;
+export type TreasuryProduct = Static<typeof K.TreasuryProduct>;
+
 
 /** `GET /treasury/v1/application/list` (one row, masked) and `GET .../application/detail?applicationNo=`. */
-export interface ApplicationRow {
-  applicationNo: string;
-  /** Masked in the public list (华东精工****有限公司); whole in the detail. */
-  entName: string;
-  contactName: string;
-  contactMobile: string;
-  demands: string[];
-  fundScale: string;
-  status: ApplicationStatus;
-  statusName: string;
-  submittedAt: string;
-  updatedAt: string;
-}
+export type ApplicationRow = Static<typeof K.ApplicationRow>;
 
 /** `GET /treasury/v1/application/list?...`. */
-export interface ApplicationQuery {
-  pageNum?: number;
-  pageSize?: number;
-  status?: ApplicationStatus;
-  keyword?: string;
-  /** YYYY-MM-DD, China Standard Time. */
-  startDate?: string;
-  endDate?: string;
-}
+export type ApplicationQuery = Static<typeof K.ApplicationQuery>;
 
 /** `POST /treasury/v1/application`. */
-export interface NewApplication {
-  entName: string;
-  creditCode: string;
-  contactName: string;
-  contactMobile: string;
-  demands: string[];
-  fundScale: string;
-  remark?: string;
-}
+export type NewApplication = Static<typeof K.NewApplication>;
 
 /** The answer to `POST /treasury/v1/application`. */
-export interface ApplicationReceipt {
-  applicationNo: string;
-  status: ApplicationStatus;
-  submittedAt: string;
-}
+export type ApplicationReceipt = Static<typeof K.ApplicationReceipt>;
 
 /** `GET /treasury/v1/templates` and `GET /treasury/v1/files`: one entry (size only for templates). */
-export interface TreasuryFileInfo {
-  file: string;
-  title: string;
-  description: string;
-  contentType: string;
-  size?: number;
-}
+export type TreasuryFileInfo = Static<typeof K.TreasuryFileInfo>;

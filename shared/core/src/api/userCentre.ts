@@ -3,7 +3,11 @@
  * centre's time-limited links, e-mail binding and the login history. The spec does not show
  * these calls (001 section 4 lists /contract-common only as exempt), so the paths are the mock's.
  */
+import type { Static } from '@sinclair/typebox';
+import type * as U from '../contract/schemas/userCentre';
 import { BUSINESS_CODES } from '../errors';
+
+export { CONTRACT_STATUSES, type ContractScope, type ContractStatus } from '../contract/enums';
 
 export const USER_CENTRE_PATHS = {
   contractList: '/contract-common/v1/contract/list',
@@ -36,121 +40,40 @@ export const USER_CENTRE_CODES = {
 /** The spec's download-link lifetime (001 section 4: POST auth-url with expires 36000000). */
 export const FILE_LINK_EXPIRES = 36000000;
 
-export type ContractScope = 'enterprise' | 'person';
-export type ContractStatus = 'TO_SIGN' | 'SIGNED' | 'EXPIRED' | 'REJECTED';
-export const CONTRACT_STATUSES: readonly ContractStatus[] = ['TO_SIGN', 'SIGNED', 'EXPIRED', 'REJECTED'];
 
-export interface ContractParty {
-  role: string;
-  name: string;
-}
+export type ContractParty = Static<typeof U.ContractParty>;
 
-export interface ContractEvent {
-  at: number;
-  actor: string;
-  action: string;
-}
+export type ContractEvent = Static<typeof U.ContractEvent>;
 
-export interface ContractSummary {
-  id: string;
-  contractNo: string;
-  name: string;
-  scope: ContractScope;
-  status: ContractStatus;
-  /** Yuan, two decimals at most. */
-  amount: number;
-  createdAt: number;
-  deadline: number;
-  signedAt: number | null;
-  /** Who holds the signing lock, when someone else is signing it. */
-  lockedBy: string | null;
-}
+export type ContractSummary = Static<typeof U.ContractSummary>;
 
-export interface ContractDetail extends ContractSummary {
-  parties: ContractParty[];
-  history: ContractEvent[];
-  /** The seal (enterprise) or signature (person) placed, once signed. */
-  seal: string | null;
-  /** The object-storage key of the contract's PDF, for /ps/communal/file/auth-url. */
-  fileKey: string;
-}
+export type ContractDetail = Static<typeof U.ContractDetail>;
 
-export interface ContractQuery {
-  scope: ContractScope;
-  status?: ContractStatus;
-  /** yyyy-mm-dd, on createdAt. */
-  from?: string;
-  to?: string;
-  pageNum: number;
-  pageSize: number;
-}
+export type ContractQuery = Static<typeof U.ContractQuery>;
 
-export interface ContractPage {
-  records: ContractSummary[];
-  total: number;
-  counts: Record<ContractStatus, number>;
-}
+export type ContractPage = Static<typeof U.ContractPage>;
 
 export type SignVerification = { id: string; verifyType: 'sms'; smsCode: string; smsToken: string };
 
-export interface SignReceipt {
-  id: string;
-  status: ContractStatus;
-  seal: string;
-  signedAt: number;
-}
+export type SignReceipt = Static<typeof U.SignReceipt>;
 
-export type DownloadKind = 'contract' | 'voucher' | 'statement';
+export type DownloadKind = DownloadFile['kind'];
 
-export interface DownloadFile {
-  fileKey: string;
-  name: string;
-  kind: DownloadKind;
-  createdAt: number;
-  size: number;
-}
+export type DownloadFile = Static<typeof U.DownloadFile>;
 
-export interface FileAuthUrlRequest {
-  fileKey: string;
-  expires: number;
-}
+export type FileAuthUrlRequest = Static<typeof U.FileAuthUrlRequest>;
 
-export interface FileAuthUrl {
-  url: string;
-  expiresAt: number;
-}
+export type FileAuthUrl = Static<typeof U.FileAuthUrl>;
 
-export interface EmailBinding {
-  email: string | null;
-}
+export type EmailBinding = Static<typeof U.EmailBinding>;
 
 /** The personal information behind the masks, after an SMS re-verification. */
-export interface RevealedInfo {
-  realName: string;
-  idNo: string;
-  mobile: string;
-}
+export type RevealedInfo = Static<typeof U.RevealedInfo>;
 
 /** The current company as the enterprise tab of /base/info shows it. */
-export interface EnterpriseInfo {
-  entName: string;
-  creditCode: string;
-  /** Enterprise type of spec 000 section 3 (1 general, 2 individual business, 3, 4, 99). */
-  entityType: number;
-  frName: string;
-  authState: 'SUCCESS' | 'PROCESSING' | 'FAILING' | null;
-  administrators: string[];
-  /** The signed-in user's role in the company. */
-  role: 'LEGAL_PERSON' | 'ADMINISTRATOR' | 'ORDINARY';
-}
+export type EnterpriseInfo = Static<typeof U.EnterpriseInfo>;
 
-export interface LoginRecord {
-  at: number;
-  ip: string;
-  device: string;
-  way: string;
-  current: boolean;
-}
+export type LoginRecord = Static<typeof U.LoginRecord>;
 
 /** A product's state in the business centre, from the current company's enterprise authentication (status 2/3/4). */
 export type CentreProductState = 'opened' | 'authenticating' | 'available';

@@ -2,22 +2,22 @@
  * The personal authentication calls through the portal's signed client (spec 001 section 7;
  * shapes in api/auth.ts). Every call is silent: the auth pages word failures themselves.
  */
-import {
-  AUTH_PATHS,
-  type AgreementStep,
-  type AgreementsAnswer,
-  type AuthQueryAnswer,
-  type FaceResultAnswer,
-  type FaceScene,
-  type FaceStartAnswer,
-  type IdCardOcrAnswer,
-  type IdCardSide,
-  type PersonalAuthInfoAnswer,
-  type UploadAnswer,
-  type UploadType,
+import type {
+  AgreementStep,
+  AgreementsAnswer,
+  AuthQueryAnswer,
+  FaceResultAnswer,
+  FaceScene,
+  FaceStartAnswer,
+  IdCardOcrAnswer,
+  IdCardSide,
+  PersonalAuthInfoAnswer,
+  UploadAnswer,
+  UploadType,
 } from '../api/auth';
 import { ApiError } from '../errors';
 import { bus } from '../bus';
+import { callApi, calls, type CallAnswer, type CallRequest } from '../contract';
 import { getHttpConfig, http, type HttpClient, type RequestOptions } from '../http';
 import { SUCCESS_CODE, createNonce, protocolHeaders, type ApiEnvelope } from '../protocol';
 import type { AuthHistoryInfo } from '../session/types';
@@ -95,29 +95,29 @@ export async function uploadWithProgress<T>(path: string, form: FormData, onProg
 }
 
 export function createPersonalAuthApi(client: HttpClient = http, transport: UploadTransport = {}): PersonalAuthApi {
-  const query = (body: Record<string, unknown>) => client.post<AuthQueryAnswer>(AUTH_PATHS.query, body, silent);
+  const query = (body: CallRequest<'authQuery'>['body']) => callApi(calls.authQuery, { body }, silent, client);
   return {
-    info: (mobile) => client.get<PersonalAuthInfoAnswer>(AUTH_PATHS.info, { ...silent, searchParams: { mobile, entCode: '' } }),
-    history: () => client.get<AuthHistoryInfo>(AUTH_PATHS.history, silent),
-    agreements: (step) => client.post<AgreementsAnswer>(AUTH_PATHS.agreements, { step }, silent),
+    info: (mobile) => callApi(calls.authInfo, { query: { mobile, entCode: '' } }, silent, client) as Promise<PersonalAuthInfoAnswer>,
+    history: () => callApi(calls.authHistory, {}, silent, client),
+    agreements: (step) => callApi(calls.agreements, { body: { step } }, silent, client),
     personal2: ({ name, idNo, agreements }) => query({ factor: 'personal2', name, idNo, agreements }),
     telecom: () => query({ factor: 'telecomOperators3' }),
     bankCardSend: ({ cardNo, bankMobile }) => query({ factor: 'bankCard4', step: 'send', cardNo, bankMobile }),
     bankCardConfirm: ({ cardNo, bankMobile, smsCode }) => query({ factor: 'bankCard4', step: 'confirm', cardNo, bankMobile, smsCode }),
-    faceStart: (scene) => client.post<FaceStartAnswer>(AUTH_PATHS.face, { scene }, silent),
+    faceStart: (scene) => callApi(calls.faceStart, { body: { scene } }, silent, client),
     // Polled every few seconds: kept out of the global loading overlay.
-    faceResult: (faceId) => client.get<FaceResultAnswer>(AUTH_PATHS.face, { ...silent, quiet: true, searchParams: { faceId } }),
+    faceResult: (faceId) => callApi(calls.faceResult, { query: { faceId } }, { ...silent, quiet: true }, client),
     ocrIdCard: (file, side, fileName) => {
       const form = new FormData();
       form.append('side', side);
       form.append('file', file, fileName ?? (file instanceof File ? file.name : `${side}.jpg`));
-      return client.post<IdCardOcrAnswer>(AUTH_PATHS.ocrIdCard, form, silent);
+      return callApi(calls.ocrIdCard, { body: form }, silent, client);
     },
     upload: (file, type, onProgress) => {
       const form = new FormData();
       form.append('type', type);
       form.append('file', file, file.name);
-      return uploadWithProgress<UploadAnswer>(AUTH_PATHS.fileUpload, form, onProgress, transport);
+      return uploadWithProgress<CallAnswer<'fileUpload'>>(calls.fileUpload.path, form, onProgress, transport);
     },
   };
 }

@@ -2,18 +2,18 @@
  * The change calls through the portal's signed client (paths and shapes in api/change.ts).
  * Silent: the change pages word failures themselves.
  */
-import {
-  CHANGE_PATHS as P,
-  type AuthSuccessEntAnswer,
-  type ChangeApplyAnswer,
-  type ChangeApplyRequest,
-  type ChangeInfoAnswer,
-  type ChangeWay,
-  type LpMaterialRequest,
-  type TaskJumpAnswer,
+import type {
+  AuthSuccessEntAnswer,
+  ChangeApplyAnswer,
+  ChangeApplyRequest,
+  ChangeInfoAnswer,
+  ChangeWay,
+  LpMaterialRequest,
+  TaskJumpAnswer,
 } from '../api/change';
 import type { AuditRecord } from '../api/enterprise';
-import { AUTH_PATHS, type EntIdInfoAnswer } from '../api/auth';
+import type { EntIdInfoAnswer } from '../api/auth';
+import { callApi, calls } from '../contract';
 import { http, type HttpClient, type RequestOptions } from '../http';
 
 const silent: RequestOptions = { silentErrors: true };
@@ -31,14 +31,14 @@ export interface ChangeApi {
 
 export function createChangeApi(client: HttpClient = http): ChangeApi {
   return {
-    info: (entCode) => client.get<ChangeInfoAnswer>(P.info, { ...silent, searchParams: { entCode } }),
-    apply: (request) => client.post<ChangeApplyAnswer>(P.apply, { ...request }, silent),
-    lpMaterial: (request) => client.post<ChangeApplyAnswer>(P.lpMaterial, { ...request }, silent),
-    authSuccessEnt: (entCode) => client.post<AuthSuccessEntAnswer>(P.authSuccessEnt, { entCode }, silent),
+    info: (entCode) => callApi(calls.changeInfo, { query: { entCode } }, silent, client),
+    apply: (request) => callApi(calls.changeApply, { body: { ...request } }, silent, client),
+    lpMaterial: (request) => callApi(calls.changeLpMaterial, { body: { ...request } }, silent, client),
+    authSuccessEnt: (entCode) => callApi(calls.authSuccessEnt, { body: { entCode } }, silent, client),
     // The spec puts instId and changeWay in the query string of this POST.
-    taskJump: (instId, changeWay) => client.post<TaskJumpAnswer>(P.taskJump, {}, { ...silent, searchParams: { instId, changeWay } }),
-    lastAudit: (entCode) => client.get<AuditRecord | null>(P.lastAuditRecord, { ...silent, searchParams: { entCode } }),
-    identity: (entCode) => client.post<EntIdInfoAnswer>(AUTH_PATHS.entIdInfo, { entCode }, silent),
+    taskJump: (instId, changeWay) => callApi(calls.taskJump, { query: { instId, changeWay }, body: {} }, silent, client),
+    lastAudit: (entCode) => callApi(calls.lastAuditRecord, { query: { entCode } }, silent, client),
+    identity: (entCode) => callApi(calls.entIdInfo, { body: { entCode } }, silent, client),
   };
 }
 

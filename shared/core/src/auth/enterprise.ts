@@ -8,12 +8,13 @@ import type { EnterpriseAuthInfoAnswer } from '../api/auth';
 import type { ProductKey } from '../products';
 import { ROUTES } from '../routing/routes';
 import { enterpriseResumePage } from '../session/status';
+import { ENT_AUTH_EXPIRED_STS } from '../contract/enums';
 
 /** The enterprise pages' prefix (the claim of mf-auth). */
 export const AUTH_ENTERPRISE_BASE = ROUTES.auth.enterprise.SelectBusiness.path.slice(0, ROUTES.auth.enterprise.SelectBusiness.path.lastIndexOf('/'));
 
 /** The enterprise status (sts.sts or the summary's entPlatformAuthSts) of an authentication past its validity. */
-export const ENT_AUTH_EXPIRED_STS = 'EXPIRED';
+export { ENT_AUTH_EXPIRED_STS };
 
 /** The enterprise pages under /AuthEnterprise (spec 000 section 2). */
 export const ENTERPRISE_PAGES = [

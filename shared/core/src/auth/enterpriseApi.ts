@@ -2,33 +2,33 @@
  * The enterprise authentication calls through the portal's signed client (paths and shapes in
  * api/enterprise.ts). Silent: the enterprise pages word failures themselves.
  */
-import {
-  ENTERPRISE_PATHS as P,
-  type AdminAddRequest,
-  type AdminCheckAnswer,
-  type AdminListAnswer,
-  type AreaListAnswer,
-  type AuditRecord,
-  type BankListAnswer,
-  type CnapsListAnswer,
-  type CnapsListRequest,
-  type EntInfoAnswer,
-  type EnterpriseListAnswer,
-  type FourFactorAnswer,
-  type FourFactorRequest,
-  type GroupUnitAnswer,
-  type LicenceOcrAnswer,
-  type LpNotifyAnswer,
-  type MaterialRequirementsAnswer,
-  type RelationshipAnswer,
-  type RelationshipRequest,
-  type SmallAmountApplyAnswer,
-  type SmallAmountApplyRequest,
-  type SmallAmountVerifyAnswer,
-  type SubmitMaterialAnswer,
-  type SubmitMaterialRequest,
+import type {
+  AdminAddRequest,
+  AdminCheckAnswer,
+  AdminListAnswer,
+  AreaListAnswer,
+  AuditRecord,
+  BankListAnswer,
+  CnapsListAnswer,
+  CnapsListRequest,
+  EntInfoAnswer,
+  EnterpriseListAnswer,
+  FourFactorAnswer,
+  FourFactorRequest,
+  GroupUnitAnswer,
+  LicenceOcrAnswer,
+  LpNotifyAnswer,
+  MaterialRequirementsAnswer,
+  RelationshipAnswer,
+  RelationshipRequest,
+  SmallAmountApplyAnswer,
+  SmallAmountApplyRequest,
+  SmallAmountVerifyAnswer,
+  SubmitMaterialAnswer,
+  SubmitMaterialRequest,
 } from '../api/enterprise';
-import { AUTH_PATHS, type EnterpriseAuthInfoAnswer, type FaceStartAnswer } from '../api/auth';
+import type { EnterpriseAuthInfoAnswer, FaceStartAnswer } from '../api/auth';
+import { callApi, calls } from '../contract';
 import { http, type HttpClient, type RequestOptions } from '../http';
 
 const silent: RequestOptions = { silentErrors: true };
@@ -59,30 +59,31 @@ export interface EnterpriseAuthApi {
 }
 
 export function createEnterpriseAuthApi(client: HttpClient = http): EnterpriseAuthApi {
+  const quietly: RequestOptions = { ...silent, quiet: true };
   return {
-    info: (mobile, entCode) => client.get<EnterpriseAuthInfoAnswer>(AUTH_PATHS.info, { ...silent, searchParams: { mobile, entCode } }),
+    info: (mobile, entCode) => callApi(calls.authInfo, { query: { mobile, entCode } }, silent, client) as Promise<EnterpriseAuthInfoAnswer>,
     // Typed as the user types: kept out of the global loading overlay.
-    search: (keyword) => client.post<EnterpriseListAnswer>(P.enterpriseListBasic, { keyword }, { ...silent, quiet: true }),
-    lookup: (entName) => client.post<EntInfoAnswer>(P.entInfo, { entName }, silent),
-    groupUnit: (companyName) => client.get<GroupUnitAnswer>(P.groupUnit, { ...silent, searchParams: { companyName } }),
-    relate: (request) => client.post<RelationshipAnswer>(P.relationship, { ...request }, silent),
-    ocrLicence: (fileId, fileName) => client.post<LicenceOcrAnswer>(P.ocrBusinessLicense, { fileId, fileName }, silent),
-    fourFactor: (request) => client.post<FourFactorAnswer>(P.fourFactor, { ...request }, silent),
-    banks: () => client.get<BankListAnswer>(P.bankList, silent),
-    areas: (parentCode) => client.get<AreaListAnswer>(P.areaList, { ...silent, ...(parentCode ? { searchParams: { parentCode } } : {}) }),
-    branches: (request) => client.post<CnapsListAnswer>(P.cnapsList, { ...request }, { ...silent, quiet: true }),
-    applyRemittance: (request) => client.post<SmallAmountApplyAnswer>(P.smallAmountApply, { ...request }, silent),
-    verifyRemittance: (entCode, amount) => client.post<SmallAmountVerifyAnswer>(P.smallAmountVerify, { entCode, amount }, silent),
-    legalPersonFace: (entCode) => client.post<FaceStartAnswer>(AUTH_PATHS.face, { scene: 'legalPerson', entCode }, silent),
-    notifyLegalPerson: (entCode, lpMobile) => client.post<LpNotifyAnswer>(P.lpNotify, { entCode, lpMobile }, silent),
+    search: (keyword) => callApi(calls.enterpriseListBasic, { body: { keyword } }, quietly, client),
+    lookup: (entName) => callApi(calls.entInfo, { body: { entName } }, silent, client),
+    groupUnit: (companyName) => callApi(calls.groupUnit, { query: { companyName } }, silent, client),
+    relate: (request) => callApi(calls.relationship, { body: { ...request } }, silent, client),
+    ocrLicence: (fileId, fileName) => callApi(calls.ocrBusinessLicense, { body: { fileId, fileName } }, silent, client),
+    fourFactor: (request) => callApi(calls.fourFactor, { body: { ...request } }, silent, client),
+    banks: () => callApi(calls.bankList, {}, silent, client),
+    areas: (parentCode) => callApi(calls.areaList, { query: parentCode ? { parentCode } : {} }, silent, client),
+    branches: (request) => callApi(calls.cnapsList, { body: { ...request } }, quietly, client),
+    applyRemittance: (request) => callApi(calls.smallAmountApply, { body: { ...request } }, silent, client),
+    verifyRemittance: (entCode, amount) => callApi(calls.smallAmountVerify, { body: { entCode, amount } }, silent, client),
+    legalPersonFace: (entCode) => callApi(calls.faceStart, { body: { scene: 'legalPerson', entCode } }, silent, client),
+    notifyLegalPerson: (entCode, lpMobile) => callApi(calls.lpNotify, { body: { entCode, lpMobile } }, silent, client),
     // Polled while the legal person answers: kept out of the global loading overlay.
-    legalPersonStatus: (entCode) => client.get<LpNotifyAnswer | null>(P.lpNotifyStatus, { ...silent, quiet: true, searchParams: { entCode } }),
-    materials: (entCode) => client.get<MaterialRequirementsAnswer>(P.submitMaterial, { ...silent, searchParams: { entCode } }),
-    submitMaterials: (request) => client.post<SubmitMaterialAnswer>(P.submitMaterial, { ...request }, silent),
-    lastAudit: (entCode) => client.get<AuditRecord | null>(P.lastAuditRecord, { ...silent, searchParams: { entCode } }),
-    admins: (entCode) => client.get<AdminListAnswer>(P.adminList, { ...silent, searchParams: { entCode } }),
-    checkAdmin: (request) => client.post<AdminCheckAnswer>(P.adminCheck, { ...request }, silent),
-    addAdmin: (request) => client.post<AdminListAnswer>(P.adminAdd, { ...request }, silent),
+    legalPersonStatus: (entCode) => callApi(calls.lpNotifyStatus, { query: { entCode } }, quietly, client),
+    materials: (entCode) => callApi(calls.materialRequirements, { query: { entCode } }, silent, client),
+    submitMaterials: (request) => callApi(calls.submitMaterial, { body: { ...request } }, silent, client),
+    lastAudit: (entCode) => callApi(calls.lastAuditRecord, { query: { entCode } }, silent, client),
+    admins: (entCode) => callApi(calls.adminList, { query: { entCode } }, silent, client),
+    checkAdmin: (request) => callApi(calls.adminCheck, { body: { ...request } }, silent, client),
+    addAdmin: (request) => callApi(calls.adminAdd, { body: { ...request } }, silent, client),
   };
 }
 

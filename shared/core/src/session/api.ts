@@ -4,6 +4,7 @@
  * shell over the bus. Calls whose failure the session UI words itself pass `silentErrors`.
  */
 import { ApiError, isApiError } from '../errors';
+import { callApi, callOptions, calls, type CallRequest } from '../contract';
 import { http, type HttpClient, type RequestOptions } from '../http';
 import { encodePassword } from '../validation';
 import type {
@@ -23,28 +24,9 @@ import type {
 } from './types';
 import type { OperationType } from './constants';
 
-const LOGIN = '/uc/v1/api/unified/login';
+import { SESSION_PATHS } from '../api/session';
 
-export const SESSION_PATHS = {
-  slider: `${LOGIN}/slide-verify-code`,
-  sliderCheck: `${LOGIN}/slide-verify-code/check`,
-  smsSend: `${LOGIN}/sms-verify-code`,
-  smsLogin: `${LOGIN}/smsLogin`,
-  passwordLogin: `${LOGIN}/accPwdlogin`,
-  iamLogin: `${LOGIN}/iamLogin`,
-  passwordPreCheck: `${LOGIN}/password/pre-check`,
-  passwordReset: `${LOGIN}/password/reset`,
-  passwordResetFinish: `${LOGIN}/password/reset/finish`,
-  user: `${LOGIN}/user`,
-  logout: `${LOGIN}/logout`,
-  saveEntInfo: `${LOGIN}/saveEntInfo`,
-  tokenVerify: '/uc/v1/api/token/verify',
-  customerEnt: '/uc/v1/api/auth/select/customer-ent',
-  authInfo: '/auth/info',
-  authSummary: '/auth/summary',
-  authHistory: '/auth/history/info',
-  dataSign: '/ps/communal/data-sign',
-} as const;
+export { SESSION_PATHS };
 
 const silent: RequestOptions = { silentErrors: true };
 
@@ -74,25 +56,22 @@ export interface SessionApi {
 /** The session calls over a given client (tests pass one bound to a test server). */
 export function createSessionApi(client: HttpClient = http): SessionApi {
   return {
-    fetchSlider: () => client.get<SliderChallenge>(SESSION_PATHS.slider, silent),
-    checkSlider: (token, x) => client.post<SliderCheckResult>(SESSION_PATHS.sliderCheck, { token, point: { x, y: 5 } }, silent),
-    sendSms: (mobileNo, { token, secondToken }) => client.post<string>(SESSION_PATHS.smsSend, { mobileNo, secondToken, token }, silent),
+    fetchSlider: () => callApi(calls.slider, {}, silent, client),
+    checkSlider: (token, x) => callApi(calls.sliderCheck, { body: { token, point: { x, y: 5 } } }, silent, client),
+    sendSms: (mobileNo, { token, secondToken }) => callApi(calls.smsSend, { body: { mobileNo, secondToken, token } }, silent, client),
     smsLogin: (mobileNo, smsVerCode, smsToken) =>
-      client.post<LoginResult>(SESSION_PATHS.smsLogin, { mobileNo, smsVerCode, ...(smsToken ? { smsToken } : {}) }, silent),
+      callApi(calls.smsLogin, { body: { mobileNo, smsVerCode, ...(smsToken ? { smsToken } : {}) } }, silent, client),
     passwordLogin: (mobileNo, password, { token, secondToken }) =>
-      client.post<LoginResult>(SESSION_PATHS.passwordLogin, { mobileNo, password: encodePassword(password), secondToken, token }, silent),
-    iamLogin: (code) => client.post<LoginResult>(SESSION_PATHS.iamLogin, undefined, { ...silent, searchParams: { code } }),
-    passwordPreCheck: (mobileNo, operationType) =>
-      client.post<ResetPreCheck>(SESSION_PATHS.passwordPreCheck, { mobileNo, operationType }, silent),
+      callApi(calls.passwordLogin, { body: { mobileNo, password: encodePassword(password), secondToken, token } }, silent, client),
+    iamLogin: (code) => callApi(calls.iamLogin, { query: { code } }, silent, client),
+    passwordPreCheck: (mobileNo, operationType) => callApi(calls.passwordPreCheck, { body: { mobileNo, operationType } }, silent, client),
     resetPassword: async ({ mobileNo, password, smsToken, verifyCode }) => {
       // The success text of a reset can be the server's message, so this reads the whole envelope.
       let response: Response;
       try {
-        response = await client.raw(SESSION_PATHS.passwordReset, {
-          method: 'POST',
-          body: { mobileNo, password: encodePassword(password), smsToken, verifyCode },
-          silentErrors: true,
-        });
+        const body: CallRequest<'passwordReset'>['body'] = { mobileNo, password: encodePassword(password), smsToken, verifyCode };
+        const { path, options } = callOptions(calls.passwordReset, {}, { silentErrors: true });
+        response = await client.raw(path, { ...options, method: calls.passwordReset.method, body });
       } catch (error) {
         // raw() words failures as a download's; this is an ordinary call.
         if (!isApiError(error)) throw error;
@@ -103,25 +82,24 @@ export function createSessionApi(client: HttpClient = http): SessionApi {
       return envelope.message ?? '';
     },
     finishPasswordReset: async (mobileNo) => {
-      await client.post(SESSION_PATHS.passwordResetFinish, { mobileNo }, silent);
+      await callApi(calls.passwordResetFinish, { body: { mobileNo } }, silent, client);
     },
-    fetchUser: () => client.get<CurrentUser>(SESSION_PATHS.user, silent),
+    fetchUser: () => callApi(calls.user, {}, silent, client),
     logout: async () => {
-      await client.post(SESSION_PATHS.logout, undefined, silent);
+      await callApi(calls.logout, {}, silent, client);
     },
     saveEntInfo: async (info) => {
-      await client.post(SESSION_PATHS.saveEntInfo, { ...info }, silent);
+      await callApi(calls.saveEntInfo, { body: { ...info } }, silent, client);
     },
     verifyToken: async () => {
-      await client.get(SESSION_PATHS.tokenVerify, silent);
+      await callApi(calls.tokenVerify, {}, silent, client);
     },
-    fetchCompanies: (mobile) => client.post<UserCompanies>(SESSION_PATHS.customerEnt, { mobile }, silent),
-    fetchPersonalAuth: (mobile) => client.get<PersonalAuthInfo>(SESSION_PATHS.authInfo, { ...silent, searchParams: { mobile, entCode: '' } }),
-    fetchEnterpriseAuth: (mobile, entCode) =>
-      client.get<EnterpriseAuthInfo>(SESSION_PATHS.authInfo, { ...silent, searchParams: { mobile, entCode } }),
-    fetchSummary: (entCode) => client.get<AuthSummary>(SESSION_PATHS.authSummary, { ...silent, searchParams: { entCode } }),
-    fetchHistory: () => client.get<AuthHistoryInfo>(SESSION_PATHS.authHistory, silent),
-    dataSign: (request) => client.get<string>(SESSION_PATHS.dataSign, { ...silent, searchParams: { ...request } }),
+    fetchCompanies: (mobile) => callApi(calls.customerEnt, { body: { mobile } }, silent, client) as Promise<UserCompanies>,
+    fetchPersonalAuth: (mobile) => callApi(calls.authInfo, { query: { mobile, entCode: '' } }, silent, client) as Promise<PersonalAuthInfo>,
+    fetchEnterpriseAuth: (mobile, entCode) => callApi(calls.authInfo, { query: { mobile, entCode } }, silent, client) as Promise<EnterpriseAuthInfo>,
+    fetchSummary: (entCode) => callApi(calls.authSummary, { query: { entCode } }, silent, client),
+    fetchHistory: () => callApi(calls.authHistory, {}, silent, client),
+    dataSign: (request) => callApi(calls.dataSign, { query: { ...request } }, silent, client),
   };
 }
 

@@ -10,7 +10,6 @@ import {
   documentPath,
   ADMIN_AUTHORISATION_CODE,
   AUTH_CODES,
-  AUTH_STS,
   CHANGE_CODES as C,
   CHANGE_PATHS as PATHS,
   LEGAL_CHANGE_NOTICE_CODE,
@@ -26,7 +25,7 @@ import {
 import { type RouteContext, requireSession } from '../context';
 import { bizError, ok } from '../envelope';
 import type { Account } from '../personas';
-import { arr, jsonResponse, nonEmpty, nullable, num, obj, oneOfValues, route, str, type JsonSchema } from '../schema';
+import { arr, jsonResponse, obj, route, str, type JsonSchema } from '../schema';
 import {
   applyAdminChange,
   changeByInstId,
@@ -41,48 +40,10 @@ import {
 import { registerReviewHandler } from './enterprise-control';
 import { checkIdentity } from './registry';
 import { linkedCompany, requestOrigin } from './routes';
-import { noStore } from './schemas';
+import { noStore } from '../limits/http';
 
 const tags = ['change'];
 
-const entCode = nonEmpty;
-const ENT_CODE_QUERY = obj({ entCode }, ['entCode']);
-const side = oneOfValues(['admin', 'legal', 'applicant', 'other']);
-const LEGAL_VIEW = obj({
-  instId: str,
-  businessType: oneOfValues(['11001', '11002']),
-  step: oneOfValues(['UPLOAD', 'WAIT_LEGAL', 'MANUAL_REVIEW', 'REJECTED', 'SUCCESS']),
-  side,
-  newLegalName: nullable(str),
-  newLegalMobile: nullable(str),
-  rejectReasons: arr(str),
-  updatedAt: num,
-});
-const ADMIN_VIEW = obj({
-  instId: str,
-  step: oneOfValues(['WAIT_LEGAL', 'SUCCESS', 'REFUSED']),
-  side,
-  applicantName: str,
-  legalName: str,
-  legalMobile: str,
-  refusal: nullable(str),
-  updatedAt: num,
-});
-const INFO_DATA: JsonSchema = obj({ entCode: str, entName: str, legalChange: nullable(LEGAL_VIEW), adminChange: nullable(ADMIN_VIEW) });
-const APPLY_BODY: JsonSchema = obj(
-  { entCode, action: oneOfValues(['startLegal', 'signLegal', 'becomeAdmin']), faceId: str, agreements: arr(str) },
-  ['entCode', 'action'],
-);
-const MATERIAL_BODY: JsonSchema = obj(
-  { entCode, newLegalName: nonEmpty, newLegalIdNo: nonEmpty, newLegalMobile: nonEmpty, files: arr(obj({ code: nonEmpty, fileId: nonEmpty }, ['code', 'fileId'])) },
-  ['entCode', 'newLegalName', 'newLegalIdNo', 'newLegalMobile', 'files'],
-);
-const SUCCESS_ENT_DATA: JsonSchema = obj({
-  authEntInfo: obj({ entCode: str, entName: str, sts: nullable(oneOfValues(AUTH_STS)) }),
-  businessType: nullable(oneOfValues(['11001', '11002'])),
-});
-const JUMP_QUERY: JsonSchema = obj({ instId: nonEmpty, changeWay: oneOfValues(['LEGAL', 'ADMIN']) }, ['instId', 'changeWay']);
-const JUMP_DATA: JsonSchema = obj({ entCode: str, path: str });
 const CHANGES_ANSWER: JsonSchema = arr(obj({ kind: str, instId: str, creditCode: str, step: str, taskLink: str }));
 
 /** The new licence and the change notice signed and stamped by the company. */
@@ -100,7 +61,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.info,
-    { schema: route({ summary: "The company's legal-representative and administrator changes, seen by the caller", tags, querystring: ENT_CODE_QUERY, data: INFO_DATA }) },
+    { schema: route({ call: 'changeInfo', summary: "The company's legal-representative and administrator changes, seen by the caller", tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       return ok(changeInfo(state, account, linkedCompany(account, request.query.entCode)));
@@ -109,7 +70,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
 
   api.post<{ Body: ChangeApplyRequest }>(
     PATHS.apply,
-    { schema: route({ summary: 'Start a legal-representative change, sign its notice (new legal representative), or apply to become administrator', tags, body: APPLY_BODY, data: obj({ change: INFO_DATA }) }) },
+    { schema: route({ call: 'changeApply', summary: 'Start a legal-representative change, sign its notice (new legal representative), or apply to become administrator', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const body = request.body;
@@ -132,7 +93,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
 
   api.post<{ Body: LpMaterialRequest }>(
     PATHS.lpMaterial,
-    { schema: route({ summary: "The administrator's materials: new licence, signed change notice, the new legal representative", tags, body: MATERIAL_BODY, data: obj({ change: INFO_DATA }) }) },
+    { schema: route({ call: 'changeLpMaterial', summary: "The administrator's materials: new licence, signed change notice, the new legal representative", tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const body = request.body;
@@ -157,7 +118,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
 
   api.post<{ Body: { entCode: string } }>(
     PATHS.authSuccessEnt,
-    { schema: route({ summary: "The company's authentication (authEntInfo.sts) and a legal-representative change's businessType", tags, body: obj({ entCode }, ['entCode']), data: SUCCESS_ENT_DATA }) },
+    { schema: route({ call: 'authSuccessEnt', summary: "The company's authentication (authEntInfo.sts) and a legal-representative change's businessType", tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
@@ -171,7 +132,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
 
   api.post<{ Querystring: { instId: string; changeWay: ChangeWay } }>(
     PATHS.taskJump,
-    { schema: route({ summary: 'Where a task link (SMS, to-do list) lands the caller', tags, querystring: JUMP_QUERY, data: JUMP_DATA }) },
+    { schema: route({ call: 'taskJump', summary: 'Where a task link (SMS, to-do list) lands the caller', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const found = changeByInstId(state, request.query.instId);

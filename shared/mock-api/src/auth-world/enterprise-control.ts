@@ -9,16 +9,42 @@ import { type RouteContext, maskMobile } from '../context';
 import { httpError } from '../envelope';
 import { escapeHtml, htmlPage } from '../html';
 import type { Account, Company } from '../personas';
-import { jsonResponse, nonEmpty, obj, rawResponse, route } from '../schema';
+import { enterprise, session } from '@portal/core/contract/schemas';
+import { ENT_TYPE_CODES } from '@portal/core';
+import { arr, bool, int, jsonResponse, nonEmpty, nullable, num, obj, oneOfValues, rawResponse, route, str, type JsonSchema } from '../schema';
 import type { MockState } from '../state';
 import { AGREEMENT_TITLES } from './agreements';
 import { agreementTemplatePdf } from './enterprise-templates';
 import { BUSINESS_REGISTRY } from './enterprise-registry';
 import { licenceSample, licenceSampleFileName } from './enterprise-samples';
-import * as S from './enterprise-schemas';
 import { type LpNotice, type ReviewDecision, answerLpNotice, decideReview, legalPersonFaceOutcome, reviewPending, stsOf } from './enterprise-state';
 import { requestOrigin } from './routes';
 import { registerFaceOutcome } from './state';
+
+// The control calls' own answers (QA and tests; not portal calls), over the contract's statuses.
+const S = {
+  CREDIT_CODE_PARAMS: obj({ creditCode: nonEmpty }, ['creditCode']),
+  REMITTANCE_ANSWER: obj({ amount: str, creditCode: str, mobile: str, triesLeft: int, appliedAt: num }),
+  LP_LATEST_BODY: obj({ confirm: bool, reason: str }, ['confirm']),
+  LP_NOTICE_ANSWER: obj({ notifyId: str, creditCode: str, mobile: str, lpMobile: str, status: str, reason: nullable(str), url: str }),
+  REVIEW_BODY: obj({ result: oneOfValues(['approve', 'reject-business', 'reject-risk', 'reject-customer']), reason: str }, ['result']),
+  REVIEW_ANSWER: obj({ creditCode: str, mobile: str, result: enterprise.AuditResult, reasons: arr(str), sts: session.StsPair }),
+  REGISTRY_ANSWER: arr(
+    obj({
+      entName: str,
+      creditCode: nullable(str),
+      entType: oneOfValues(ENT_TYPE_CODES, int),
+      entTypeText: str,
+      legalPersonName: str,
+      legalPersonIdNo: str,
+      legalPersonMobile: str,
+      groupUnit: enterprise.GroupUnitAnswer,
+      flags: arr(str),
+      purpose: str,
+      licenceSample: nullable(str),
+    }),
+  ),
+} satisfies Record<string, JsonSchema>;
 
 const tags = ['control'];
 

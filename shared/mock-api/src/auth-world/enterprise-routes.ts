@@ -52,7 +52,6 @@ import {
 } from './enterprise-registry';
 import { recogniseLicence } from './enterprise-samples';
 import { changeAuditRecord } from './change-state';
-import * as S from './enterprise-schemas';
 import {
   type AdminEntry,
   REMITTANCE_MAX_TRIES,
@@ -72,7 +71,7 @@ import {
 import { fileKind, isMultipart, parseMultipart } from './multipart';
 import { checkIdentity } from './registry';
 import { idCardFrontPerson, linkedCompany, requestOrigin } from './routes';
-import { noStore } from './schemas';
+import { noStore } from '../limits/http';
 
 const tags = ['enterprise'];
 
@@ -176,7 +175,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: { keyword: string } }>(
     PATHS.enterpriseListBasic,
-    { schema: route({ summary: 'Registry companies whose name contains the keyword (3-50 characters, at most 20)', tags, body: S.LIST_BASIC_BODY, data: S.LIST_BASIC_DATA }) },
+    { schema: route({ call: 'enterpriseListBasic', summary: 'Registry companies whose name contains the keyword (3-50 characters, at most 20)', tags }) },
     async (request, reply) => {
       session(request, reply);
       const keyword = request.body.keyword.trim();
@@ -187,7 +186,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: { entName: string } }>(
     PATHS.entInfo,
-    { schema: route({ summary: 'A registry company by its exact name: data.basic', tags, body: S.ENT_INFO_BODY, data: S.ENT_INFO_DATA }) },
+    { schema: route({ call: 'entInfo', summary: 'A registry company by its exact name: data.basic', tags }) },
     async (request, reply) => {
       session(request, reply);
       const entry = registryByName(request.body.entName) ?? null;
@@ -198,7 +197,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { companyName: string } }>(
     PATHS.groupUnit,
-    { schema: route({ summary: "'Y' when the company is a group unit (core group enterprise)", tags, querystring: S.GROUP_UNIT_QUERY, data: S.GROUP_UNIT_DATA }) },
+    { schema: route({ call: 'groupUnit', summary: "'Y' when the company is a group unit (core group enterprise)", tags }) },
     async (request, reply) => {
       session(request, reply);
       return ok(registryByName(request.query.companyName)?.groupUnit ? 'Y' : 'N');
@@ -207,7 +206,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: RelationshipRequest }>(
     PATHS.relationship,
-    { schema: route({ summary: 'The create-company checks; links the company to the user when they pass', tags, body: S.RELATIONSHIP_BODY, data: S.RELATIONSHIP_DATA }) },
+    { schema: route({ call: 'relationship', summary: 'The create-company checks; links the company to the user when they pass', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       if (request.body.mobile !== account.mobile) throw httpError(403, '只能为本人添加企业');
@@ -229,7 +228,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.inSameEnt,
-    { schema: route({ summary: 'Other portal users linked to the same company (masked)', tags, querystring: S.ENT_CODE_QUERY, data: S.IN_SAME_ENT_DATA }) },
+    { schema: route({ call: 'inSameEnt', summary: 'Other portal users linked to the same company (masked)', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const code = linkedCompany(account, request.query.entCode).creditCode;
@@ -243,7 +242,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.instId,
-    { schema: route({ summary: "The company's authentication process instance", tags, querystring: S.ENT_CODE_QUERY, data: S.INST_ID_DATA }) },
+    { schema: route({ call: 'instId', summary: "The company's authentication process instance", tags }) },
     async (request, reply) => {
       const company = linkedCompany(session(request, reply), request.query.entCode);
       return ok({ instId: `INST${company.companyUCId}` });
@@ -252,13 +251,13 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post(
     PATHS.ocrBusinessLicense,
-    { schema: route({ summary: "Read a business licence (the registry's sample images only)", tags, body: S.LICENCE_OCR_BODY, data: S.LICENCE_OCR_DATA }) },
+    { schema: route({ call: 'ocrBusinessLicense', summary: "Read a business licence (the registry's sample images only)", tags }) },
     async (request, reply) => ok(await readLicence(state, session(request, reply), request)),
   );
 
   api.post<{ Body: FourFactorRequest }>(
     PATHS.fourFactor,
-    { schema: route({ summary: 'ent4 against the registry and the method choice: ENT_4_FINISH or ENT_4_NOT_PASS', tags, body: S.FOUR_FACTOR_BODY, data: S.FOUR_FACTOR_DATA }) },
+    { schema: route({ call: 'fourFactor', summary: 'ent4 against the registry and the method choice: ENT_4_FINISH or ENT_4_NOT_PASS', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
@@ -278,14 +277,14 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.get(PATHS.bankList, { schema: route({ summary: 'Banks of the corporate account', tags, data: S.BANK_LIST_DATA }) }, async (request, reply) => {
+  api.get(PATHS.bankList, { schema: route({ call: 'bankList', summary: 'Banks of the corporate account', tags }) }, async (request, reply) => {
     session(request, reply);
     return ok(REMITTANCE_BANKS.map(({ bankCode, bankName }) => ({ bankCode, bankName })));
   });
 
   api.get<{ Querystring: { parentCode?: string } }>(
     PATHS.areaList,
-    { schema: route({ summary: 'Provinces, or the cities of parentCode', tags, querystring: S.AREA_QUERY, data: S.AREA_DATA }) },
+    { schema: route({ call: 'areaList', summary: 'Provinces, or the cities of parentCode', tags }) },
     async (request, reply) => {
       session(request, reply);
       return ok(areaList(request.query.parentCode));
@@ -294,7 +293,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: CnapsListRequest }>(
     PATHS.cnapsList,
-    { schema: route({ summary: "A bank's branches in a city (12-digit CNAPS codes), filtered by name", tags, body: S.CNAPS_BODY, data: S.CNAPS_DATA }) },
+    { schema: route({ call: 'cnapsList', summary: "A bank's branches in a city (12-digit CNAPS codes), filtered by name", tags }) },
     async (request, reply) => {
       session(request, reply);
       const { bankCode, cityCode, keyword } = request.body;
@@ -304,7 +303,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: SmallAmountApplyRequest }>(
     PATHS.smallAmountApply,
-    { schema: route({ summary: 'Remit a random amount (0.01-0.99) to the corporate account: ENT_SMALL_AMT_APPLY', tags, body: S.APPLY_BODY, data: S.APPLY_DATA }) },
+    { schema: route({ call: 'smallAmountApply', summary: 'Remit a random amount (0.01-0.99) to the corporate account: ENT_SMALL_AMT_APPLY', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const body = request.body;
@@ -338,7 +337,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: SmallAmountVerifyRequest }>(
     PATHS.smallAmountVerify,
-    { schema: route({ summary: 'Backfill the amount received: ENT_SMALL_AMT_VERIFY; wrong tries counted', tags, body: S.VERIFY_BODY, data: S.VERIFY_DATA }) },
+    { schema: route({ call: 'smallAmountVerify', summary: 'Backfill the amount received: ENT_SMALL_AMT_VERIFY; wrong tries counted', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
@@ -365,7 +364,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: LpNotifyRequest }>(
     PATHS.lpNotify,
-    { schema: route({ summary: "SMS with a link to the legal person's mobile (resend after 60 s)", tags, body: S.LP_NOTIFY_BODY, data: S.LP_NOTIFY_DATA }) },
+    { schema: route({ call: 'lpNotify', summary: "SMS with a link to the legal person's mobile (resend after 60 s)", tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
@@ -380,13 +379,13 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.lpNotifyStatus,
-    { schema: route({ summary: "The legal person's answer to the latest notice (null before any)", tags, querystring: S.ENT_CODE_QUERY, data: S.LP_NOTIFY_STATUS_DATA }) },
+    { schema: route({ call: 'lpNotifyStatus', summary: "The legal person's answer to the latest notice (null before any)", tags }) },
     async (request, reply) => ok(lpAnswer(linkedCompany(session(request, reply), request.query.entCode), requestOrigin(request))),
   );
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.submitMaterial,
-    { schema: route({ summary: 'What to upload for this company (templates by agreement code)', tags, querystring: S.ENT_CODE_QUERY, data: S.REQUIREMENTS_DATA }) },
+    { schema: route({ call: 'materialRequirements', summary: 'What to upload for this company (templates by agreement code)', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.query.entCode);
@@ -401,7 +400,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: SubmitMaterialRequest }>(
     PATHS.submitMaterial,
-    { schema: route({ summary: 'Submit the signed and stamped materials: review pending', tags, body: S.SUBMIT_BODY, data: S.SUBMIT_DATA }) },
+    { schema: route({ call: 'submitMaterial', summary: 'Submit the signed and stamped materials: review pending', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
@@ -417,7 +416,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.lastAuditRecord,
-    { schema: route({ summary: "The last review of the company's materials (reasons of a rejection)", tags, querystring: S.ENT_CODE_QUERY, data: S.AUDIT_DATA }) },
+    { schema: route({ call: 'lastAuditRecord', summary: "The last review of the company's materials (reasons of a rejection)", tags }) },
     async (request, reply) => {
       const company = linkedCompany(session(request, reply), request.query.entCode);
       // A legal-representative change's review is the company's latest when it came after the enterprise one.
@@ -428,7 +427,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { entCode: string } }>(
     PATHS.adminList,
-    { schema: route({ summary: "The company's legal person and administrators (masked)", tags, querystring: S.ENT_CODE_QUERY, data: S.ADMIN_LIST_DATA }) },
+    { schema: route({ call: 'adminList', summary: "The company's legal person and administrators (masked)", tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       return ok(administrators(account, linkedCompany(account, request.query.entCode)).map(adminItem));
@@ -437,7 +436,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: AdminAddRequest }>(
     PATHS.adminCheck,
-    { schema: route({ summary: 'May this person be added as an administrator', tags, body: S.ADMIN_BODY, data: S.ADMIN_CHECK_DATA }) },
+    { schema: route({ call: 'adminCheck', summary: 'May this person be added as an administrator', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const { registered } = checkAdmin(state, account, linkedCompany(account, request.body.entCode), request.body);
@@ -447,7 +446,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post<{ Body: AdminAddRequest }>(
     PATHS.adminAdd,
-    { schema: route({ summary: 'Add an administrator (linked to the company when the mobile has an account)', tags, body: S.ADMIN_BODY, data: S.ADMIN_LIST_DATA }) },
+    { schema: route({ call: 'adminAdd', summary: 'Add an administrator (linked to the company when the mobile has an account)', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);

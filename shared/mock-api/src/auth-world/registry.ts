@@ -3,7 +3,7 @@
  * resident ID), the mobile operators (telecom factor) and the banks (bank-card factor). Pure
  * functions over fixed data; the README lists the documented pairs and cards.
  */
-import { isLuhn, isRealName, isResidentId } from '@portal/core';
+import { ENTERPRISE_MESSAGES, isLuhn, isRealName, isResidentId } from '@portal/core';
 import { residentId, seedAccounts } from '../personas';
 import { BUSINESS_REGISTRY } from './enterprise-registry';
 
@@ -29,7 +29,7 @@ export const SAMPLE_ID_CARD = {
 
 export type IdentityCheck = { ok: true } | { ok: false; kind: 'invalid' | 'mismatch'; reason: string };
 
-export const ID_MISMATCH_REASON = '姓名与身份证号不一致';
+export const ID_MISMATCH_REASON = ENTERPRISE_MESSAGES.adminIdMismatch;
 
 /** The personas' identities: an ID registered to a persona matches that persona's name only. */
 function registeredNames(): Map<string, { name: string; mobile: string }> {

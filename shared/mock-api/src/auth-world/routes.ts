@@ -35,7 +35,8 @@ import { AGREEMENTS } from './agreements';
 import { BANKS, SAMPLE_ID_CARD, cardIdentity, checkBankCard, checkIdentity, telecomMatches } from './registry';
 import { CONTENT_TYPES, type FileKind, fileKind, isMultipart, parseMultipart } from './multipart';
 import { recogniseIdCard } from './samples';
-import * as S from './schemas';
+import { schemas } from '@portal/core/contract/schemas';
+import { noStore } from '../limits/http';
 import { FACE_TTL_MS, type FaceCheck, failFactor, faceStatus, passFactor } from './state';
 
 /** The origin the caller used, for links a phone opens (QR codes). */
@@ -292,19 +293,19 @@ const tags = ['auth'];
 export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): void {
   const session = (request: FastifyRequest, reply: FastifyReply): Account => {
     const { account } = requireSession(state, request);
-    S.noStore(reply);
+    noStore(reply);
     return account;
   };
 
   api.post<{ Body: AuthQueryRequest }>(
     AUTH_PATHS.query,
-    { schema: route({ summary: 'Submit a personal factor (personal2, telecomOperators3, bankCard4 send/confirm)', tags, body: S.AUTH_QUERY_BODY, data: S.AUTH_QUERY_DATA }) },
+    { schema: route({ call: 'authQuery', summary: 'Submit a personal factor (personal2, telecomOperators3, bankCard4 send/confirm)', tags }) },
     async (request, reply) => ok(submitFactor(state, session(request, reply), request.body)),
   );
 
   api.post<{ Body: { step: AgreementStep; entCode?: string } }>(
     AUTH_PATHS.agreements,
-    { schema: route({ summary: 'The agreements to accept for a step', tags, body: S.AGREEMENTS_BODY, data: S.AGREEMENTS_DATA }) },
+    { schema: route({ call: 'agreements', summary: 'The agreements to accept for a step', tags }) },
     async (request, reply) => {
       session(request, reply);
       const answer: AgreementsAnswer = { step: request.body.step, list: AGREEMENTS[request.body.step].map((a) => ({ ...a })) };
@@ -314,7 +315,7 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.post<{ Body: { entCode?: string } | undefined }>(
     AUTH_PATHS.entIdInfo,
-    { schema: route({ summary: 'The signed-in person\'s identity (and whether they are the legal person of entCode)', tags, body: S.ENT_ID_INFO_BODY, data: S.ENT_ID_INFO_DATA }) },
+    { schema: route({ call: 'entIdInfo', summary: 'The signed-in person\'s identity (and whether they are the legal person of entCode)', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const { idName, idNo } = requirePersonal2(account);
@@ -327,13 +328,13 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.post<{ Body: FaceStartRequest }>(
     AUTH_PATHS.face,
-    { schema: route({ summary: 'Start a face check: the phone page link (5 minutes)', tags, body: S.FACE_START_BODY, data: S.FACE_START_DATA }) },
+    { schema: route({ call: 'faceStart', summary: 'Start a face check: the phone page link (5 minutes)', tags }) },
     async (request, reply) => ok(startFace(state, session(request, reply), request.body, requestOrigin(request))),
   );
 
   api.get<{ Querystring: { faceId: string } }>(
     AUTH_PATHS.face,
-    { schema: route({ summary: 'Poll a face check', tags, querystring: S.FACE_QUERY, data: S.FACE_RESULT_DATA }) },
+    { schema: route({ call: 'faceResult', summary: 'Poll a face check', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const check = state.authWorld.faceChecks.get(request.query.faceId);
@@ -344,13 +345,13 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.post(
     AUTH_PATHS.ocrIdCard,
-    { schema: route({ summary: 'Read an ID-card image (the mock\'s samples only)', tags, body: S.OCR_ID_CARD_BODY, data: S.OCR_ID_CARD_DATA }) },
+    { schema: route({ call: 'ocrIdCard', summary: 'Read an ID-card image (the mock\'s samples only)', tags }) },
     async (request, reply) => ok(await readIdCard(state, session(request, reply), request)),
   );
 
   api.post(
     AUTH_PATHS.fileUpload,
-    { schema: route({ summary: 'Upload a file (multipart: file, type)', tags, body: S.UPLOAD_BODY, data: S.UPLOAD_DATA }) },
+    { schema: route({ call: 'fileUpload', summary: 'Upload a file (multipart: file, type)', tags }) },
     async (request, reply) => ok(await receiveUpload(state, session(request, reply), request)),
   );
 
@@ -358,10 +359,10 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
     AUTH_PATHS.enumeration,
     {
       schema: route({
+        call: 'enumeration',
         summary: "An option list by code; without code the mock layer's enum dictionary, in the mock envelope {isOk, code, message, data}",
         tags,
-        querystring: S.ENUM_QUERY,
-        response: { ...envelopeResponses(S.ENUM_DATA), 200: { anyOf: [envelopeResponses(S.ENUM_DATA)[200], mockEnvelope(DICTIONARY_DATA)] } },
+        response: { ...envelopeResponses(schemas.enumeration.data), 200: { anyOf: [envelopeResponses(schemas.enumeration.data)[200], mockEnvelope(DICTIONARY_DATA)] } },
       }),
     },
     async (request) => {
@@ -374,7 +375,7 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.post<{ Body: ProductPermissionRequest }>(
     AUTH_PATHS.productPermission,
-    { schema: route({ summary: 'May this user open this product for this company', tags, body: S.PERMISSION_BODY, data: S.PERMISSION_DATA }) },
+    { schema: route({ call: 'productPermission', summary: 'May this user open this product for this company', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const { companyUCId, productId, userUCId } = request.body;

@@ -1,12 +1,5 @@
 /** How the world's state reads on the wire: `/auth/info`, `/auth/summary`, `/auth/history/info`. */
-import type {
-  AuthFactor,
-  AuthHistoryInfo,
-  AuthSummary,
-  EnterpriseAuthInfoAnswer,
-  PersonalAuthInfoAnswer,
-  PersonalFactorCode,
-} from '@portal/core';
+import { PERSONAL_FACTOR_CODES, type AuthFactor, type AuthHistoryInfo, type AuthSummary, type EnterpriseAuthInfoAnswer, type PersonalAuthInfoAnswer } from '@portal/core';
 import type { Account, AuthSts, Company, PersonalAuth } from '../personas';
 import { businessTypeOf, enterpriseFactors } from './enterprise-state';
 
@@ -19,12 +12,11 @@ const factor = (code: string, sts: AuthSts, subSts: string | null = null, additi
   additiona,
 });
 
-const FACTOR_ORDER: readonly PersonalFactorCode[] = ['personal2', 'telecomOperators3', 'bankCard4', 'livingFace'];
 
 export function personalInfo(personal: PersonalAuth | null): PersonalAuthInfoAnswer {
   if (!personal) return { sts: null, factors: {}, idInfo: null, lastFailure: null };
   const factors: PersonalAuthInfoAnswer['factors'] = {};
-  for (const name of FACTOR_ORDER) {
+  for (const name of PERSONAL_FACTOR_CODES) {
     const state = personal.factors[name];
     if (state) factors[name] = factor(name, state.sts, null, state.reason);
   }

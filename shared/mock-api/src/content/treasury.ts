@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPdf, textPage } from './pdf';
 import { treasuryChartPng } from './images';
-import type { ApplicationRow, ApplicationStatus, NewApplication, TreasuryProduct } from '@portal/core';
+import { TREASURY_DEMAND_OPTIONS, TREASURY_SCALE_OPTIONS, type ApplicationRow, type ApplicationStatus, type NewApplication, type TreasuryProduct } from '@portal/core';
 
 export type { ApplicationStatus, TreasuryProduct };
 
@@ -38,8 +38,9 @@ export const TREASURY_PRODUCT: TreasuryProduct = {
     { question: '申请后多久会有人联系？', answer: '提交申请后两个工作日内，客户经理会通过您留下的手机号与您联系。' },
     { question: '是否需要先在平台完成企业认证？', answer: '提交意向申请无需认证；签约前需由企业完成平台企业认证。' },
   ],
-  demandOptions: ['账户管理', '资金归集', '资金计划', '支付结算', '票据与凭证', '融资协同'],
-  scaleOptions: ['1 亿元以下', '1 - 10 亿元', '10 - 50 亿元', '50 亿元以上'],
+  // The form's options are the contract's (the application's body accepts these only).
+  demandOptions: [...TREASURY_DEMAND_OPTIONS],
+  scaleOptions: [...TREASURY_SCALE_OPTIONS],
 };
 
 

@@ -203,3 +203,8 @@ export async function noStoreHook(request: FastifyRequest, reply: FastifyReply, 
   if (!reply.hasHeader('cache-control') && !isPublicAnswer(request.url)) reply.header('Cache-Control', 'no-store');
   return payload;
 }
+
+/** Answers with personal data must not be kept by browsers or proxies. */
+export function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store');
+}

@@ -5,8 +5,8 @@ import { type RouteContext, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { Account, Company } from '../personas';
 import { authSummary, enterpriseInfo, historyInfo, personalInfo } from '../auth-world/views';
-import { AUTH_INFO_DATA, HISTORY_DATA, SUMMARY_DATA, noStore } from '../auth-world/schemas';
-import { nonEmpty, obj, route, str } from '../schema';
+import { noStore } from '../limits/http';
+import { route } from '../schema';
 
 function linkedCompany(account: Account, entCode: string): Company {
   const company = account.companies.find((c) => c.creditCode === entCode);
@@ -30,10 +30,9 @@ interface DataSignQuery {
   entCode?: string;
 }
 
-const authQuerySchema = obj({ mobile: str, entCode: str });
 
 export function authRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  const summarySchema = route({ summary: 'Authentication summary of the user (and the chosen or given company)', tags: ['auth'], querystring: authQuerySchema, data: SUMMARY_DATA });
+  const summarySchema = route({ call: 'authSummary', summary: 'Authentication summary of the user (and the chosen or given company)', tags: ['auth'] });
   api.get<{ Querystring: AuthQuery }>('/auth/summary', { schema: summarySchema }, async (request, reply) => {
     const { session, account } = requireSession(state, request);
     noStore(reply);
@@ -43,7 +42,7 @@ export function authRoutes(api: FastifyInstance, { state }: RouteContext): void 
     return ok(authSummary(account, company));
   });
 
-  const infoSchema = route({ summary: 'Personal auth info (no entCode) or a linked company\'s enterprise auth info', tags: ['auth'], querystring: authQuerySchema, data: AUTH_INFO_DATA });
+  const infoSchema = route({ call: 'authInfo', summary: 'Personal auth info (no entCode) or a linked company\'s enterprise auth info', tags: ['auth'] });
   api.get<{ Querystring: AuthQuery }>('/auth/info', { schema: infoSchema }, async (request, reply) => {
     const { account } = requireSession(state, request);
     noStore(reply);
@@ -53,7 +52,7 @@ export function authRoutes(api: FastifyInstance, { state }: RouteContext): void 
   });
 
   // Authentication on the old platform (13800000012): the client asks for 升级认证.
-  api.get('/auth/history/info', { schema: route({ summary: 'Authentication on the old platform', tags: ['auth'], data: HISTORY_DATA }) }, async (request, reply) => {
+  api.get('/auth/history/info', { schema: route({ call: 'authHistory', summary: 'Authentication on the old platform', tags: ['auth'] }) }, async (request, reply) => {
     const { account } = requireSession(state, request);
     noStore(reply);
     return ok(historyInfo(account));
@@ -63,10 +62,9 @@ export function authRoutes(api: FastifyInstance, { state }: RouteContext): void 
     '/ps/communal/data-sign',
     {
       schema: route({
+        call: 'dataSign',
         summary: 'The signature of a business-system jump',
         tags: ['auth'],
-        querystring: obj({ clientId: nonEmpty, busType: str, entCustomerId: str, entCode: str }, ['clientId']),
-        data: str,
       }),
     },
     async (request) => {

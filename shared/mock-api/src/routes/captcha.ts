@@ -5,7 +5,7 @@ import { BackgroundPool, drawPuzzle } from '../captcha-image';
 import type { RouteContext } from '../context';
 import { httpError, ok } from '../envelope';
 import { perMinute } from '../limits/rate-limit';
-import { anyValue, bool, nonEmpty, nullable, obj, route, str } from '../schema';
+import { route } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
 
@@ -14,7 +14,6 @@ const TOLERANCE_PX = 5;
 
 type CheckBody = SliderCheckRequest;
 const tags = ['captcha'];
-const checkResult = obj({ isSuccess: bool, secondToken: nullable(str) }, ['isSuccess', 'secondToken']);
 
 /**
  * Reads the drag offset: the piece's left edge in px of the 310-wide image (scale a narrower
@@ -42,11 +41,10 @@ export function readOffset(body: CheckBody): number | undefined {
 }
 
 export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  const challenge = obj({ originalImageBase64: str, jigsawImageBase64: str, token: str }, ['originalImageBase64', 'jigsawImageBase64', 'token']);
   const limits = state.limits;
   // One pool per mock instance: a seeded instance draws the same puzzles whatever ran before it.
   const pool = new BackgroundPool();
-  const fetchSchema = route({ summary: 'A new slide puzzle (plain Base64 PNGs); rate-limited per client address', tags, data: challenge });
+  const fetchSchema = route({ call: 'slider', summary: 'A new slide puzzle (plain Base64 PNGs); rate-limited per client address', tags });
   api.get(`${BASE}/slide-verify-code`, { config: perMinute(limits.sliderFetchesPerMinute), schema: fetchSchema }, async () => {
     const puzzle = drawPuzzle(state.random, pool);
     const { token } = state.addCaptcha(puzzle.x, puzzle.y);
@@ -58,10 +56,9 @@ export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): vo
     {
       config: perMinute(limits.sliderChecksPerMinute),
       schema: route({
+        call: 'sliderCheck',
         summary: 'Check a drag: point {x, y}, its JSON text, a number, or x beside token; rate-limited per client address',
         tags,
-        body: obj({ token: nonEmpty, point: anyValue, x: anyValue }, ['token']),
-        data: checkResult,
       }),
     },
     async (request) => {
@@ -77,7 +74,7 @@ export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): vo
   // The spec names this call without its payload; here it tells whether a second token is still usable.
   api.post<{ Body: SecondTokenCheckRequest }>(
     `${BASE}/captchaVerification`,
-    { schema: route({ summary: 'Is a second token still usable', tags, body: obj({ secondToken: str }, ['secondToken']), data: obj({ isSuccess: bool }, ['isSuccess']) }) },
+    { schema: route({ call: 'secondTokenCheck', summary: 'Is a second token still usable', tags }) },
     async (request) => ok({ isSuccess: state.isSecondTokenLive(request.body.secondToken) }),
   );
 }

@@ -27,7 +27,7 @@ import {
 import type { RouteContext } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { MockState } from '../state';
-import { arr, envelopeResponses, int, nonEmpty, nullable, obj, oneOfValues, rawResponse, route, str } from '../schema';
+import { envelopeResponses, rawResponse, route } from '../schema';
 import { NEWS, NEWS_CATEGORY_NAMES, findArticle, type NewsArticle, type NewsCategory } from '../content/news';
 import { PRODUCTS, findProduct } from '../content/products';
 import { findRichDocument } from '../content/rich';
@@ -45,48 +45,9 @@ export const CMS_BASE = '/cms/v1/api';
 /** Treasury calls are exempt from payload encryption (PROTOCOL.md), so uploads and files stay plain. */
 export const TREASURY_BASE = '/treasury/v1';
 
-const pageQuerySchema = {
-  pageNum: { type: 'integer', minimum: 1, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-} as const;
 
 export type { Page };
 
-const pageOf = (item: ReturnType<typeof obj>) => obj({ list: arr(item), total: int, pageNum: int, pageSize: int }, ['list', 'total', 'pageNum', 'pageSize']);
-const strings = arr(str);
-const steps = arr(obj({ title: str, detail: str }, ['title', 'detail']));
-const link = nullable(obj({ id: str, title: str }, ['id', 'title']));
-const newsSummary = obj(
-  { id: str, title: str, category: str, categoryName: str, publishDate: str, source: str, summary: str },
-  ['id', 'title', 'category', 'categoryName', 'publishDate', 'source', 'summary'],
-);
-const newsArticle = { ...newsSummary, properties: { ...(newsSummary.properties as object), content: str, newer: link, older: link } };
-const richDocument = obj({ id: str, title: str, updatedAt: str, content: str }, ['id', 'title', 'updatedAt', 'content']);
-const productSummaryFields = { key: str, name: str, productId: nullable(str), group: str, tagline: str };
-const productSummary = obj(productSummaryFields, ['key', 'name', 'group']);
-const productFacts = obj(
-  { ...productSummaryFields, intro: str, audience: strings, highlights: strings, terms: arr(obj({ label: str, value: str })), steps, documents: strings },
-  ['key', 'name', 'group'],
-);
-const treasuryProduct = obj(
-  {
-    name: str,
-    tagline: str,
-    intro: str,
-    capabilities: arr(obj({ title: str, detail: str })),
-    audience: strings,
-    steps,
-    faqs: arr(obj({ question: str, answer: str })),
-    demandOptions: strings,
-    scaleOptions: strings,
-  },
-  ['name', 'demandOptions', 'scaleOptions'],
-);
-const fileInfo = obj({ file: str, title: str, description: str, contentType: str, size: int }, ['file', 'title', 'contentType']);
-const applicationRow = obj(
-  { applicationNo: str, entName: str, contactName: str, contactMobile: str, demands: strings, fundScale: str, status: str, statusName: str, submittedAt: str, updatedAt: str },
-  ['applicationNo', 'entName', 'status', 'submittedAt'],
-);
 const cms = ['content'];
 const treasury = ['treasury'];
 
@@ -140,7 +101,6 @@ type ApplicationBody = NewApplication;
 
 type ListQuery = ApplicationQuery;
 
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
 export function contentRoutes(api: FastifyInstance, { state }: RouteContext): void {
   // --- news and rich text -----------------------------------------------------------------------
@@ -149,10 +109,9 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     `${CMS_BASE}/news/list`,
     {
       schema: route({
+        call: 'newsList',
         summary: 'A page of news, newest first',
         tags: cms,
-        querystring: obj({ ...pageQuerySchema, category: oneOfValues(Object.keys(NEWS_CATEGORY_NAMES)) }),
-        data: pageOf(newsSummary),
       }),
     },
     async (request) => {
@@ -164,7 +123,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
 
   api.get<{ Querystring: { id: string } }>(
     `${CMS_BASE}/news/detail`,
-    { schema: route({ summary: 'One article with its neighbours', tags: cms, querystring: obj({ id: nonEmpty }, ['id']), data: newsArticle }) },
+    { schema: route({ call: 'newsDetail', summary: 'One article with its neighbours', tags: cms }) },
     async (request) => {
       const article = findArticle(request.query.id);
       if (!article) throw httpError(404, '资讯不存在或已下线');
@@ -183,7 +142,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
 
   api.get<{ Querystring: { id: string } }>(
     `${CMS_BASE}/rich/detail`,
-    { schema: route({ summary: 'A rich-text document (about, agreements)', tags: cms, querystring: obj({ id: nonEmpty }, ['id']), data: richDocument }) },
+    { schema: route({ call: 'richDetail', summary: 'A rich-text document (about, agreements)', tags: cms }) },
     async (request) => {
       const document = findRichDocument(request.query.id);
       if (!document) throw httpError(404, '内容不存在或已下线');
@@ -193,13 +152,13 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
 
   // --- products ---------------------------------------------------------------------------------
 
-  api.get(`${CMS_BASE}/product/list`, { schema: route({ summary: 'Every product, short', tags: cms, data: arr(productSummary) }) }, async () =>
+  api.get(`${CMS_BASE}/product/list`, { schema: route({ call: 'productList', summary: 'Every product, short', tags: cms }) }, async () =>
     ok<ProductSummary[]>(PRODUCTS.map(({ key, name, productId, group, tagline }) => ({ key, name, productId, group, tagline }))),
   );
 
   api.get<{ Querystring: { key: string } }>(
     `${CMS_BASE}/product/detail`,
-    { schema: route({ summary: "A product's page content", tags: cms, querystring: obj({ key: nonEmpty }, ['key']), data: productFacts }) },
+    { schema: route({ call: 'productDetail', summary: "A product's page content", tags: cms }) },
     async (request) => {
       const product = findProduct(request.query.key);
       if (!product) throw httpError(404, '产品不存在');
@@ -209,11 +168,11 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
 
   // --- treasury ---------------------------------------------------------------------------------
 
-  api.get(`${TREASURY_BASE}/product`, { schema: route({ summary: 'The treasury product page', tags: treasury, data: treasuryProduct }) }, async () =>
+  api.get(`${TREASURY_BASE}/product`, { schema: route({ call: 'treasuryProduct', summary: 'The treasury product page', tags: treasury }) }, async () =>
     ok<TreasuryProduct>(TREASURY_PRODUCT),
   );
 
-  api.get(`${TREASURY_BASE}/templates`, { schema: route({ summary: 'Downloadable templates', tags: treasury, data: arr(fileInfo) }) }, async () =>
+  api.get(`${TREASURY_BASE}/templates`, { schema: route({ call: 'treasuryTemplates', summary: 'Downloadable templates', tags: treasury }) }, async () =>
     ok<TreasuryFileInfo[]>(
       TEMPLATE_FILES.map((name) => {
         const file = findTreasuryFile(name);
@@ -223,14 +182,14 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     ),
   );
 
-  api.get(`${TREASURY_BASE}/files`, { schema: route({ summary: 'Previewable files', tags: treasury, data: arr(fileInfo) }) }, async () =>
+  api.get(`${TREASURY_BASE}/files`, { schema: route({ call: 'treasuryFiles', summary: 'Previewable files', tags: treasury }) }, async () =>
     ok<TreasuryFileInfo[]>(TREASURY_FILES.map(({ file, title, description, contentType }) => ({ file, title, description, contentType }))),
   );
 
   const fileSchema = route({
+    call: 'treasuryFile',
     summary: 'One file, inline (404 envelope if missing)',
     tags: treasury,
-    params: obj({ file: nonEmpty }, ['file']),
     response: { ...rawResponse(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4', 'text/csv', 'application/octet-stream'], 'the file'), '4xx': envelopeResponses()['4xx'] },
   });
   api.get<{ Params: { file: string } }>(`${TREASURY_BASE}/file/:file`, { schema: fileSchema }, async (request, reply) => {
@@ -248,16 +207,9 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     `${TREASURY_BASE}/application/list`,
     {
       schema: route({
+        call: 'applicationList',
         summary: 'A page of applications, masked',
         tags: treasury,
-        querystring: obj({
-          ...pageQuerySchema,
-          status: oneOfValues(Object.keys(APPLICATION_STATUS_NAMES)),
-          keyword: { type: 'string', maxLength: 50 },
-          startDate: { type: 'string', pattern: DATE },
-          endDate: { type: 'string', pattern: DATE },
-        }),
-        data: pageOf(applicationRow),
       }),
     },
     async (request) => {
@@ -279,7 +231,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
 
   api.get<{ Querystring: { applicationNo: string } }>(
     `${TREASURY_BASE}/application/detail`,
-    { schema: route({ summary: 'One application, unmasked company', tags: treasury, querystring: obj({ applicationNo: nonEmpty }, ['applicationNo']), data: applicationRow }) },
+    { schema: route({ call: 'applicationDetail', summary: 'One application, unmasked company', tags: treasury }) },
     async (request) => {
       const application = applicationStore(state).applications.find((a) => a.applicationNo === request.query.applicationNo);
       if (!application) throw httpError(404, '申请不存在');
@@ -291,21 +243,9 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     `${TREASURY_BASE}/application`,
     {
       schema: route({
+        call: 'apply',
         summary: 'Apply for the treasury service',
         tags: treasury,
-        body: obj(
-          {
-            entName: { type: 'string', minLength: 2, maxLength: 50 },
-            creditCode: str,
-            contactName: { type: 'string', minLength: 1, maxLength: 20 },
-            contactMobile: str,
-            demands: { type: 'array', minItems: 1, items: oneOfValues(TREASURY_PRODUCT.demandOptions) },
-            fundScale: oneOfValues(TREASURY_PRODUCT.scaleOptions),
-            remark: { type: 'string', maxLength: 200 },
-          },
-          ['entName', 'creditCode', 'contactName', 'contactMobile', 'demands', 'fundScale'],
-        ),
-        data: obj({ applicationNo: str, status: str, submittedAt: str }, ['applicationNo', 'status', 'submittedAt']),
       }),
     },
     async (request) => {

@@ -1,30 +1,26 @@
 /** Sign-in calls of spec 001 section 7: SMS send, SMS login, password login, IAM login, reset. */
 import type { FastifyInstance } from 'fastify';
-import type {
-  IamLoginQuery,
-  PasswordLoginRequest,
-  ResetFinishRequest,
-  ResetPasswordRequest,
-  ResetPreCheckRequest,
-  SmsLoginRequest,
-  SmsSendRequest,
+import {
+  errorMessages,
+  type IamLoginQuery,
+  type PasswordLoginRequest,
+  type ResetFinishRequest,
+  type ResetPasswordRequest,
+  type ResetPreCheckRequest,
+  type SmsLoginRequest,
+  type SmsSendRequest,
 } from '@portal/core';
 import { type RouteContext, callToken } from '../context';
 import { BizCode, Messages, bizError, httpError, ok } from '../envelope';
 import type { Account } from '../personas';
 import type { MockState } from '../state';
-import { bool, nonEmpty, nul, obj, oneOfValues, route, str } from '../schema';
+import { route } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
 
-const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 /** 12-20 characters with a digit, an upper-case letter, a lower-case letter and a special character. */
 const STRONG_PASSWORD = /^(?=.*\d)(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z\d\s])\S{12,20}$/;
 
-const mobileNo = { type: 'string', pattern: MOBILE_PATTERN } as const;
-const text = nonEmpty;
-const smsCode = { type: 'string', pattern: '^\\d{6}$' } as const;
-const loginResult = obj({ token: str }, ['token']);
 const tags = ['sign-in'];
 
 const OPERATION_ACTIVATE = 1;
@@ -57,10 +53,9 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     `${BASE}/sms-verify-code`,
     {
       schema: route({
+        call: 'smsSend',
         summary: 'Send an SMS code (after the slider); data is the SMS token',
         tags,
-        body: obj({ mobileNo, secondToken: text, token: text }, ['mobileNo', 'secondToken', 'token']),
-        data: str,
       }),
     },
     async (request) => {
@@ -72,7 +67,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       const sms = state.sendSms(mobile);
       state.abuse.recordSmsSend(mobile, request.ip, () => sms.used);
       request.log.info({ mobile }, 'mock SMS sent');
-      return ok(sms.smsToken, '短信验证码已发送');
+      return ok(sms.smsToken, errorMessages.smsSent);
     },
   );
 
@@ -80,10 +75,9 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     `${BASE}/smsLogin`,
     {
       schema: route({
+        call: 'smsLogin',
         summary: 'Sign in with an SMS code',
         tags,
-        body: obj({ mobileNo, smsVerCode: smsCode, smsToken: str }, ['mobileNo', 'smsVerCode']),
-        data: loginResult,
       }),
     },
     async (request) => {
@@ -98,10 +92,9 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     `${BASE}/accPwdlogin`,
     {
       schema: route({
+        call: 'passwordLogin',
         summary: 'Sign in with a password (Base64) after a passed slider (secondToken and its token)',
         tags,
-        body: obj({ mobileNo, password: text, secondToken: str, token: str }, ['mobileNo', 'password']),
-        data: loginResult,
       }),
     },
     async (request) => {
@@ -125,7 +118,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
 
   api.post<{ Querystring: IamLoginQuery }>(
     `${BASE}/iamLogin`,
-    { schema: route({ summary: 'Sign in with an IAM code', tags, querystring: obj({ code: text }, ['code']), data: loginResult }) },
+    { schema: route({ call: 'iamLogin', summary: 'Sign in with an IAM code', tags }) },
     async (request) => {
       const mobile = state.spendIamCode(request.query.code);
       if (!mobile || !state.account(mobile)) throw bizError(BizCode.IAM_CODE_INVALID, '统一认证凭证无效或已过期，请重新登录');
@@ -137,10 +130,9 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     `${BASE}/password/reset`,
     {
       schema: route({
+        call: 'passwordReset',
         summary: 'Set a new password with an SMS code',
         tags,
-        body: obj({ mobileNo, password: text, smsToken: text, verifyCode: smsCode }, ['mobileNo', 'password', 'smsToken', 'verifyCode']),
-        data: nul,
       }),
     },
     async (request) => {
@@ -154,7 +146,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       account.weakPassword = false;
       account.activated = true;
       state.recordPasswordReset(mobile);
-      return ok(null, '密码设置成功');
+      return ok(null, errorMessages.passwordSet);
     },
   );
 
@@ -163,10 +155,9 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     `${BASE}/password/pre-check`,
     {
       schema: route({
+        call: 'passwordPreCheck',
         summary: 'Check a mobile before a reset or activation',
         tags,
-        body: obj({ mobileNo, operationType: oneOfValues([1, 2, 3], { type: 'integer' }) }, ['mobileNo', 'operationType']),
-        data: obj({ registered: bool, activated: bool }, ['registered', 'activated']),
       }),
     },
     async (request) => {
@@ -180,7 +171,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
   // The follow-up call after a reset: the other sessions of that mobile end, as a new password should do.
   api.post<{ Body: ResetFinishRequest }>(
     `${BASE}/password/reset/finish`,
-    { schema: route({ summary: 'After a reset: end the other sessions of the mobile', tags, body: obj({ mobileNo }, ['mobileNo']), data: nul }) },
+    { schema: route({ call: 'passwordResetFinish', summary: 'After a reset: end the other sessions of the mobile', tags }) },
     async (request) => {
       const { mobileNo: mobile } = request.body;
       if (!state.takePasswordReset(mobile)) throw bizError(BizCode.NO_RECENT_RESET, '未找到该手机号近期的密码设置记录');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTES, type CurrentUser, type CustomerEntRequest, type MenuResource, type SaveEntInfo, type UserCompanies } from '@portal/core';
 import { type RouteContext, callToken, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok, unauthorized } from '../envelope';
-import { arr, bool, nul, obj, route, str } from '../schema';
+import { route } from '../schema';
 
 const BASE = '/uc/v1/api/unified/login';
 const UC = ROUTES.userCentre;
@@ -20,12 +20,9 @@ const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
 ];
 
 const tags = ['user'];
-const menuResource = obj({ name: str, path: str, hidden: bool, icon: str }, ['name', 'path']);
-const currentUser = obj({ username: str, mobile: str, mobileNo: str, userUCId: str, resources: arr(menuResource) });
-const company = obj({ companyUCId: str, creditCode: str, companyName: str }, ['companyUCId', 'creditCode', 'companyName']);
 
 export function userRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  api.get(`${BASE}/user`, { schema: route({ summary: 'The signed-in user', tags, data: currentUser }) }, async (request) => {
+  api.get(`${BASE}/user`, { schema: route({ call: 'user', summary: 'The signed-in user', tags }) }, async (request) => {
     const { account } = requireSession(state, request);
     return ok<CurrentUser>({
       username: account.username,
@@ -36,13 +33,13 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
     });
   });
 
-  api.post(`${BASE}/logout`, { schema: route({ summary: 'End this session', tags, data: nul }) }, async (request) => {
+  api.post(`${BASE}/logout`, { schema: route({ call: 'logout', summary: 'End this session', tags }) }, async (request) => {
     const { session } = requireSession(state, request);
     state.endSession(session.token);
     return ok(null, '退出成功');
   });
 
-  api.post(`${BASE}/logoutAll`, { schema: route({ summary: 'End every session of the user', tags, data: nul }) }, async (request) => {
+  api.post(`${BASE}/logoutAll`, { schema: route({ call: 'logoutAll', summary: 'End every session of the user', tags }) }, async (request) => {
     const { session } = requireSession(state, request);
     state.endAllSessions(session.mobile);
     return ok(null, '已退出全部登录');
@@ -52,10 +49,9 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
     `${BASE}/saveEntInfo`,
     {
       schema: route({
+        call: 'saveEntInfo',
         summary: "Choose the session's company (all '' for none)",
         tags,
-        body: obj({ entCenterId: str, entCode: str, entName: str }, ['entCenterId', 'entCode', 'entName']),
-        data: nul,
       }),
     },
     async (request) => {
@@ -73,7 +69,7 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
     },
   );
 
-  api.get('/uc/v1/api/token/verify', { schema: route({ summary: 'Is the token live (401 if not)', tags, data: nul }) }, async (request) => {
+  api.get('/uc/v1/api/token/verify', { schema: route({ call: 'tokenVerify', summary: 'Is the token live (401 if not)', tags }) }, async (request) => {
     const token = callToken(request);
     if (token === undefined || !state.session(token)) throw unauthorized();
     return ok(null, 'token有效');
@@ -83,10 +79,9 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
     '/uc/v1/api/auth/select/customer-ent',
     {
       schema: route({
+        call: 'customerEnt',
         summary: "The user's linked companies",
         tags,
-        body: obj({ mobile: str }, ['mobile']),
-        data: obj({ userCustmoerId: str, companys: arr(company) }, ['userCustmoerId', 'companys']),
       }),
     },
     async (request) => {

@@ -22,34 +22,15 @@ import {
 import { type RouteContext, requireSession } from '../context';
 import { BizCode, bizError, ok } from '../envelope';
 import { SESSION_TTL_MS, type MockState } from '../state';
-import { arr, bool, int, nonEmpty, nul, num, obj, oneOfValues, route, str, nullable } from '../schema';
+import { route } from '../schema';
 import { type StoredContract, sealText } from './world';
 
 /** The user-centre codes, by their older name here (core's `USER_CENTRE_CODES`). */
 export const UC_CODES = USER_CENTRE_CODES;
 
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
-const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 const tags = ['user-centre'];
-const status = oneOfValues(CONTRACT_STATUSES);
-const summary = obj(
-  { id: str, contractNo: str, name: str, scope: str, status, amount: num, createdAt: int, deadline: int, signedAt: nullable(int), lockedBy: nullable(str) },
-  ['id', 'contractNo', 'name', 'scope', 'status', 'amount'],
-);
-const detail = {
-  ...summary,
-  properties: {
-    ...(summary.properties as object),
-    parties: arr(obj({ role: str, name: str })),
-    history: arr(obj({ at: int, actor: str, action: str })),
-    seal: nullable(str),
-    fileKey: str,
-  },
-};
-const counts = obj(Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, int])));
-const fileKeyBody = obj({ fileKey: nonEmpty, expires: int }, ['fileKey']);
-const authUrl = obj({ url: str, expiresAt: int }, ['url', 'expiresAt']);
 
 
 export function lockMessage(holder: string): string {
@@ -109,13 +90,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.contractList,
     {
       schema: route({
+        call: 'contractList',
         summary: 'Contracts of the current company (enterprise) or of the user (person), filtered and paged, with counts by state',
         tags,
-        querystring: obj(
-          { scope: oneOfValues(['enterprise', 'person']), status, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, pageNum: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 50 } },
-          ['scope'],
-        ),
-        data: obj({ records: arr(summary), total: int, counts }, ['records', 'total', 'counts']),
       }),
     },
     async (request) => {
@@ -132,7 +109,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.get<{ Querystring: { id: string } }>(
     P.contractDetail,
-    { schema: route({ summary: 'One contract: parties, amount, state, lock holder, signing history, file key', tags, querystring: obj({ id: nonEmpty }, ['id']), data: detail }) },
+    { schema: route({ call: 'contractDetail', summary: 'One contract: parties, amount, state, lock holder, signing history, file key', tags }) },
     async (request) => ok(toDetail(state.userCentre.view(findContract(state, request, request.query.id), state.now()))),
   );
 
@@ -140,10 +117,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.contractSignSms,
     {
       schema: route({
+        call: 'contractSignSms',
         summary: "Send the will-verification SMS code to the signer's mobile (read it at GET /__mock/sms/:mobile); answers the smsToken",
         tags,
-        body: obj({ id: nonEmpty }, ['id']),
-        data: str,
       }),
     },
     async (request) => {
@@ -159,13 +135,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.contractSign,
     {
       schema: route({
+        call: 'contractSign',
         summary: 'Sign a contract once the signer’s will is proven (verifyType sms: smsCode and smsToken; face: the faceId of a passed face check of scene contract for it): places the seal or signature',
         tags,
-        body: obj(
-          { id: nonEmpty, verifyType: oneOfValues(['sms', 'face']), smsCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: str, faceId: str },
-          ['id', 'verifyType'],
-        ),
-        data: obj({ id: str, status, seal: str, signedAt: int }, ['id', 'status', 'seal', 'signedAt']),
       }),
     },
     async (request) => {
@@ -194,9 +166,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.downloadList,
     {
       schema: route({
+        call: 'downloadList',
         summary: 'The files of the download centre (signed contracts, vouchers, statements)',
         tags,
-        data: arr(obj({ fileKey: str, name: str, kind: str, createdAt: int, size: int }, ['fileKey', 'name', 'kind'])),
       }),
     },
     async (request) => {
@@ -218,16 +190,16 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
   };
   api.get<{ Querystring: { fileKey: string; expires?: number } }>(
     P.fileAuthUrl,
-    { schema: route({ summary: 'A time-limited download link for a file key (1004002: unknown file)', tags, querystring: fileKeyBody, data: authUrl }) },
+    { schema: route({ call: 'fileAuthUrlGet', summary: 'A time-limited download link for a file key (1004002: unknown file)', tags }) },
     async (request) => issueLink(request, request.query.fileKey, request.query.expires),
   );
   api.post<{ Body: { fileKey: string; expires?: number } }>(
     P.fileAuthUrl,
-    { schema: route({ summary: 'A time-limited download link for a file key, {expires 36000000} (1004002: unknown file)', tags, body: fileKeyBody, data: authUrl }) },
+    { schema: route({ call: 'fileAuthUrl', summary: 'A time-limited download link for a file key, {expires 36000000} (1004002: unknown file)', tags }) },
     async (request) => issueLink(request, request.body.fileKey, request.body.expires),
   );
 
-  api.get(P.email, { schema: route({ summary: 'The bound e-mail address', tags, data: obj({ email: nullable(str) }, ['email']) }) }, async (request) => {
+  api.get(P.email, { schema: route({ call: 'email', summary: 'The bound e-mail address', tags }) }, async (request) => {
     const { account } = requireSession(state, request);
     return ok({ email: state.userCentre.emails.get(account.mobile) ?? null });
   });
@@ -236,10 +208,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.emailCode,
     {
       schema: route({
+        call: 'emailCode',
         summary: 'Send a verification code to the new address (read it at GET /__mock/mail/:email)',
         tags,
-        body: obj({ email: { type: 'string', pattern: EMAIL_PATTERN } }, ['email']),
-        data: nul,
       }),
     },
     async (request) => {
@@ -255,10 +226,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.email,
     {
       schema: route({
+        call: 'bindEmail',
         summary: 'Bind or change the e-mail with the code sent to it',
         tags,
-        body: obj({ email: { type: 'string', pattern: EMAIL_PATTERN }, code: { type: 'string', pattern: '^\\d{6}$' } }, ['email', 'code']),
-        data: obj({ email: str }, ['email']),
       }),
     },
     async (request) => {
@@ -277,9 +247,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.loginHistory,
     {
       schema: route({
+        call: 'loginHistory',
         summary: 'Recent logins: the live sessions of the user, then earlier ones',
         tags,
-        data: arr(obj({ at: int, ip: str, device: str, way: str, current: bool }, ['at', 'ip', 'device', 'way', 'current'])),
       }),
     },
     async (request) => {
@@ -298,7 +268,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
 
   api.post(
     P.revealSms,
-    { schema: route({ summary: "Send an SMS code to the user's own mobile before revealing the masked information", tags, body: obj({}), data: str }) },
+    { schema: route({ call: 'revealSms', summary: "Send an SMS code to the user's own mobile before revealing the masked information", tags }) },
     async (request) => {
       const { account } = requireSession(state, request);
       state.assertSmsNotLocked(account.mobile);
@@ -310,10 +280,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.reveal,
     {
       schema: route({
+        call: 'reveal',
         summary: 'The personal information unmasked, once the SMS code is right',
         tags,
-        body: obj({ smsCode: { type: 'string', pattern: '^\\d{6}$' }, smsToken: str }, ['smsCode']),
-        data: obj({ realName: str, idNo: str, mobile: str }, ['realName', 'idNo', 'mobile']),
       }),
     },
     async (request) => {
@@ -327,14 +296,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     P.entInfo,
     {
       schema: route({
+        call: 'userEntInfo',
         summary: "The session's company for the enterprise tab (null: no company)",
         tags,
-        data: nullable(
-          obj(
-            { entName: str, creditCode: str, entityType: int, frName: str, authState: nullable(str), administrators: arr(str), role: str },
-            ['entName', 'creditCode', 'entityType', 'frName', 'authState', 'administrators', 'role'],
-          ),
-        ),
       }),
     },
     async (request) => {

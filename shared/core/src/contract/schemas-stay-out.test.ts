@@ -1,0 +1,40 @@
+/**
+ * The schemas cost the browser nothing because browser code imports them as types only: this
+ * walks every app's and shared package's browser source (the build's grep is the other check).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const ROOT = join(__dirname, '../../../..');
+const BROWSER_SOURCES = ['shell/src', 'mf-home-products/src', 'mf-auth/src', 'mf-user-center/src', 'mf-help/src', 'mf-treasury/src', 'shared/ui/src', 'shared/core/src'];
+const SERVER_ONLY = join('shared', 'core', 'src', 'contract', 'schemas') + sep;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dev' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Every `import`/`export ... from` of the schemas or TypeBox that is not type-only. */
+function runtimeSchemaImports(source: string): string[] {
+  const statements = source.match(/^(?:import|export)\s[^;]*?from\s+['"][^'"]+['"]/gms) ?? [];
+  return statements.filter((s) => /['"](?:@sinclair\/typebox|[^'"]*contract\/schemas[^'"]*)['"]/.test(s) && !/^(?:import|export)\s+type\s/.test(s));
+}
+
+describe('the contract schemas in the browser', () => {
+  it('are imported as types only outside contract/schemas', () => {
+    const offenders = BROWSER_SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)))
+      .filter((file) => !relative(ROOT, file).startsWith(SERVER_ONLY))
+      .flatMap((file) => runtimeSchemaImports(readFileSync(file, 'utf8')).map((s) => `${relative(ROOT, file)}: ${s.split('\n')[0]}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('tells a value import from a type import', () => {
+    expect(runtimeSchemaImports("import { schemas } from '@portal/core/contract/schemas';\nimport type * as A from '../contract/schemas/auth';\n")).toEqual([
+      "import { schemas } from '@portal/core/contract/schemas'",
+    ]);
+    expect(runtimeSchemaImports("import type { Static } from '@sinclair/typebox';\nimport { Type } from '@sinclair/typebox';")).toEqual(["import { Type } from '@sinclair/typebox'"]);
+  });
+});
