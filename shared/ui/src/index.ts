@@ -10,6 +10,7 @@ export { ListLayout, type ListLayoutProps } from './list-layout';
 export { SidebarFrame, SidebarNav, type SidebarEntry, type SidebarNavProps } from './sidebar';
 export { MAIN_CONTENT_ID, PortalFrame, focusMainContent, type PortalFrameProps } from './layouts';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
+export { useAction, type Action } from './content/useAction';
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';

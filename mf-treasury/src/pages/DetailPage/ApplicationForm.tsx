@@ -1,3 +1,4 @@
+import { useAction } from '@portal/ui';
 import { useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -46,11 +47,8 @@ function RequiredRadioGroup({ 'aria-required': required, ...props }: ComponentPr
 export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions: string[]; scaleOptions: string[] }) {
   const [form] = Form.useForm<NewApplication>();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
-
-  const submit = async (values: NewApplication) => {
-    setSubmitting(true);
+  const applying = useAction(async (values: NewApplication) => {
     setFailure(undefined);
     try {
       const created = await treasuryApi.apply(trimForm(values));
@@ -58,9 +56,10 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
     } catch (error) {
       // The catalogue's words (a 400 keeps the server's, as the catalogue says), never a raw server text.
       setFailure(isApiError(error) ? error.message : t.apply.failed);
-      setSubmitting(false);
     }
-  };
+  });
+  const submitting = applying.busy;
+  const submit = (values: NewApplication) => void applying.run(values);
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark className="tr-apply" aria-label={t.apply.form}>

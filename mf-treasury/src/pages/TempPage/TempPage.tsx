@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadFailed, useApiData } from '@portal/ui';
+import { LoadFailed, useApiData, useAction } from '@portal/ui';
 import { Alert, Button, Space, Table, type TableColumnsType } from '@portal/ui/kit';
 import { treasuryApi, type TreasuryFileInfo } from '../../api/treasury';
 import { downloadTreasuryFile, previewPath } from '../../preview/files';
@@ -17,14 +17,10 @@ const formatOf = (contentType: string): string => {
 /** The forms an applicant downloads, fills in and sends back. */
 export function TempPage() {
   const templates = useApiData('treasury-templates', treasuryApi.templates);
-  const [busy, setBusy] = useState<string>();
   const [failure, setFailure] = useState<string>();
-
-  const download = async (file: string) => {
-    setBusy(file);
-    setFailure(await downloadTreasuryFile(file));
-    setBusy(undefined);
-  };
+  const downloading = useAction(async (file: string) => setFailure(await downloadTreasuryFile(file)));
+  const busy = downloading.pending?.[0];
+  const download = (file: string) => void downloading.run(file);
 
   const columns: TableColumnsType<TreasuryFileInfo> = [
     { title: t.temp.name, dataIndex: 'title', render: (title: string, row) => <><strong>{title}</strong><div style={{ color: '#6b7280' }}>{row.description}</div></> },

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAction } from '../content/useAction';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkProductPermission, openBusinessSystem, type ProductKey } from '@portal/core';
 import { usePortalSession } from '../session-hooks';
@@ -23,8 +24,6 @@ export interface ProductEntry {
 export function useProductEntry(): ProductEntry {
   const session = usePortalSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
 
   const deps = useMemo<ProductEntryDeps>(
     () => ({
@@ -39,18 +38,10 @@ export function useProductEntry(): ProductEntry {
     [session, navigate],
   );
 
-  const once = useCallback(async (run: () => Promise<ProductEntryOutcome>): Promise<ProductEntryOutcome> => {
-    // A second press while the first is still loading would open two notices or two tabs.
-    if (running.current) return 'cancelled';
-    running.current = true;
-    setBusy(true);
-    try {
-      return await run();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, []);
+  // A second press while the first is still loading would open two notices or two tabs: refused.
+  const entering = useAction((run: () => Promise<ProductEntryOutcome>) => run());
+  const { run: runOnce, busy } = entering;
+  const once = useCallback(async (run: () => Promise<ProductEntryOutcome>): Promise<ProductEntryOutcome> => (await runOnce(run)) ?? 'cancelled', [runOnce]);
 
   const enter = useCallback((product: ProductKey, options: ProductEntryOptions = {}) => once(() => runProductEntry(product, options, deps)), [once, deps]);
   const enterPersonal = useCallback((options: Pick<ProductEntryOptions, 'loginKey'> = {}) => once(() => runPersonalEntry(deps, options)), [once, deps]);

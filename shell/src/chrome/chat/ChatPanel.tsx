@@ -1,3 +1,4 @@
+import { useAction } from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../i18n';
 import { CHAT_INPUT_MAX } from '../rules';
@@ -22,7 +23,6 @@ export function ChatPanel({ session, open, onClose }: ChatPanelProps) {
   const { chat } = messages.chrome;
   const [lines, setLines] = useState<Line[]>([{ id: 0, from: 'assistant', text: chat.welcome }]);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
   const nextId = useRef(1);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,21 +36,23 @@ export function ChatPanel({ session, open, onClose }: ChatPanelProps) {
 
   const add = (line: Omit<Line, 'id'>) => setLines((all) => [...all, { ...line, id: (nextId.current += 1) }]);
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const question = draft.trim().slice(0, CHAT_INPUT_MAX);
-    if (!question || busy) return;
-    add({ from: 'user', text: question });
-    setDraft('');
-    setBusy(true);
+  const asking = useAction(async (question: string) => {
     try {
       const reply = await session.ask(question);
       add({ from: 'assistant', text: reply.known && reply.answer ? reply.answer : chat.unknown });
     } catch {
       add({ from: 'assistant', text: chat.connectionError, error: true });
-    } finally {
-      setBusy(false);
     }
+  });
+  const busy = asking.busy;
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const question = draft.trim().slice(0, CHAT_INPUT_MAX);
+    if (!question || busy) return;
+    add({ from: 'user', text: question });
+    setDraft('');
+    void asking.run(question);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useAction } from '@portal/ui';
 import { useState } from 'react';
 import { ApiError, getHttpConfig, http } from '@portal/core';
 import { Button, Card, Input, KitProvider, Select, Space, Tag } from '@portal/ui/kit';
@@ -47,7 +48,6 @@ export function TestApiPage() {
   const [path, setPath] = useState(PRESET_CALLS[0].path);
   const [body, setBody] = useState('');
   const [bodyError, setBodyError] = useState(false);
-  const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>();
 
   const choose = (id: Choice) => {
@@ -60,6 +60,13 @@ export function TestApiPage() {
     setBodyError(false);
   };
 
+  const sending = useAction(async (parsed: Record<string, unknown> | undefined) => {
+    const { exchanges, outcome } = await recordExchange(getHttpConfig().baseUrl, () =>
+      method === 'GET' ? http.get(path, { silentErrors: true }) : http.post(path, parsed ?? {}, { silentErrors: true }),
+    );
+    setResult({ exchanges, ...describeOutcome(outcome) });
+  });
+
   const send = async () => {
     let parsed: Record<string, unknown> | undefined;
     if (method === 'POST' && body.trim() !== '') {
@@ -71,12 +78,7 @@ export function TestApiPage() {
       }
     }
     setBodyError(false);
-    setSending(true);
-    const { exchanges, outcome } = await recordExchange(getHttpConfig().baseUrl, () =>
-      method === 'GET' ? http.get(path, { silentErrors: true }) : http.post(path, parsed ?? {}, { silentErrors: true }),
-    );
-    setResult({ exchanges, ...describeOutcome(outcome) });
-    setSending(false);
+    await sending.run(parsed);
   };
 
   const exchange = result?.exchanges[result.exchanges.length - 1];
@@ -128,7 +130,7 @@ export function TestApiPage() {
                 </label>
               )}
               <Space>
-                <Button type="primary" onClick={send} loading={sending}>
+                <Button type="primary" onClick={send} loading={sending.busy}>
                   {texts.send}
                 </Button>
               </Space>
