@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { pathHasPrefix } from '@portal/core';
 import { NotFound } from '../components/NotFound';
@@ -32,12 +32,15 @@ export function RemoteRoot({ routes, prefixes, session }: RemoteRootProps) {
     <SessionProvider session={session}>
       <BrowserRouter basename="/cWeb">
         <OwnPaths prefixes={prefixes}>
+          {/* A lazy page not loaded yet (a click the prefetch did not foresee) draws once its code is in. */}
+          <Suspense fallback={null}>
           <Routes>
             {routes.map((r) => (
               <Route key={r.path} path={r.path} element={r.element} />
             ))}
             <Route path="*" element={<NotFound />} />
           </Routes>
+          </Suspense>
         </OwnPaths>
       </BrowserRouter>
     </SessionProvider>

@@ -5,6 +5,7 @@ import { bus, type RouteClaim } from '@portal/core';
 import type { PortalSession } from '../session-hooks';
 import { RemoteRoot, type RemoteRoute } from './RemoteRoot';
 import { RemoteCrash } from './RemoteCrash';
+import { preloadRoute } from './lazyPage';
 
 export interface RemoteDefinition {
   /** Module Federation name, e.g. `mf_help`. */
@@ -57,8 +58,14 @@ const transitionClient = {
   },
 } as unknown as typeof ReactDOMClient;
 
+/** The single-spa parcel lifecycles every remote exposes as `./parcel`, and `preload` of a path's page code. */
+export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & {
+  /** Loads the code of the page at `pathname` (under /cWeb): the shell's prefetch calls it. */
+  preload: (pathname: string) => Promise<void>;
+};
+
 /** The single-spa parcel lifecycles every remote exposes as `./parcel`. */
-export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<RemoteParcelProps> {
+export function createRemoteParcel(def: RemoteDefinition): RemoteParcel {
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
     ReactDOMClient: transitionClient,
@@ -70,9 +77,13 @@ export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<Remo
     mount: (props) => {
       // A clear failure instead of every page's hook throwing: the mounter forgot the session.
       if (!hasSession(props)) return Promise.reject(new Error(`${def.name}: mount the parcel with a 'session' prop (PortalSession)`));
-      return lifecycles.mount(props).then(() => {
-        bus.emit('remote:mounted', { name: def.name, path: window.location.pathname });
-      });
+      // The page's own code first (lazyPage): its first render then draws it, not an empty frame.
+      return preloadRoute(def.routes, window.location.pathname)
+        .then(() => lifecycles.mount(props))
+        .then(() => {
+          bus.emit('remote:mounted', { name: def.name, path: window.location.pathname });
+        });
     },
+    preload: (pathname) => preloadRoute(def.routes, pathname),
   };
 }

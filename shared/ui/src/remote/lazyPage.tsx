@@ -1,0 +1,72 @@
+import { isValidElement, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes } from 'react-router-dom';
+
+/** A page whose code loads on first use; `preload` starts (or joins) that load. */
+export interface LazyPage<P extends object> {
+  (props: P): ReactNode;
+  preload: () => Promise<void>;
+}
+
+/**
+ * A remote's page in a chunk of its own: the first view of one page does not fetch the code and
+ * kit parts of the remote's other pages. Unlike React.lazy, a page preloaded before it renders
+ * (the parcel's mount, the shell's prefetch) renders at once, without suspending.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // A failed chunk is asked for again on the next try (the retry, the next visit).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Page(props: P) {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    // Suspends to the nearest boundary; a failed load reaches the remote's error boundary.
+    throw preload();
+  }
+  Page.preload = preload;
+  return Page;
+}
+
+const preloadOf = (type: unknown): (() => Promise<void>) | undefined => {
+  const fn = (type as { preload?: unknown } | null)?.preload;
+  return typeof fn === 'function' ? (fn as () => Promise<void>) : undefined;
+};
+
+/** The lazy pages in an element tree (the element and its children, at any depth). */
+function lazyPagesIn(node: ReactNode, found: (() => Promise<void>)[] = []): (() => Promise<void>)[] {
+  if (Array.isArray(node)) {
+    for (const child of node) lazyPagesIn(child as ReactNode, found);
+  } else if (isValidElement(node)) {
+    const preload = preloadOf(node.type);
+    if (preload) found.push(preload);
+    lazyPagesIn((node.props as { children?: ReactNode }).children, found);
+  }
+  return found;
+}
+
+/**
+ * Loads the code of the lazy pages the route matching `pathname` (under /cWeb) renders; resolves
+ * when they are in (never rejects: a failure shows when the page renders).
+ */
+export function preloadRoute(routes: readonly { path: string; element: ReactNode }[], pathname: string): Promise<void> {
+  const matches = matchRoutes(
+    routes.map((r) => ({ path: r.path, element: r.element })),
+    pathname,
+    '/cWeb',
+  );
+  const element = matches?.[matches.length - 1]?.route.element;
+  return Promise.all(lazyPagesIn(element).map((preload) => preload().catch(() => undefined))).then(() => undefined);
+}
