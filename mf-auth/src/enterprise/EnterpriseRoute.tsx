@@ -1,15 +1,20 @@
 import { useParams } from 'react-router-dom';
 import { isEnterprisePage, type EnterprisePage } from '@portal/core';
+import { lazyPage } from '@portal/ui';
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { AdministratorsPage } from './AdministratorsPage';
 import { AuthErrorGate } from './AuthErrorGate';
-import { CertificatePage } from './CertificatePage';
-import { LegalPersonFacePage, LegalPersonNoticePage } from './LegalPersonPages';
-import { MaterialsPage } from './MaterialsPages';
-import { BackfillPage, PaymentPage } from './PaymentPages';
-import { ResultPage } from './ResultPage';
-import { SelectBusinessPage } from './SelectBusinessPage';
+
+// Each step's code loads on its first visit: a step's first view fetches only its own kit parts.
+const AdministratorsPage = lazyPage(() => import('./AdministratorsPage').then((m) => m.AdministratorsPage));
+const CertificatePage = lazyPage(() => import('./CertificatePage').then((m) => m.CertificatePage));
+const LegalPersonFacePage = lazyPage(() => import('./LegalPersonPages').then((m) => m.LegalPersonFacePage));
+const LegalPersonNoticePage = lazyPage(() => import('./LegalPersonPages').then((m) => m.LegalPersonNoticePage));
+const MaterialsPage = lazyPage(() => import('./MaterialsPages').then((m) => m.MaterialsPage));
+const BackfillPage = lazyPage(() => import('./PaymentPages').then((m) => m.BackfillPage));
+const PaymentPage = lazyPage(() => import('./PaymentPages').then((m) => m.PaymentPage));
+const ResultPage = lazyPage(() => import('./ResultPage').then((m) => m.ResultPage));
+const SelectBusinessPage = lazyPage(() => import('./SelectBusinessPage').then((m) => m.SelectBusinessPage));
 
 const PAGES: Record<EnterprisePage, () => ReactElement> = {
   SelectBusiness: () => <SelectBusinessPage order={false} />,

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessTypeCode, enterpriseAuthApi, linkedCompanyPage, linkedCompanyState, sessionApi, type Company, type EnterpriseAuthInfoAnswer } from '@portal/core';
-import { LoadFailed, useApiData, usePortalSession } from '@portal/ui';
+import { LoadFailed, lazyDialog, useApiData, usePortalSession } from '@portal/ui';
 import { Alert, Button, Radio, Tag } from '@portal/ui/kit';
 import { messages } from '../i18n';
 import { failureText } from '../person/failure';
-import { AddCompanyDialog } from './AddCompanyDialog';
 import { EnterpriseFrame } from './EnterpriseFrame';
 import { makeCurrent } from './linkCompany';
 import { useEnterpriseAuth } from './useEnterpriseAuth';
+
+// Its form, inputs and selects load once the page has drawn, not before it.
+const AddCompanyDialog = lazyDialog(() => import('./AddCompanyDialog').then((m) => m.AddCompanyDialog));
 
 const t = messages.enterprise.selectBusiness;
 

@@ -65,11 +65,30 @@ export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & {
 };
 
 /** The single-spa parcel lifecycles every remote exposes as `./parcel`. */
+/** Whether a lazy page is loading in the parcel's tree, and a promise of the moment none is. */
+function loadingTracker() {
+  let count = 0;
+  let waiting: (() => void)[] = [];
+  return {
+    onLoading: (loading: boolean) => {
+      count += loading ? 1 : -1;
+      if (count === 0) {
+        for (const done of waiting) done();
+        waiting = [];
+      }
+    },
+    settled: () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+}
+
 export function createRemoteParcel(def: RemoteDefinition): RemoteParcel {
+  const loading = loadingTracker();
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
     ReactDOMClient: transitionClient,
-    rootComponent: ({ session }: RemoteParcelProps) => <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} session={session} />,
+    rootComponent: ({ session }: RemoteParcelProps) => (
+      <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} session={session} onLoading={loading.onLoading} />
+    ),
     errorBoundary: (error: Error, _info, props) => <RemoteCrash name={def.name} error={error} onShown={(props as Partial<RemoteParcelProps>).onCrash} />,
   });
   return {
@@ -80,6 +99,8 @@ export function createRemoteParcel(def: RemoteDefinition): RemoteParcel {
       // The page's own code first (lazyPage): its first render then draws it, not an empty frame.
       return preloadRoute(def.routes, window.location.pathname)
         .then(() => lifecycles.mount(props))
+        // A page that loads more code inside (a lazy step or tab) has drawn it too: mounted means drawn.
+        .then(() => loading.settled())
         .then(() => {
           bus.emit('remote:mounted', { name: def.name, path: window.location.pathname });
         });

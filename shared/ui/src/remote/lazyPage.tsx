@@ -1,4 +1,4 @@
-import { isValidElement, type ComponentType, type ReactNode } from 'react';
+import { Suspense, isValidElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
 /** A page whose code loads on first use; `preload` starts (or joins) that load. */
@@ -38,6 +38,52 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   }
   Page.preload = preload;
   return Page;
+}
+
+/**
+ * Once the page has loaded, a second has passed and the browser is idle (at the latest 5 s later):
+ * after the page's own requests and work, so a first view never waits for it.
+ */
+function whenIdleAfterLoad(run: () => void): () => void {
+  const win = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const schedule = () => {
+    timer = window.setTimeout(() => {
+      if (win.requestIdleCallback) idle = win.requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) win.cancelIdleCallback?.(idle);
+    window.removeEventListener('load', schedule);
+  };
+}
+
+/**
+ * A dialog whose code (and kit parts: form, inputs, selects) loads when the browser is idle after
+ * the page has loaded, or when it first opens, whichever comes first: the page's first view does
+ * not wait for it. Closed and not yet loaded, it draws nothing, as a closed dialog does; opening
+ * it before its code is in shows it once the code arrives (its own boundary: the page stays).
+ */
+export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  const Inner = lazyPage(load);
+  function Dialog(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (props.open && !opened) setOpened(true);
+    useEffect(() => whenIdleAfterLoad(() => void Inner.preload().catch(() => undefined)), []);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Inner {...props} />
+      </Suspense>
+    );
+  }
+  Dialog.preload = Inner.preload;
+  return Dialog;
 }
 
 const preloadOf = (type: unknown): (() => Promise<void>) | undefined => {
