@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RemoteDefinition } from '@portal/ui';
-import { AdminChangeRoute } from './flows/admin-change/AdminChangeRoute';
-import { EnterpriseRoute } from './flows/enterprise/EnterpriseRoute';
-import { LegalChangeRoute } from './flows/legal-change/LegalChangeRoute';
-import { AuthCertificatePage } from './flows/personal/pages/AuthCertificatePage';
-import { AuthResultPage } from './flows/personal/pages/AuthResultPage';
-import { AuthTypePage } from './flows/personal/pages/AuthTypePage';
-import { SelectProductPage } from './flows/personal/pages/SelectProductPage';
+import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { AuthQueryRoot } from './flows/shared/query';
 import { claims } from './claims';
+
+// Each page in a chunk of its own: a first view fetches only its page's code and kit parts.
+const AuthCertificatePage = lazyPage(() => import('./flows/personal/pages/AuthCertificatePage').then((m) => m.AuthCertificatePage));
+const AuthTypePage = lazyPage(() => import('./flows/personal/pages/AuthTypePage').then((m) => m.AuthTypePage));
+const AuthResultPage = lazyPage(() => import('./flows/personal/pages/AuthResultPage').then((m) => m.AuthResultPage));
+const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectProductPage').then((m) => m.SelectProductPage));
+const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute));
+const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute));
+const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute));
 
 /** Every page reads and writes through the remote's one query client. */
 const page = (element: ReactNode) => <AuthQueryRoot>{element}</AuthQueryRoot>;

@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteDefinition } from '@portal/ui';
-import { BusinessCenterPage } from './pages/BusinessCenterPage';
-import { BaseInfoPage } from './pages/BaseInfoPage';
-import { ContractPage } from './pages/ContractPage';
-import { DownloadCenterPage } from './pages/DownloadCenterPage';
-import { SettingsPage } from './pages/SettingsPage';
-import { OpenServicePage } from './pages/OpenServicePage';
+import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { claims } from './claims';
 import { SignedInPage } from './components/SignedInPage';
 import { pages } from './i18n/zh-CN/pages';
@@ -17,6 +11,14 @@ const page = (title: string, content: ReactNode) => (
     <SignedInPage title={title}>{content}</SignedInPage>
   </UserCentreFrame>
 );
+
+// Each page in a chunk of its own: a first view fetches only its page's code and kit parts.
+const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage));
+const BaseInfoPage = lazyPage(() => import('./pages/BaseInfoPage').then((m) => m.BaseInfoPage));
+const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage));
+const DownloadCenterPage = lazyPage(() => import('./pages/DownloadCenterPage').then((m) => m.DownloadCenterPage));
+const SettingsPage = lazyPage(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
+const OpenServicePage = lazyPage(() => import('./pages/OpenServicePage').then((m) => m.OpenServicePage));
 
 /** The routes of mf-user-center: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. */
 export const remote: RemoteDefinition = {

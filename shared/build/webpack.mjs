@@ -47,6 +47,16 @@ export function styleNonceAliases() {
   return { 'rc-util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
 }
 /**
+ * antd's Steps imports Progress (rc-progress and its styles) for a step's `percent` ring, which the
+ * portal never draws: in its builds Steps gets a stand-in that throws if one is ever asked for.
+ */
+export function stepsWithoutProgress() {
+  const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
+  const steps = realpathSync(path.join(path.dirname(antd), 'es/steps/index.js'));
+  const progress = path.join(path.dirname(path.dirname(steps)), 'progress');
+  return { test: steps, resolve: { alias: { [`${progress}$`]: path.join(workspaceRoot, 'shared/build/runtime/steps-no-progress.js') } } };
+}
+/**
  * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
  * (the form `provideExternalRuntime` resolves pulls in a second, CommonJS copy of the runtime).
  */
@@ -282,6 +292,14 @@ export function createAppConfig(given, env = {}, argv = {}) {
               },
             },
           },
+        },
+        prod && stepsWithoutProgress(),
+        {
+          // rc-field-form's modules have no import-time effects but its package does not say so: said,
+          // a popup's form context (antd's ContextIsolator) takes its FormProvider alone, not the
+          // whole form engine and validator (13 KB compressed on every page with a tooltip or a popup).
+          test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?rc-field-form[\\/]/,
+          sideEffects: false,
         },
         {
           test: /\.css$/,

@@ -15,6 +15,8 @@ module.exports = {
     '\\.(css)$': require.resolve('identity-obj-proxy'),
     '\\.(png|jpe?g|gif|svg|webp|mp4)$': path.join(__dirname, 'file-stub.cjs'),
     '\\.md$': path.join(__dirname, 'file-stub.cjs'),
+    // antd's ES modules (a kit piece built on antd's internals) as the CommonJS build jest runs.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
   // Component tests type into antd forms; on a loaded 2-core machine that takes seconds.

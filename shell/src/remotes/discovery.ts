@@ -49,21 +49,32 @@ export function portalPath(href: string): string | undefined {
   return url.pathname.slice(BASENAME.length) || '/';
 }
 
-const started = new Set<string>();
+const started = new Map<string, Promise<unknown>>();
+
+/** A parcel module's `preload` of a path's page code (@portal/ui's createRemoteParcel), if it has one. */
+function pagePreload(mod: unknown): ((pathname: string) => Promise<void>) | undefined {
+  const preload = (mod as { default?: { preload?: unknown } } | null | undefined)?.default?.preload;
+  return typeof preload === 'function' ? (preload as (pathname: string) => Promise<void>) : undefined;
+}
 
 /**
  * Fetches a remote's manifest, entry and the files of its `./parcel` (with the shared modules
- * they need) and runs them ahead of use; once per remote and document. Failures are left to the real load,
+ * they need) and runs them ahead of use, once per remote and document; then the code of the page
+ * at `pathname` (a remote's lazy pages), once per page. Failures are left to the real load,
  * which shows them with its retry.
  */
-export function prefetchRemote(remote: RemoteDescriptor): void {
+export function prefetchRemote(remote: RemoteDescriptor, pathname?: string): void {
   // A remote with no usable version is left to the outlet, which shows its retry.
-  if (started.has(remote.name) || choiceOf(remote).use === 'none') return;
-  started.add(remote.name);
-  preloadRemote([{ nameOrAlias: remote.name, exposes: ['parcel'], resourceCategory: 'sync', share: true }])
-    // And run it: a click then only mounts the page (its module and shared modules are ready).
-    .then(() => loadRemote(`${remote.name}/parcel`))
-    .catch(() => started.delete(remote.name));
+  if (choiceOf(remote).use === 'none') return;
+  let parcel = started.get(remote.name);
+  if (!parcel) {
+    parcel = preloadRemote([{ nameOrAlias: remote.name, exposes: ['parcel'], resourceCategory: 'sync', share: true }])
+      // And run it: a click then only mounts the page (its module and shared modules are ready).
+      .then(() => loadRemote(`${remote.name}/parcel`));
+    started.set(remote.name, parcel);
+    parcel.catch(() => started.delete(remote.name));
+  }
+  if (pathname !== undefined) parcel.then((mod) => pagePreload(mod)?.(`${BASENAME}${pathname}`)).catch(() => undefined);
 }
 
 interface RemoteFilesManifest {
@@ -111,7 +122,7 @@ export async function prefetchPath(pathname: string, { warm = false } = {}): Pro
   const match = matchClaim(pathname, await loadRemotesManifest());
   if (!match) return;
   if (warm) warmRemote(match.remote);
-  else prefetchRemote(match.remote);
+  else prefetchRemote(match.remote, pathname);
 }
 
 /**

@@ -103,7 +103,8 @@ export function ContractList() {
         onChange={(key) => navigate(contractPath(key === 'person' ? 'person' : 'enterprise', 'list'))}
         items={(['enterprise', 'person'] as const).map((s) => ({ key: s, label: t.scopes[s] }))}
       />
-      <ListLayout filters={filters} footer={pager}>
+      {/* The pager once the first page is in: shown before, the rows arriving above it pushed it down (layout shift). */}
+      <ListLayout filters={filters} footer={data ? pager : undefined}>
         {error && <LoadFailed error={error} onRetry={reload} retrying={isFetching} />}
         <Spin spinning={loading}>
           <div className="uc-contract__table">

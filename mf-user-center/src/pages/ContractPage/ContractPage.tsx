@@ -1,12 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { KitProvider } from '@portal/ui/kit';
-import { PageIntro } from '@portal/ui';
+import { PageIntro, lazyPage } from '@portal/ui';
 import { pages } from '../../i18n/zh-CN/pages';
-import { ContractList } from './ContractList';
-import { ContractDetailView } from './ContractDetail';
-import { ContractSign } from './ContractSign';
-import { ContractSuccess, FaceSuccess } from './ContractSuccess';
 import './contract.css';
+
+// Each contract page's code loads on its first visit: the list does not fetch signing's face check and form.
+const ContractList = lazyPage(() => import('./ContractList').then((m) => m.ContractList));
+const ContractDetailView = lazyPage(() => import('./ContractDetail').then((m) => m.ContractDetailView));
+const ContractSign = lazyPage(() => import('./ContractSign').then((m) => m.ContractSign));
+const ContractSuccess = lazyPage(() => import('./ContractSuccess').then((m) => m.ContractSuccess));
+const FaceSuccess = lazyPage(() => import('./ContractSuccess').then((m) => m.FaceSuccess));
 
 /** /contract and its enterprise and person pages (list, detail, sign, success). */
 export function ContractPage() {

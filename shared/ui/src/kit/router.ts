@@ -2,4 +2,4 @@
 // of react-router(-dom) and point every `react-router-dom` import of the apps here (see
 // shared/build/webpack.mjs), so the first page carries these exports and what they need, not
 // the data routers, server rendering and the rest. An export missing here fails the build.
-export { BrowserRouter, Link, MemoryRouter, NavLink, Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+export { BrowserRouter, Link, MemoryRouter, NavLink, Navigate, Route, Routes, matchRoutes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BASE_PATH, pathHasPrefix } from '@portal/core';
 import { NotFound } from '../components/NotFound';
@@ -16,6 +16,17 @@ export interface RemoteRootProps {
   prefixes: string[];
   /** The session the shell (or the QA harness) hands to the remote; the pages read it with the session hooks. */
   session: PortalSession;
+  /** Told while a lazy page's code is loading (its fallback is shown) and when it is in (the parcel's mount waits for it). */
+  onLoading?: (loading: boolean) => void;
+}
+
+/** The fallback while a lazy page's code loads: nothing drawn, the mounter told. */
+function Loading({ onLoading }: { onLoading?: (loading: boolean) => void }) {
+  useLayoutEffect(() => {
+    onLoading?.(true);
+    return () => onLoading?.(false);
+  }, [onLoading]);
+  return null;
 }
 
 function OwnPaths({ prefixes, children }: { prefixes: string[]; children: ReactNode }) {
@@ -27,17 +38,20 @@ function OwnPaths({ prefixes, children }: { prefixes: string[]; children: ReactN
  * A remote's root: its own BrowserRouter on the portal's base path. Not a data router: those
  * do not hear history changes made by the shell's or another remote's router.
  */
-export function RemoteRoot({ routes, prefixes, session }: RemoteRootProps) {
+export function RemoteRoot({ routes, prefixes, session, onLoading }: RemoteRootProps) {
   return (
     <SessionProvider session={session}>
       <BrowserRouter basename={BASE_PATH}>
         <OwnPaths prefixes={prefixes}>
-          <Routes>
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
+          {/* A lazy page not loaded yet (a click the prefetch did not foresee) draws once its code is in. */}
+          <Suspense fallback={<Loading onLoading={onLoading} />}>
+            <Routes>
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
         </OwnPaths>
       </BrowserRouter>
     </SessionProvider>

@@ -5,6 +5,7 @@ import { bus, type RouteClaim } from '@portal/core';
 import type { PortalSession } from '../session-hooks';
 import { RemoteRoot, type RemoteRoute } from './RemoteRoot';
 import { RemoteCrash } from './RemoteCrash';
+import { preloadRoute } from './lazyPage';
 
 export interface RemoteDefinition {
   /** Module Federation name, e.g. `mf_help`. */
@@ -57,12 +58,37 @@ const transitionClient = {
   },
 } as unknown as typeof ReactDOMClient;
 
+/** The single-spa parcel lifecycles every remote exposes as `./parcel`, and `preload` of a path's page code. */
+export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & {
+  /** Loads the code of the page at `pathname` (under /cWeb): the shell's prefetch calls it. */
+  preload: (pathname: string) => Promise<void>;
+};
+
 /** The single-spa parcel lifecycles every remote exposes as `./parcel`. */
-export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<RemoteParcelProps> {
+/** Whether a lazy page is loading in the parcel's tree, and a promise of the moment none is. */
+function loadingTracker() {
+  let count = 0;
+  let waiting: (() => void)[] = [];
+  return {
+    onLoading: (loading: boolean) => {
+      count += loading ? 1 : -1;
+      if (count === 0) {
+        for (const done of waiting) done();
+        waiting = [];
+      }
+    },
+    settled: () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+}
+
+export function createRemoteParcel(def: RemoteDefinition): RemoteParcel {
+  const loading = loadingTracker();
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
     ReactDOMClient: transitionClient,
-    rootComponent: ({ session }: RemoteParcelProps) => <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} session={session} />,
+    rootComponent: ({ session }: RemoteParcelProps) => (
+      <RemoteRoot routes={def.routes} prefixes={claimedPrefixes(def)} session={session} onLoading={loading.onLoading} />
+    ),
     errorBoundary: (error: Error, _info, props) => <RemoteCrash name={def.name} error={error} onShown={(props as Partial<RemoteParcelProps>).onCrash} />,
   });
   return {
@@ -70,9 +96,15 @@ export function createRemoteParcel(def: RemoteDefinition): ReactAppOrParcel<Remo
     mount: (props) => {
       // A clear failure instead of every page's hook throwing: the mounter forgot the session.
       if (!hasSession(props)) return Promise.reject(new Error(`${def.name}: mount the parcel with a 'session' prop (PortalSession)`));
-      return lifecycles.mount(props).then(() => {
-        bus.emit('remote:mounted', { name: def.name, path: window.location.pathname });
-      });
+      // The page's own code first (lazyPage): its first render then draws it, not an empty frame.
+      return preloadRoute(def.routes, window.location.pathname)
+        .then(() => lifecycles.mount(props))
+        // A page that loads more code inside (a lazy step or tab) has drawn it too: mounted means drawn.
+        .then(() => loading.settled())
+        .then(() => {
+          bus.emit('remote:mounted', { name: def.name, path: window.location.pathname });
+        });
     },
+    preload: (pathname) => preloadRoute(def.routes, pathname),
   };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { BASE_PATH, parseRemotesManifest, pathHasPrefix } from '@portal/core';
-import { RemoteRoot, claimedPrefixes, type RemoteDefinition } from '../remote';
+import { RemoteRoot, claimedPrefixes, preloadRoute, type RemoteDefinition } from '../remote';
 import { notFound } from '../i18n/zh-CN/pages';
 import { createTestSession } from './session';
 
@@ -29,10 +29,12 @@ export function describeRemoteContract(remote: RemoteDefinition): void {
       for (const prefix of claimedPrefixes(remote)) expect(paths.some((p) => pathHasPrefix(p, prefix))).toBe(true);
     });
 
-    it.each(remote.routes.map((r) => [r.path]))('renders a page with a heading at %s', (routePath) => {
+    it.each(remote.routes.map((r) => [r.path]))('renders a page with a heading at %s', async (routePath) => {
       window.history.pushState(null, '', `${BASE_PATH}${samplePath(routePath)}`);
+      // A lazy page's code first, as the parcel's mount loads it; a lazy part inside it draws once loaded.
+      await preloadRoute(remote.routes, window.location.pathname);
       render(<RemoteRoot routes={remote.routes} prefixes={claimedPrefixes(remote)} session={createTestSession()} />);
-      expect(screen.getAllByRole('heading', { level: 1 })[0]).not.toHaveTextContent(notFound.title);
+      expect((await screen.findAllByRole('heading', { level: 1 }))[0]).not.toHaveTextContent(notFound.title);
     });
   });
 }

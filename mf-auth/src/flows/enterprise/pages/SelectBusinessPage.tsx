@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { businessTypeCode, enterpriseAuthApi, linkedCompanyPage, linkedCompanyState, sessionApi, type Company, type EnterpriseAuthInfoAnswer, ROUTES } from '@portal/core';
-import { LoadFailed, usePortalSession } from '@portal/ui';
+import { LoadFailed, lazyDialog, usePortalSession } from '@portal/ui';
 import { Alert, Button, Radio, Tag } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
-import { AddCompanyDialog } from '../AddCompanyDialog';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { makeCurrent } from '../linkCompany';
 import { PAGE_READ, loadOf, userKey } from '../../shared/query';
 import { useEnterpriseFlow } from '../useEnterpriseFlow';
+
+// Its form, inputs and selects load once the page has drawn, not before it.
+const AddCompanyDialog = lazyDialog(() => import('../AddCompanyDialog').then((m) => m.AddCompanyDialog));
 
 const t = messages.enterprise.selectBusiness;
 

@@ -1,1 +1,1 @@
-export { Card } from 'antd';
+export { Card, type CardProps } from '../../card';

@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { createRemoteParcel } from './createRemoteParcel';
+import { lazyDialog, lazyPage, preloadRoute } from './lazyPage';
+import { createTestSession } from '../testing/session';
+
+function at(path: string) {
+  window.history.pushState(null, '', `/cWeb${path}`);
+}
+
+/** A module load the test answers when it wants. */
+function deferredLoad<T>(value: T) {
+  let resolve: () => void = () => undefined;
+  const load = jest.fn(() => new Promise<T>((r) => (resolve = () => r(value))));
+  return { load, answer: () => act(async () => resolve()) };
+}
+
+describe('lazyPage', () => {
+  it('loads only the page of the path asked for', async () => {
+    const help = jest.fn(() => Promise.resolve(() => <h1>帮助</h1>));
+    const news = jest.fn(() => Promise.resolve(() => <h1>新闻</h1>));
+    const Help = lazyPage(help);
+    const News = lazyPage(news);
+    const routes = [
+      { path: '/help/*', element: <section><Help /></section> },
+      { path: '/news', element: <News /> },
+    ];
+    await preloadRoute(routes, '/cWeb/help/faq');
+    expect(help).toHaveBeenCalledTimes(1);
+    expect(news).not.toHaveBeenCalled();
+  });
+
+  it('mounts with the page drawn: the mount waits for its code, and for a lazy part inside it', async () => {
+    at('/contract/list');
+    const inner = deferredLoad(() => <p>合同列表</p>);
+    const List = lazyPage(inner.load);
+    const Contract = lazyPage(() => Promise.resolve(() => (
+      <>
+        <h1>合同</h1>
+        <List />
+      </>
+    )));
+    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/contract/*', element: <Contract /> }], claims: [{ prefix: '/contract', layout: 'user-centre' }] });
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'mf_user_center', domElement, singleSpa: {}, mountParcel: jest.fn(), session: createTestSession() };
+    await parcel.bootstrap(props as never);
+    let mounted = false;
+    const mounting = parcel.mount(props as never).then(() => {
+      mounted = true;
+    });
+    await waitFor(() => expect(inner.load).toHaveBeenCalled());
+    expect(mounted).toBe(false);
+    await inner.answer();
+    await mounting;
+    expect(domElement).toHaveTextContent('合同合同列表');
+    await parcel.unmount(props as never);
+  });
+
+  it('gives the shell a preload of the page at a path', async () => {
+    const load = jest.fn(() => Promise.resolve(() => <h1>基本信息</h1>));
+    const Info = lazyPage(load);
+    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/base/info', element: <Info /> }], claims: [{ prefix: '/base', layout: 'user-centre' }] });
+    await parcel.preload('/cWeb/base/info');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyDialog', () => {
+  it('draws nothing while closed, then the dialog once opened, the page staying on screen meanwhile', async () => {
+    const dialog = deferredLoad(({ open }: { open?: boolean }) => (open ? <div role="dialog">添加企业</div> : null));
+    const Dialog = lazyDialog(dialog.load);
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>选择企业</h1>
+          <button type="button" onClick={() => setOpen(true)}>
+            添加
+          </button>
+          <Dialog open={open} />
+        </main>
+      );
+    }
+    render(<Page />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: '添加' }).click());
+    expect(dialog.load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: '选择企业' })).toBeInTheDocument();
+    await dialog.answer();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('添加企业');
+  });
+});

@@ -1,0 +1,119 @@
+import { BASE_PATH } from '@portal/core';
+import { Suspense, isValidElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes } from 'react-router-dom';
+
+/** A page whose code loads on first use; `preload` starts (or joins) that load. */
+export interface LazyPage<P extends object> {
+  (props: P): ReactNode;
+  preload: () => Promise<void>;
+}
+
+/**
+ * A remote's page in a chunk of its own: the first view of one page does not fetch the code and
+ * kit parts of the remote's other pages. Unlike React.lazy, a page preloaded before it renders
+ * (the parcel's mount, the shell's prefetch) renders at once, without suspending.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // A failed chunk is asked for again on the next try (the retry, the next visit).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Page(props: P) {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    // Suspends to the nearest boundary; a failed load reaches the remote's error boundary.
+    throw preload();
+  }
+  Page.preload = preload;
+  return Page;
+}
+
+/**
+ * Once the page has loaded, a second has passed and the browser is idle (at the latest 5 s later):
+ * after the page's own requests and work, so a first view never waits for it.
+ */
+function whenIdleAfterLoad(run: () => void): () => void {
+  const win = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const schedule = () => {
+    timer = window.setTimeout(() => {
+      if (win.requestIdleCallback) idle = win.requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) win.cancelIdleCallback?.(idle);
+    window.removeEventListener('load', schedule);
+  };
+}
+
+/**
+ * A dialog whose code (and kit parts: form, inputs, selects) loads when the browser is idle after
+ * the page has loaded, or when it first opens, whichever comes first: the page's first view does
+ * not wait for it. Closed and not yet loaded, it draws nothing, as a closed dialog does; opening
+ * it before its code is in shows it once the code arrives (its own boundary: the page stays).
+ */
+export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  const Inner = lazyPage(load);
+  function Dialog(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (props.open && !opened) setOpened(true);
+    useEffect(() => whenIdleAfterLoad(() => void Inner.preload().catch(() => undefined)), []);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Inner {...props} />
+      </Suspense>
+    );
+  }
+  Dialog.preload = Inner.preload;
+  return Dialog;
+}
+
+const preloadOf = (type: unknown): (() => Promise<void>) | undefined => {
+  const fn = (type as { preload?: unknown } | null)?.preload;
+  return typeof fn === 'function' ? (fn as () => Promise<void>) : undefined;
+};
+
+/** The lazy pages in an element tree (the element and its children, at any depth). */
+function lazyPagesIn(node: ReactNode, found: (() => Promise<void>)[] = []): (() => Promise<void>)[] {
+  if (Array.isArray(node)) {
+    for (const child of node) lazyPagesIn(child as ReactNode, found);
+  } else if (isValidElement(node)) {
+    const preload = preloadOf(node.type);
+    if (preload) found.push(preload);
+    lazyPagesIn((node.props as { children?: ReactNode }).children, found);
+  }
+  return found;
+}
+
+/**
+ * Loads the code of the lazy pages the route matching `pathname` (under BASE_PATH) renders; resolves
+ * when they are in (never rejects: a failure shows when the page renders).
+ */
+export function preloadRoute(routes: readonly { path: string; element: ReactNode }[], pathname: string): Promise<void> {
+  const matches = matchRoutes(
+    routes.map((r) => ({ path: r.path, element: r.element })),
+    pathname,
+    BASE_PATH,
+  );
+  const element = matches?.[matches.length - 1]?.route.element;
+  return Promise.all(lazyPagesIn(element).map((preload) => preload().catch(() => undefined))).then(() => undefined);
+}
