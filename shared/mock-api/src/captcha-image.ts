@@ -3,11 +3,13 @@
  * puzzle-shaped gap, and a 47x155 transparent strip holding the matching piece at the gap's
  * height, so the client lays the strip over the background at left = drag offset, top = 0.
  *
- * Painting a background pixel by pixel is the costly part (tens of ms), so backgrounds come
- * from a pool painted once each (as captcha services ship a set of background pictures); a
- * puzzle then costs a copy, the gap and two PNG encodings (a few ms).
+ * Painting a background pixel by pixel is the costly part (tens of ms), so backgrounds are a
+ * fixed set (as captcha services ship a set of pictures): background i is painted from seed i
+ * once per process and shared by every app; a puzzle then costs a copy, the gap and two PNG
+ * encodings (a few ms).
  */
 import { PNG } from 'pngjs';
+import { mulberry32 } from './random';
 
 export const CAPTCHA_WIDTH = 310;
 export const CAPTCHA_HEIGHT = 155;
@@ -76,28 +78,36 @@ function paintBackground(png: PNG, random: () => number): void {
 /** How many backgrounds the pool holds; each is painted the first time it is drawn. */
 export const BACKGROUND_POOL_SIZE = 24;
 
-/** A pool of painted backgrounds (raw RGBA), filled lazily from the generator it is given. */
+/** The painted backgrounds of this process, by index: each painted once, from its own seed. */
+const PAINTED = new Map<number, Buffer>();
+
+function paintedBackground(index: number): Buffer {
+  let data = PAINTED.get(index);
+  if (!data) {
+    const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+    paintBackground(png, mulberry32(0x5eed + index));
+    data = png.data;
+    PAINTED.set(index, data);
+  }
+  return data;
+}
+
+/** The backgrounds a captcha route draws on: `size` of the fixed set, chosen with the state's generator. */
 export class BackgroundPool {
-  private readonly painted: Buffer[] = [];
+  private readonly used = new Set<number>();
 
   constructor(private readonly size: number = BACKGROUND_POOL_SIZE) {}
 
-  /** How many backgrounds have been painted so far (each at most once). */
+  /** How many different backgrounds this pool has handed out (never more than its size). */
   get paintedCount(): number {
-    return this.painted.filter(Boolean).length;
+    return this.used.size;
   }
 
-  /** A copy of one background, chosen with `random`; painted with `random` on first use. */
+  /** A copy of one background, chosen with `random`. */
   pick(random: () => number): Buffer {
     const index = Math.floor(random() * this.size);
-    let data = this.painted[index];
-    if (!data) {
-      const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
-      paintBackground(png, random);
-      data = png.data;
-      this.painted[index] = data;
-    }
-    return Buffer.from(data);
+    this.used.add(index);
+    return Buffer.from(paintedBackground(index));
   }
 }
 

@@ -11,6 +11,7 @@ import { UserCentreWorld } from './user-centre/world';
 import { AbuseLimits } from './limits/abuse';
 import { type MockLimits, resolveLimits, secondsFrom } from './limits/config';
 import { NonceStore } from './limits/nonces';
+import { mulberry32 } from './random';
 import { RateLimitWindows } from './limits/rate-limit';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -107,17 +108,7 @@ export interface Scenario extends ScenarioSpec {
   remaining: number;
 }
 
-/** mulberry32: small, seedable and good enough for puzzle positions and codes. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export interface StateOptions {
   now: () => number;
