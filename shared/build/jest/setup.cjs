@@ -40,3 +40,22 @@ if (typeof window !== 'undefined') {
     // packages without component tests do not install Testing Library
   }
 }
+// antd's CSS-in-JS inserts thousands of rules, and jsdom matches every rule against the element for
+// each getComputedStyle (Testing Library asks one per element a role query walks): that matching
+// was most of the component tests' time. Its rules only style; what tests look for (text, roles,
+// states, the inline display of closed popups) does not come from them, so they are kept out of
+// the CSSOM here (the style element still holds its text for antd's own bookkeeping).
+if (typeof window !== 'undefined' && typeof HTMLStyleElement !== 'undefined') {
+  const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+  const kept = new WeakMap();
+  Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+    configurable: true,
+    get() {
+      return kept.has(this) ? kept.get(this) : innerHtml.get.call(this);
+    },
+    set(value) {
+      if (this.hasAttribute('data-rc-order')) kept.set(this, value);
+      else innerHtml.set.call(this, value);
+    },
+  });
+}
