@@ -1,7 +1,6 @@
-import type { RemoteDefinition } from '@portal/ui';
+import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { ROUTES } from '@portal/core';
 import { HomePage } from './pages/HomePage';
-import { NewsPage } from './pages/NewsPage';
 import { NewsArticlePage } from './pages/NewsArticlePage';
 import { EnterpriseCentrePage } from './pages/EnterpriseCentrePage';
 import { AboutPage } from './pages/AboutPage';
@@ -9,6 +8,9 @@ import { ProductPage } from './pages/ProductPage';
 import { RichTextPage } from './pages/RichTextPage';
 import { PRODUCTS, productPath } from './products/catalog';
 import { claims } from './claims';
+
+// The news list's pager and its fields load with the news page, not before the home page's content.
+const NewsPage = lazyPage(() => import('./pages/NewsPage').then((m) => m.NewsPage));
 
 /**
  * The routes of mf-home-products: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. The
