@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { ROUTES } from '@portal/core';
 import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { AuthQueryRoot } from './flows/shared/query';
 import { claims } from './claims';
@@ -21,12 +22,12 @@ export const remote: RemoteDefinition = {
   name: 'mf_auth',
   claims,
   routes: [
-    { path: '/AuthPerson/AuthCertificate', element: page(<AuthCertificatePage />) },
-    { path: '/AuthPerson/AuthType', element: page(<AuthTypePage />) },
-    { path: '/AuthPerson/AuthResult', element: page(<AuthResultPage />) },
-    { path: '/AuthPerson/SelectProduct', element: page(<SelectProductPage />) },
+    { path: ROUTES.auth.person.AuthCertificate.path, element: page(<AuthCertificatePage />) },
+    { path: ROUTES.auth.person.AuthType.path, element: page(<AuthTypePage />) },
+    { path: ROUTES.auth.person.AuthResult.path, element: page(<AuthResultPage />) },
+    { path: ROUTES.auth.person.SelectProduct.path, element: page(<SelectProductPage />) },
     // Personal authentication starts at the certificate; the state rule moves the person on from there.
-    { path: '/AuthPerson/*', element: <Navigate to="/AuthPerson/AuthCertificate" replace /> },
+    { path: '/AuthPerson/*', element: <Navigate to={ROUTES.auth.person.AuthCertificate.path} replace /> },
     { path: '/AuthEnterprise/:step', element: page(<EnterpriseRoute />) },
     { path: '/LegalChange/*', element: page(<LegalChangeRoute />) },
     { path: '/AdminChange/*', element: page(<AdminChangeRoute />) },

@@ -86,7 +86,7 @@ describe('the user-centre sidebar mf-user-center publishes', () => {
 
   it.each([
     ['a personal user (no company)', createTestSession({ user: { username: '张三', mobile: '13800000014' } })],
-    ['an enterprise user', createTestSession({ user: { username: '李娜', mobile: '13800000001' }, company: { companyUCId: 'c1', creditCode: '91330100MA2XXXXX1A', companyName: '杭州测试有限公司' } })],
+    ['an enterprise user', createTestSession({ user: { username: '李娜', mobile: '13800000001' }, company: { companyUCId: 'c1', creditCode: '91330100MA2H7Y3K1A', companyName: '杭州测试有限公司' } })],
     ['a visitor', createTestSession()],
   ])('shows %s without menu resources the same six entries', (_who, session) => {
     renderAt('/base/info', session);

@@ -10,7 +10,7 @@ export interface Todo {
 }
 
 /** The to-do each page a legal-representative change can wait on the caller at is shown as. */
-const LEGAL_TODO_KINDS: Partial<Record<LegalChangePage, TodoKind>> = {
+const LEGAL_CHANGE_TASK_KINDS: Partial<Record<LegalChangePage, TodoKind>> = {
   [LEGAL_CHANGE_PAGES.legalSign]: 'legalToSign',
   [LEGAL_CHANGE_PAGES.adminUpload]: 'legalUpload',
   [LEGAL_CHANGE_PAGES.adminReject]: 'legalRejected',
@@ -33,7 +33,7 @@ export function companyTodos({ changes, rejectedAuthPath, entToSign, personToSig
   const entCode = changes?.entCode ?? '';
   // Core's change rules say which step waits on this user and the page it lands on.
   const legalPage = legalChangeTodo(changes?.legalChange ?? null);
-  const legalKind = legalPage && LEGAL_TODO_KINDS[legalPage];
+  const legalKind = legalPage && LEGAL_CHANGE_TASK_KINDS[legalPage];
   if (legalPage && legalKind) todos.push({ kind: legalKind, to: changePagePath(legalPage, entCode) });
   const adminPage = adminChangeTodo(changes?.adminChange ?? null);
   if (adminPage) todos.push({ kind: 'adminRefused', to: changePagePath(adminPage, entCode) });
