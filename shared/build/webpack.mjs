@@ -240,7 +240,8 @@ export function createAppConfig(given, env = {}, argv = {}) {
     mode,
     context: app.dir,
     target: 'web',
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // PORTAL_SOURCEMAP=1: hidden source maps, to attribute a chunk's minified bytes to its sources.
+    devtool: prod ? (process.env.PORTAL_SOURCEMAP ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
     // Development keeps webpack's memory cache (the dev server rebuilds in one process).
     ...(prod ? { cache: buildCache(app, mode) } : {}),
     entry: entry ? { main: entry } : {},
