@@ -48,6 +48,14 @@ describe("the bench's budgets, as ratios of the same run", () => {
     expect(row(rows, "signed in: LCP / home's, contract list")?.slice(2)).toEqual(['2.67x', '<= 1.25x', 'OVER']);
   });
 
+  it("reads the form floor against the signed-in limit, as a reference and not a budget", () => {
+    const within = budgetRows({ ...run, formFloor: { jsBefore: 225 * KB, jsFiles: 6 } });
+    expect(row(within, "reference: form floor's JS before heading / home's")?.slice(1)).toEqual(['225.0 KB (6 files) / 150.0 KB', '1.50x', '<= 1.6x', 'within']);
+    const beyond = budgetRows({ ...run, formFloor: { jsBefore: 250 * KB, jsFiles: 6 } });
+    expect(row(beyond, "reference: form floor's JS before heading / home's")?.slice(2)).toEqual(['1.67x', '<= 1.6x', 'beyond']);
+    expect(row(rows, "reference: form floor's JS before heading / home's")).toBeUndefined();
+  });
+
   it('checks CLS on every measured page but the bare reference, and the prefetched click', () => {
     const cls = rows.filter((r) => r[0].startsWith('CLS, ')).map((r) => [r[0], r[4]]);
     expect(cls).toEqual([

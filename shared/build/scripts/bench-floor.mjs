@@ -27,7 +27,7 @@ function shared(eager) {
   };
 }
 
-function config({ host, outDir }) {
+function config({ host, outDir, parcel }) {
   return {
     mode: 'production',
     context: SOURCES,
@@ -42,7 +42,7 @@ function config({ host, outDir }) {
       clean: host ? { keep: /^remote[\\/]/ } : true,
     },
     resolve: {
-      modules: [path.join(ROOT, 'shell', 'node_modules'), 'node_modules'],
+      modules: [path.join(ROOT, 'shell', 'node_modules'), path.join(ROOT, 'shared', 'ui', 'node_modules'), 'node_modules'],
       alias: { ...reactRouterProduction() },
     },
     module: { rules: [{ test: /\.js$/, exclude: /node_modules/, resolve: { alias: { 'react-router-dom$': ROUTER } } }] },
@@ -50,7 +50,7 @@ function config({ host, outDir }) {
       new ModuleFederationPlugin({
         name: host ? 'floor_host' : 'floor_remote',
         filename: 'remoteEntry.js',
-        exposes: host ? undefined : { './parcel': './parcel.js' },
+        exposes: host ? undefined : { './parcel': parcel },
         remotes: {},
         shared: shared(host),
         shareStrategy: 'loaded-first',
@@ -66,12 +66,15 @@ function config({ host, outDir }) {
   };
 }
 
-/** Builds the floor into `outDir` (the host's page at /, the remote under /remote/). */
-export async function buildFloor(outDir) {
+/**
+ * Builds the floor into `outDir` (the host's page at /, the remote under /remote/). `parcel` picks
+ * the remote's page: the framework floor's one heading, or the form floor's heading and antd form.
+ */
+export async function buildFloor(outDir, { parcel = './parcel.js' } = {}) {
   const compile = (c) =>
     new Promise((resolve, reject) => webpack(c, (err, s) => (err || s.hasErrors() ? reject(err ?? new Error(s.toString('errors-only'))) : resolve(s))));
-  await compile(config({ host: false, outDir }));
-  await compile(config({ host: true, outDir }));
+  await compile(config({ host: false, outDir, parcel }));
+  await compile(config({ host: true, outDir, parcel }));
   writeFileSync(
     path.join(outDir, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Framework floor</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',

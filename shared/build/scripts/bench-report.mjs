@@ -38,13 +38,14 @@ export const verdict = (pass) => (pass ? 'ok' : 'OVER');
  * @param {object} run
  * @param {{ jsBefore: number, jsFiles: number }} run.home      home's cold load (signed out)
  * @param {{ jsBefore: number, jsFiles: number }} run.floor     the floor's cold load
+ * @param {{ jsBefore: number, jsFiles: number }} [run.formFloor] the form floor's cold load (the floor with antd's form)
  * @param {number[]} run.homeHeadingMs  navigation start to home's heading, each run
  * @param {number[]} run.floorHeadingMs navigation start to the floor's heading, each run
  * @param {number[]} run.clicksMs       prefetched clicks, each run
  * @param {{ label: string, kind: 'floor'|'public'|'signed-in'|'reference', score: number, lcp: number, cls: number }[]} run.lighthouse
  * @param {{ label: string, jsBefore: number, jsFiles: number }[]} run.signedIn  each signed-in page's cold load
  */
-export function budgetRows({ home, floor, homeHeadingMs, floorHeadingMs, clicksMs, lighthouse, signedIn }) {
+export function budgetRows({ home, floor, formFloor, homeHeadingMs, floorHeadingMs, clicksMs, lighthouse, signedIn }) {
   const rows = [];
   const lh = (label) => lighthouse.find((r) => r.label === label);
   const floorLh = lighthouse.find((r) => r.kind === 'floor');
@@ -58,6 +59,11 @@ export function budgetRows({ home, floor, homeHeadingMs, floorHeadingMs, clicksM
     if (!floorLh) break;
     const min = floorLh.score - BUDGET.publicScoreBelowFloor;
     rows.push([`public: Lighthouse mobile, ${r.label}`, `${r.score.toFixed(2)} (floor ${floorLh.score.toFixed(2)})`, r.score.toFixed(2), `>= ${min.toFixed(2)}`, verdict(r.score >= min - 1e-9)]);
+  }
+  if (formFloor) {
+    // Not a budget: what the fixed stack alone costs for a form page, read against the same limit.
+    const js = formFloor.jsBefore / home.jsBefore;
+    rows.push([`reference: form floor's JS before heading / home's`, `${kb(formFloor.jsBefore)} (${formFloor.jsFiles} files) / ${kb(home.jsBefore)}`, x(js), `<= ${BUDGET.signedInJs}x`, js <= BUDGET.signedInJs ? 'within' : 'beyond']);
   }
   for (const page of signedIn) {
     const r = lh(page.label);

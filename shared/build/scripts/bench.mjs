@@ -32,7 +32,7 @@ budgets as ratios of the same run (README, "Benchmark"); the figures go to .benc
   --no-lighthouse  no Lighthouse
   --help           this text
 
-Ports: BENCH_PORT (default 8370) and the three after it. Lighthouse and the timings follow the
+Ports: BENCH_PORT (default 8370) and the four after it. Lighthouse and the timings follow the
 machine's other work: on a shared machine run it alone.`;
 
 // Asked for help, or an option it does not know: the usage, and nothing started.
@@ -56,9 +56,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8370);
 const BARE_PORT = PORT + 1;
 const DEBUG_PORT = PORT + 2;
 const FLOOR_PORT = PORT + 3;
+const FORM_FLOOR_PORT = PORT + 4;
 const BASE = `http://localhost:${PORT}`;
 const BARE = `http://localhost:${BARE_PORT}`;
 const FLOOR = `http://localhost:${FLOOR_PORT}`;
+const FORM_FLOOR = `http://localhost:${FORM_FLOOR_PORT}`;
 const RUNS = arg('runs', 5);
 // Three by default: one Lighthouse run on a shared 2-core machine moves by several hundredths.
 const LH_RUNS = arg('lh-runs', 3);
@@ -337,8 +339,10 @@ async function main() {
   mkdirSync(work, { recursive: true });
   const bareDir = await buildBare(path.join(work, 'bare'));
   const floorDir = await buildFloor(path.join(work, 'floor'));
+  // The least a signed-in form page costs in the fixed stack: the floor with antd's form under its heading.
+  const formFloorDir = await buildFloor(path.join(work, 'form-floor'), { parcel: './parcel-form.js' });
   // A server left on the port would be measured instead of the one started here.
-  for (const port of [PORT, BARE_PORT, DEBUG_PORT, FLOOR_PORT]) {
+  for (const port of [PORT, BARE_PORT, DEBUG_PORT, FLOOR_PORT, FORM_FLOOR_PORT]) {
     const busy = await fetch(`http://localhost:${port}/`).then(
       () => true,
       () => false,
@@ -349,6 +353,7 @@ async function main() {
   const server = spawnServer('pnpm', ['--filter', '@portal/preview', 'run', 'start'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
   let bareServer;
   let floorServer;
+  let formFloorServer;
   let debugChromium;
   let browser;
   try {
@@ -357,15 +362,18 @@ async function main() {
     const portalEncoding = probe.headers.get('content-encoding') ?? 'identity';
     bareServer = await serveStatic(bareDir, portalEncoding, BARE_PORT);
     floorServer = await serveStatic(floorDir, portalEncoding, FLOOR_PORT);
+    formFloorServer = await serveStatic(formFloorDir, portalEncoding, FORM_FLOOR_PORT);
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const portal = [];
     const bare = [];
     const floor = [];
+    const formFloor = [];
     for (let i = 0; i < RUNS; i += 1) {
       // Alternate, so all three see the same machine load.
       bare.push(await coldLoad(browser, `${BARE}/`, 'h1', { coverage: i === 0 }));
       floor.push(await coldLoad(browser, `${FLOOR}/home/index`, 'main h1', { coverage: i === 0 }));
+      formFloor.push(await coldLoad(browser, `${FORM_FLOOR}/home/index`, 'main h1'));
       portal.push(await coldLoad(browser, `${BASE}${BASE_PATH}/home/index`, HOME_HEADING, { coverage: i === 0, then: prefetchedClick }));
     }
     // Signed-in pages: one cold load each (the bytes do not vary), in a context holding the persona's session.
@@ -398,6 +406,7 @@ async function main() {
       };
       lh.push(await score('bare React', 'reference', `${BARE}/`));
       lh.push(await score('framework floor', 'floor', `${FLOOR}/home/index`));
+      lh.push(await score('form floor', 'reference', `${FORM_FLOOR}/home/index`));
       // Signed out first: after a sign-in the profile is signed in.
       for (const [label, route] of PUBLIC_PAGES) lh.push(await score(label, 'public', `${BASE}${route}`));
       await measureSignedIn(SIGNED_IN_PAGES, {
@@ -418,7 +427,7 @@ async function main() {
       });
     }
 
-    writeFileSync(path.join(work, 'result.json'), JSON.stringify({ portal, bare, floor, signedIn, lighthouse: lh, build }, null, 2));
+    writeFileSync(path.join(work, 'result.json'), JSON.stringify({ portal, bare, floor, formFloor, signedIn, lighthouse: lh, build }, null, 2));
     const p0 = portal[0];
     const b0 = bare[0];
     const f0 = floor[0];
@@ -433,6 +442,7 @@ async function main() {
       ['used / loaded JS on home (coverage)', `${kb(p0.cover.used)} / ${kb(p0.cover.total)} = ${(p0.cover.used / p0.cover.total).toFixed(2)}`, `${kb(f0.cover.used)} / ${kb(f0.cover.total)} = ${(f0.cover.used / f0.cover.total).toFixed(2)}`, `${kb(b0.cover.used)} / ${kb(b0.cover.total)}`],
       [`navigation start to heading (${RUNS} runs)`, times(homeMs), times(floorMs), times(bareMs)],
       [`click to help heading, prefetched (${RUNS} runs)`, times(clicks), '', ''],
+      ['form floor: JS before heading (the floor with antd Form, Input, Button under it)', `${kb(formFloor[0].jsBefore)} in ${formFloor[0].jsFiles} files, heading median ${median(formFloor.map((r) => r.headingMs)).toFixed(0)} ms`, '', ''],
       ...signedIn.map((r) => [`signed in ${r.mobile}: ${r.path.replace(BASE_PATH, '')}`, `JS before heading ${kb(r.jsBefore)} in ${r.jsFiles} files, heading at ${r.headingMs.toFixed(0)} ms`, '', '']),
       ...lh.map((r) => [
         `Lighthouse mobile: ${r.label}${r.route ? ` (${r.route.replace(BASE_PATH, '')})` : ''}`,
@@ -441,7 +451,7 @@ async function main() {
         '',
       ]),
     ];
-    const budgets = budgetRows({ home: p0, floor: f0, homeHeadingMs: homeMs, floorHeadingMs: floorMs, clicksMs: clicks, lighthouse: lh, signedIn });
+    const budgets = budgetRows({ home: p0, floor: f0, formFloor: formFloor[0], homeHeadingMs: homeMs, floorHeadingMs: floorMs, clicksMs: clicks, lighthouse: lh, signedIn });
     // Where a signed-in page's bytes go; modules from <app>/stats.json when a `PORTAL_STATS=1` build wrote it.
     const modules = {};
     for (const app of APPS) {
@@ -474,6 +484,7 @@ async function main() {
     await debugChromium?.stop().catch((error) => console.error('bench: stopping Lighthouse Chromium:', error.message));
     bareServer?.close();
     floorServer?.close();
+    formFloorServer?.close();
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
