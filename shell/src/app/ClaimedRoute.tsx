@@ -5,12 +5,23 @@ import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { NotFoundPage } from '../pages';
 import { messages } from '../i18n';
 
+/** index.html's boot bar (the top bar's brand, styled by the page's own <style>), as React draws it. */
+export function BootBar() {
+  return (
+    <div className="boot-bar" aria-hidden="true">
+      <span className="boot-bar__mark">{messages.chrome.brandMark}</span>
+      <span className="boot-bar__name">{messages.chrome.brand}</span>
+    </div>
+  );
+}
+
 export type ManifestState = { status: 'loading' } | { status: 'ready'; manifest: RemotesManifest } | { status: 'failed'; retry: () => void };
 
 /** Every path the shell does not own: the claiming remote inside its layout, or not-found. */
 export function ClaimedRoute({ state }: { state: ManifestState }) {
   const { pathname } = useLocation();
-  if (state.status === 'loading') return null;
+  // Until remotes.json says which layout the page has, index.html's boot bar stays drawn.
+  if (state.status === 'loading') return <BootBar />;
   if (state.status === 'failed') {
     return (
       <MainLayout>
