@@ -129,8 +129,10 @@ export function withoutUnrenderedRules(css: string): string {
   );
 }
 
-/** The stylesheet: plain CSS, ending with antd's `.data-ant-cssinjs-cache-path` rule (the map). */
-export function renderKitStyles(): string {
+const EXTRACT: Parameters<typeof extractStyle>[1] = { plain: true, types: ['style', 'token'] };
+const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
+
+function renderCache(): ReturnType<typeof createCache> {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
@@ -139,5 +141,38 @@ export function renderKitStyles(): string {
       </KitProvider>
     </StyleProvider>,
   );
-  return withoutUnrenderedRules(extractStyle(cache, { plain: true, types: ['style', 'token'] }));
+  return cache;
+}
+
+/** The stylesheet: plain CSS, ending with antd's `.data-ant-cssinjs-cache-path` rule (the map). */
+export function renderKitStyles(): string {
+  return withoutUnrenderedRules(extractStyle(renderCache(), EXTRACT));
+}
+
+/** One of antd's registered styles: its cache path (`<token hash>|<component>-<sub>|<prefix>|...`) and its CSS. */
+export interface KitStyleEntry {
+  path: string;
+  css: string;
+}
+
+/**
+ * The same sheet as renderKitStyles, one entry per style antd registered (in the sheet's order),
+ * and antd's map rule apart: the build ships each entry with the antd module that registers it.
+ * An entry carries its own keyframes, even where an earlier one already brought them.
+ */
+export function renderKitStyleEntries(): { entries: KitStyleEntry[]; map: string } {
+  const cache = renderCache();
+  const map = MAP_RULE.exec(extractStyle(cache, EXTRACT))?.[0] ?? '';
+  const keyed = [...cache.cache.keys()]
+    .filter((key) => /^(style|token)%/.test(key))
+    .map((key) => {
+      const value = cache.cache.get(key)?.[1] as unknown[];
+      // antd sorts its sheet by a style's order (a token's is -999), stably: so does this.
+      const order = key.startsWith('token') ? -999 : Number(value[5] ?? 0);
+      const one = { ...cache, cache: new Map([[key, cache.cache.get(key)]]), extracted: new Set<string>() } as unknown as typeof cache;
+      const css = withoutUnrenderedRules(extractStyle(one, EXTRACT).replace(MAP_RULE, ''));
+      return { order, entry: { path: key.replace(/^(style|token)%/, '').replace(/%/g, '|'), css } };
+    })
+    .filter(({ entry }) => entry.css !== '');
+  return { entries: keyed.sort((a, b) => a.order - b.order).map(({ entry }) => entry), map };
 }
