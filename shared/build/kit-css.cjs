@@ -107,17 +107,21 @@ function filesOfModule(files, resource) {
   return m ? files.filter((file) => file.module === m[1].split(path.sep).join('/')) : [];
 }
 
+/** Below this many characters a file several chunks hold is copied into each of them: a request costs more. */
+const SMALL_SHARED = 3 * 1024;
+
 /**
  * What each chunk loads: [chunk, its kit files in rank order] -> Map chunk -> files. The files only
- * one chunk holds become one file (fewer requests, one compression context); a file two chunks hold
- * stays on its own, fetched once whichever comes first.
+ * one chunk holds, and small ones, become one file per chunk (fewer requests, one compression
+ * context); a larger file two chunks hold stays on its own, fetched once whichever comes first.
  */
-function filesOfChunks(chunkLists) {
+function filesOfChunks(chunkLists, small = SMALL_SHARED) {
   const holders = new Map();
   for (const [, list] of chunkLists) for (const file of list) holders.set(file, (holders.get(file) ?? 0) + 1);
+  const alone = (file) => holders.get(file) > 1 && file.css.length >= small;
   const out = new Map();
   for (const [chunk, list] of chunkLists) {
-    const own = list.filter((file) => holders.get(file) === 1);
+    const own = list.filter((file) => !alone(file));
     const merged =
       own.length > 1
         ? (() => {
@@ -126,7 +130,7 @@ function filesOfChunks(chunkLists) {
             return { module: own.map((file) => file.module).join('+'), css, rank: own[0].rank, name: `kit-css/${stem}+${own.length - 1}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css` };
           })()
         : own[0];
-    out.set(chunk, [...list.filter((file) => holders.get(file) > 1), ...(merged ? [merged] : [])].sort((a, b) => a.rank - b.rank));
+    out.set(chunk, [...list.filter(alone), ...(merged ? [merged] : [])].sort((a, b) => a.rank - b.rank));
   }
   return out;
 }

@@ -6,7 +6,7 @@ const kitCss = require('./kit-css.cjs') as {
   groupEntries: (sheet: { entries: Array<{ path: string; css: string }>; map: string }, modules?: Map<string, string>) => Array<{ module: string; name: string; css: string; rank: number }>;
   readStyleModules: () => Map<string, string>;
   filesOfModule: (files: Array<{ module: string }>, resource: string) => Array<{ module: string }>;
-  filesOfChunks: <C>(lists: Array<[C, Array<{ module: string; name: string; css: string; rank: number }>]>) => Map<C, Array<{ module: string; name: string; css: string; rank: number }>>;
+  filesOfChunks: <C>(lists: Array<[C, Array<{ module: string; name: string; css: string; rank: number }>]>, small?: number) => Map<C, Array<{ module: string; name: string; css: string; rank: number }>>;
   runtimeSource: (byChunk: Record<string, Array<[string, number]>>, requireName: string) => string;
 };
 
@@ -61,18 +61,23 @@ describe("the kit's CSS files", () => {
     expect(kitCss.filesOfModule(files, reader).map((f) => f.module)).toEqual(['base', 'icons']);
   });
 
-  it('go one file per chunk, but for a file two chunks hold: it stays apart, fetched once', () => {
+  it('go one file per chunk, but for a file two chunks hold: it stays apart, fetched once (unless it is small)', () => {
     const [form, base, button, compact, icons] = files;
-    const chunks = kitCss.filesOfChunks([
+    const lists: Array<[string, typeof files]> = [
       ['kit-base', [base, icons]],
       ['Button', [button, compact]],
       ['Form', [form, compact]],
-    ]);
+    ];
+    const chunks = kitCss.filesOfChunks(lists, 0);
     const shape = (chunk: string) => chunks.get(chunk)?.map(({ name, css, rank }) => [name.replace(/\.[0-9a-f]{8}\.css$/, ''), css, rank]);
     expect(shape('kit-base')).toEqual([['kit-css/base+1', base.css + icons.css, base.rank]]);
     expect(shape('Button')).toEqual([['kit-css/button', button.css, button.rank], ['kit-css/button-compact', compact.css, compact.rank]]);
     expect(shape('Form')).toEqual([['kit-css/form', form.css, form.rank], ['kit-css/button-compact', compact.css, compact.rank]]);
     expect(chunks.get('Form')?.[1]).toBe(compact);
+    // Smaller than a request is worth: a copy in each chunk's file.
+    const folded = kitCss.filesOfChunks(lists, 1024);
+    expect(folded.get('Button')?.map((file) => file.css)).toEqual([button.css + compact.css]);
+    expect(folded.get('Form')?.map((file) => file.css)).toEqual([form.css + compact.css]);
   });
 
   it("know antd's own style modules, read from its style files", () => {
