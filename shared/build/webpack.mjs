@@ -47,6 +47,12 @@ export function styleNonceAliases() {
   const wrapper = path.join(workspaceRoot, 'shared/build/runtime/rc-dynamic-css.js');
   return { 'rc-util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
 }
+/** antd's click wave, imported by a relative path (its useWave), goes to a wrapper that loads it on the first click. */
+export function waveEffectAliases() {
+  const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
+  const original = realpathSync(path.join(path.dirname(antd), 'es/_util/wave/WaveEffect.js'));
+  return { [original.replace(/\.js$/, '')]: path.join(workspaceRoot, 'shared/build/runtime/wave-effect.js'), 'portal-antd-wave-effect$': original };
+}
 /**
  * antd's Steps imports Progress (rc-progress and its styles) for a step's `percent` ring, which the
  * portal never draws: in its builds Steps gets a stand-in that throws if one is ever asked for.
@@ -262,7 +268,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...styleNonceAliases(), ...(prod ? reactRouterProduction() : {}) },
+      alias: { ...styleNonceAliases(), ...waveEffectAliases(), ...(prod ? reactRouterProduction() : {}) },
     },
     module: {
       rules: [
