@@ -22,6 +22,7 @@ const require = createRequire(import.meta.url);
 // build. Told which webpack it is (this file's, the one every build here runs), it skips that.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
+const { KitCssPlugin } = require('./kit-css.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
 export const ROUTER = path.join(workspaceRoot, 'shared/ui/src/kit/router.ts');
@@ -45,6 +46,12 @@ export function styleNonceAliases() {
   const original = realpathSync(createRequire(antd).resolve('rc-util/es/Dom/dynamicCSS.js'));
   const wrapper = path.join(workspaceRoot, 'shared/build/runtime/rc-dynamic-css.js');
   return { 'rc-util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
+}
+/** antd's click wave, imported by a relative path (its useWave), goes to a wrapper that loads it on the first click. */
+export function waveEffectAliases() {
+  const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
+  const original = realpathSync(path.join(path.dirname(antd), 'es/_util/wave/WaveEffect.js'));
+  return { [original.replace(/\.js$/, '')]: path.join(workspaceRoot, 'shared/build/runtime/wave-effect.js'), 'portal-antd-wave-effect$': original };
 }
 /**
  * antd's Steps imports Progress (rc-progress and its styles) for a step's `percent` ring, which the
@@ -202,7 +209,7 @@ export function buildCache(app, mode, env = process.env) {
     name: `${app.name}-${mode}`,
     version,
     buildDependencies: {
-      config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-imports.cjs'), require.resolve('./kit-styles-loader.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
+      config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-imports.cjs'), require.resolve('./kit-css.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
     },
   };
 }
@@ -261,7 +268,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...styleNonceAliases(), ...(prod ? reactRouterProduction() : {}) },
+      alias: { ...styleNonceAliases(), ...waveEffectAliases(), ...(prod ? reactRouterProduction() : {}) },
     },
     module: {
       rules: [
@@ -307,12 +314,6 @@ export function createAppConfig(given, env = {}, argv = {}) {
           // Each <style> carries the page's nonce: the CSP allows no other inline style.
           use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, require.resolve('css-loader')],
         },
-        prod && {
-          // The kit's antd styles, rendered at build time (see kit-styles-loader.cjs); last, replacing the no-op.
-          test: /[\\/]ui[\\/]src[\\/]kit[\\/]styles[\\/]prerendered\.ts$/,
-          enforce: 'post',
-          use: require.resolve('./kit-styles-loader.cjs'),
-        },
         {
           test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/,
           type: 'asset/resource',
@@ -351,6 +352,8 @@ export function createAppConfig(given, env = {}, argv = {}) {
           scriptLoading: 'defer',
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
+      // The kit's antd styles, rendered at build time, as a .css file per antd module, loaded with its chunk (see kit-css.cjs).
+      prod && new KitCssPlugin(),
       // The shared contract the shell runs: it refuses a remote built against other versions.
       isHost && new webpack.DefinePlugin({ __PORTAL_CONTRACT__: JSON.stringify(runningContract(app.dir)) }),
       // Run-time files (remotes.json, static pages, media) ship beside the build.

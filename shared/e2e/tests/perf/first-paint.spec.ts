@@ -33,5 +33,5 @@ test('/cWeb/treasuryFront/list: the filters, the rows and the pager are there wi
   await expect(page.getByRole('navigation', { name: '分页' }).getByText('共 28 条')).toBeVisible();
   await expect(page.getByRole('form', { name: '筛选申请记录' }).getByRole('button', { name: '查询' })).toBeVisible();
   expect(await kitFiles(page)).toBe(0);
-  expect(await page.locator('style[data-portal-kit-styles]').count()).toBe(0);
+  expect(await page.locator('link[data-portal-kit-css]').count()).toBe(0);
 });

@@ -1,8 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-// Production builds: the kit's antd styles arrive pre-rendered, before the first kit render.
-import { kitStylesReady } from './styles/prerendered';
 
 /**
  * The portal's look on the kit. Every colour that carries text passes WCAG AA (4.5:1) on its
@@ -37,37 +35,17 @@ export const KIT_THEME: ThemeConfig = {
 // Buttons read as written (no space inserted between two CJK characters), for people and screen readers alike.
 const BUTTON = { autoInsertSpace: false } as const;
 
-let stylesIn = kitStylesReady === null;
-void kitStylesReady?.then(() => {
-  stylesIn = true;
-});
-
-/** Renders its children once the pre-rendered sheet is all in (on the document's first kit page, a few tasks). */
-function WithKitStyles({ children }: { children: ReactNode }) {
-  if (!stylesIn) throw kitStylesReady;
-  return <>{children}</>;
-}
-
 /**
  * The kit's provider: locale, theme, buttons without inserted spaces. Wrap every tree that renders kit pieces.
- * Its children render once the kit's sheet is in: never a component with half its styles. Only a
- * provider mounted while the sheet is still going in waits, in a boundary of its own; the others
- * (every later one, tests and dev servers) add no boundary, so a lazy piece inside them suspends
- * to the app's own.
+ * In production builds the kit's antd styles are pre-rendered .css files that a chunk loads
+ * before it runs (see @portal/build's kit-css.cjs): a kit component never renders without its
+ * styles, and the provider adds no boundary of its own (a lazy piece inside suspends to the app's).
  */
 export function KitProvider({ children }: { children: ReactNode }) {
-  const [waits] = useState(() => !stylesIn);
-  const provided = (
+  return (
     <ConfigProvider locale={zhCN} theme={KIT_THEME} button={BUTTON}>
       {children}
     </ConfigProvider>
-  );
-  return waits ? (
-    <Suspense fallback={null}>
-      <WithKitStyles>{provided}</WithKitStyles>
-    </Suspense>
-  ) : (
-    provided
   );
 }
 

@@ -25,7 +25,6 @@ import {
   Empty,
   Form,
   Input,
-  Menu,
   Modal,
   Pagination,
   Radio,
@@ -40,18 +39,19 @@ import {
   Tooltip,
   message,
 } from 'antd';
+// The confirm dialogs' own style (Modal.confirm, the kit's notices), which antd registers from the dialog's body.
+import ConfirmStyle from 'antd/lib/modal/style/confirm';
 import { KitProvider } from '../KitProvider';
 
 // antd's panels for components that otherwise render only in a portal (which a server skips).
+// Not Modal's, Dropdown's or Select's: those panels render in a theme of their own (no popup
+// z-index), whose styles no page ever uses; those components register their styles closed.
 interface WithPanel {
   _InternalPanelDoNotUseOrYouWillBeFired: (props: Record<string, unknown>) => JSX.Element;
 }
 const panel = (component: unknown) => (component as WithPanel)._InternalPanelDoNotUseOrYouWillBeFired;
 
-const ModalPanel = panel(Modal);
 const TooltipPanel = panel(Tooltip);
-const DropdownPanel = panel(Dropdown);
-const SelectPanel = panel(Select);
 const MessagePanel = panel(message);
 const DrawerPanel = panel(Drawer);
 
@@ -69,9 +69,10 @@ function Everything() {
       <Collapse items={[{ key: 'a', label: 'a', children: 'b' }]} />
       <Descriptions items={[{ key: 'a', label: 'a', children: 'b' }]} />
       <DrawerPanel title="a">b</DrawerPanel>
-      <DropdownPanel menu={{ items: [{ key: 'a', label: 'a' }] }} />
-      {/* A dropdown's menu (antd's Menu, which the kit offers only inside Dropdown). */}
-      <Menu items={[{ key: 'a', label: 'a' }]} />
+      {/* Its menu is antd's Menu, which inside a dropdown inserts no style of its own: Dropdown's holds the menu's. */}
+      <Dropdown menu={{ items: [{ key: 'a', label: 'a' }] }}>
+        <span>a</span>
+      </Dropdown>
       <Empty />
       <Form layout="vertical">
         <Form.Item label="a" name="a" help="b" validateStatus="error">
@@ -85,15 +86,13 @@ function Everything() {
         </Form.Item>
       </Form>
       <Modal open={false} />
-      <ModalPanel title="a">b</ModalPanel>
-      <ModalPanel type="confirm" title="a" content="b" />
+      <ConfirmStyle prefixCls="ant-modal" />
       <MessagePanel content="a" type="success" />
       <Pagination total={50} />
       <Radio.Group options={['a']} />
       <Radio.Group optionType="button" options={['a']} />
       <Result status="success" title="a" />
       <Select options={[{ value: 'a' }]} />
-      <SelectPanel options={[{ value: 'a' }]} />
       <Space>a</Space>
       <Space.Compact>
         <Button>a</Button>
@@ -129,8 +128,10 @@ export function withoutUnrenderedRules(css: string): string {
   );
 }
 
-/** The stylesheet: plain CSS, ending with antd's `.data-ant-cssinjs-cache-path` rule (the map). */
-export function renderKitStyles(): string {
+const EXTRACT: Parameters<typeof extractStyle>[1] = { plain: true, types: ['style', 'token'] };
+const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
+
+function renderCache(): ReturnType<typeof createCache> {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
@@ -139,5 +140,38 @@ export function renderKitStyles(): string {
       </KitProvider>
     </StyleProvider>,
   );
-  return withoutUnrenderedRules(extractStyle(cache, { plain: true, types: ['style', 'token'] }));
+  return cache;
+}
+
+/** The stylesheet: plain CSS, ending with antd's `.data-ant-cssinjs-cache-path` rule (the map). */
+export function renderKitStyles(): string {
+  return withoutUnrenderedRules(extractStyle(renderCache(), EXTRACT));
+}
+
+/** One of antd's registered styles: its cache path (`<token hash>|<component>-<sub>|<prefix>|...`) and its CSS. */
+export interface KitStyleEntry {
+  path: string;
+  css: string;
+}
+
+/**
+ * The same sheet as renderKitStyles, one entry per style antd registered (in the sheet's order),
+ * and antd's map rule apart: the build ships each entry with the antd module that registers it.
+ * An entry carries its own keyframes, even where an earlier one already brought them.
+ */
+export function renderKitStyleEntries(): { entries: KitStyleEntry[]; map: string } {
+  const cache = renderCache();
+  const map = MAP_RULE.exec(extractStyle(cache, EXTRACT))?.[0] ?? '';
+  const keyed = [...cache.cache.keys()]
+    .filter((key) => /^(style|token)%/.test(key))
+    .map((key) => {
+      const value = cache.cache.get(key)?.[1] as unknown[];
+      // antd sorts its sheet by a style's order (a token's is -999), stably: so does this.
+      const order = key.startsWith('token') ? -999 : Number(value[5] ?? 0);
+      const one = { ...cache, cache: new Map([[key, cache.cache.get(key)]]), extracted: new Set<string>() } as unknown as typeof cache;
+      const css = withoutUnrenderedRules(extractStyle(one, EXTRACT).replace(MAP_RULE, ''));
+      return { order, entry: { path: key.replace(/^(style|token)%/, '').replace(/%/g, '|'), css } };
+    })
+    .filter(({ entry }) => entry.css !== '');
+  return { entries: keyed.sort((a, b) => a.order - b.order).map(({ entry }) => entry), map };
 }
