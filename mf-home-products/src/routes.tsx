@@ -2,15 +2,17 @@ import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { ROUTES } from '@portal/core';
 import { HomePage } from './pages/HomePage';
 import { NewsArticlePage } from './pages/NewsArticlePage';
-import { EnterpriseCentrePage } from './pages/EnterpriseCentrePage';
-import { AboutPage } from './pages/AboutPage';
-import { ProductPage } from './pages/ProductPage';
 import { RichTextPage } from './pages/RichTextPage';
 import { PRODUCTS, productPath } from './products/catalog';
 import { claims } from './claims';
 
 // The news list's pager and its fields load with the news page, not before the home page's content.
 const NewsPage = lazyPage(() => import('./pages/NewsPage').then((m) => m.NewsPage));
+// The home page's parcel holds the home page alone: the other pages load on first visit or on the
+// shell's hover/focus prefetch (parcel.preload).
+const ProductPage = lazyPage(() => import('./pages/ProductPage').then((m) => m.ProductPage));
+const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage));
+const EnterpriseCentrePage = lazyPage(() => import('./pages/EnterpriseCentrePage').then((m) => m.EnterpriseCentrePage));
 
 /**
  * The routes of mf-home-products: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. The

@@ -4,6 +4,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import { BASE_PATH as BASENAME, matchClaim, parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
 import { telemetry } from '../telemetry/beacon';
 import { choiceOf, chosenEntry, initialChoice } from './versions';
+import { takeEarlyRemotes } from './early';
 
 /** The runtime manifest: which remotes exist, where, and what they claim. Never cached. */
 export const REMOTES_URL = `${BASENAME}/remotes.json`;
@@ -14,6 +15,12 @@ export function absoluteEntry(entry: string): string {
 
 let manifest: Promise<RemotesManifest> | undefined;
 
+async function fetchRemotes(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
 /**
  * remotes.json, fetched once per document and every remote registered with the federation
  * runtime. The entry starts it before the shell's own code loads; the app reuses that answer.
@@ -23,9 +30,9 @@ export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest>
   manifest ??= (async () => {
     // The default cache mode: it takes index.html's preload of remotes.json (the server has
     // browsers revalidate the file, so a new deployment is seen at once).
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const parsed = parseRemotesManifest(await response.json());
+    // What public/early.js read already; when it could not, the shell asks itself.
+    const early = await takeEarlyRemotes(absoluteEntry(url))?.catch(() => undefined);
+    const parsed = parseRemotesManifest(early ?? (await fetchRemotes(url)));
     telemetry.configure(parsed.telemetry);
     // Each remote's current version, or its previous one when the current is outside the contract.
     registerRemotes(parsed.remotes.map((r) => {

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from './early';
 
 /** A remote that could not be fetched (down, moved, or its manifest broken). */
 export class RemoteUnavailableError extends Error {
@@ -18,6 +19,10 @@ export class RemoteUnavailableError extends Error {
 export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-errors',
+    // A manifest public/early.js fetched before the shell ran: its answer, not a second download.
+    fetch(url, init) {
+      return takeEarlyManifest(url, init);
+    },
     errorLoadRemote({ id, error, remote }) {
       const name = remote?.name ?? String(id).split('/')[0];
       throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(name, error);

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { PageIntro, useProductEntry, useRequestLogin, useSignedIn } from '@portal/ui';
 import { ROUTES } from '@portal/core';
 import { PRODUCT_GROUPS, productByKey, productPath } from '../../products/catalog';
-import { centre, common } from '../../i18n/zh-CN/home';
+import { common } from '../../i18n/zh-CN/home';
+import { centre } from '../../i18n/zh-CN/productPages';
 import './EnterpriseCentrePage.css';
 
 /** The business centre: every business system by group, entered through the product-entry rules. */

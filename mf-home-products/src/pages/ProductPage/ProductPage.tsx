@@ -5,7 +5,8 @@ import { contentApi } from '../../api/content';
 import { LoadState } from '../../components/LoadState';
 import { ProductFactsSkeleton } from './ProductFactsSkeleton';
 import { PRODUCT_GROUPS, productByKey, productPath, type CatalogProduct } from '../../products/catalog';
-import { common, productPage } from '../../i18n/zh-CN/home';
+import { common } from '../../i18n/zh-CN/home';
+import { productPage } from '../../i18n/zh-CN/productPages';
 import './ProductPage.css';
 
 /** One product: what it is, who it is for, its terms, the steps, the documents, and the entry button. */

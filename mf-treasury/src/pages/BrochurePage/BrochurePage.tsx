@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ImageViewer, useApiData } from '@portal/ui';
+import { useApiData } from '@portal/ui';
+import { ImageViewer } from '@portal/ui/image-viewer';
 import { ROUTES } from '@portal/core';
 import { treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ImageViewer, useApiData } from '@portal/ui';
+import { useApiData } from '@portal/ui';
+import { ImageViewer } from '@portal/ui/image-viewer';
 import { Button, Result, Spin } from '@portal/ui/kit';
 import { ROUTES } from '@portal/core';
 import { choosePreview, contentTypeFits } from '../../preview/choosePreview';

@@ -19,7 +19,7 @@ import { ApiError } from '../errors';
 import { bus } from '../bus';
 import { callApi, calls, type CallAnswer, type CallRequest } from '../contract';
 import { getHttpConfig, http, type HttpClient, type RequestOptions } from '../http';
-import { SUCCESS_CODE, createNonce, protocolHeaders, type ApiEnvelope } from '../protocol';
+import { SUCCESS_CODE, type ApiEnvelope } from '../protocol/paths';
 import type { AuthHistoryInfo } from '../session/types';
 import { getToken } from '../storage';
 
@@ -56,6 +56,8 @@ async function multipart(form: FormData): Promise<{ bytes: Uint8Array; contentTy
 /** A signed multipart POST by XHR, so the caller sees upload progress; the envelope as the client reads it. */
 export async function uploadWithProgress<T>(path: string, form: FormData, onProgress: ((fraction: number) => void) | undefined, transport: UploadTransport = {}): Promise<T> {
   const { bytes, contentType } = await multipart(form);
+  // The signing (crypto-js) loads with the first call that sends, not with the page.
+  const { createNonce, protocolHeaders } = await import('../protocol');
   const timestamp = Date.now();
   const nonce = createNonce();
   const headers = protocolHeaders({ method: 'POST', path, body: bytes, timestamp, nonce, encrypted: false, token: (transport.token ?? getToken)() });

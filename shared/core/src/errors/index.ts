@@ -3,7 +3,7 @@
  * into what the user sees. The zh-CN texts are the spec's, in the catalogue (i18n/zh-CN/errors.ts).
  */
 import { errorMessages } from '../i18n/zh-CN/errors';
-import { matchesPrefix, pathnameOf } from '../protocol';
+import { matchesPrefix, pathnameOf } from '../protocol/paths';
 
 export { errorMessages };
 

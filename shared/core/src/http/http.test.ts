@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createBus, type PortalEvents } from '../bus';
 import { ApiError } from '../errors';
-import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, callPathFromUrl, verifySignedRequest } from '../protocol';
+import { API_BASE_PATH, MAX_CLOCK_SKEW_MS, buildSignedRequest, callPathFromUrl, verifySignedRequest } from '../protocol';
 import {
   DEFAULT_BASE_URL,
   REQUEST_TIMEOUT_MS,
@@ -131,6 +131,26 @@ describe('http client against a verifying server', () => {
     expect(seen[0].rawBody).not.toContain('13800000000');
     expect(seen[0].headers).toMatchObject({ chancd: 'customer-pc', productid: 'ps-ua', 'x-encrypted': '1', authorization: 'Bearer tok-1' });
     expect(seen[0].token).toBe('tok-1');
+  });
+
+  it('signs and seals the first call of a fresh page, which loads ky and the signing, exactly as the protocol builds it', async () => {
+    // A fresh module registry: the client's sending code has not loaded yet, as on a page's first call.
+    let fresh: typeof import('./index') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      fresh = await import('./index');
+    });
+    const client = fresh!.createHttpClient({ baseUrl: `${origin}${API_BASE_PATH}`, bus: createBus(), getToken: () => 'tok-first' });
+    const body = { mobileNo: '13800000000', 名称: '甲' };
+    const [first, second] = await Promise.all([client.post('/uc/v1/api/first-call', body), client.get('/first-call/list', { searchParams: { n: 2 } })]);
+    expect(first).toEqual({ body, encrypted: true });
+    expect(second).toEqual({ encrypted: false });
+    for (const [index, call] of [{ method: 'POST', path: '/uc/v1/api/first-call', body }, { method: 'GET', path: '/first-call/list?n=2', body: undefined }].entries()) {
+      const heard = seen.find((request) => request.path === call.path);
+      if (!heard) throw new Error(`call ${index} never reached the server`);
+      const expected = buildSignedRequest({ ...call, now: Number(heard.headers['x-timestamp']), nonce: String(heard.headers['x-nonce']), token: 'tok-first' });
+      expect(heard.rawBody).toBe(expected.body ?? '');
+      for (const [name, value] of Object.entries(expected.headers)) expect(heard.headers[name.toLowerCase()]).toBe(value);
+    }
   });
 
   it('signs a GET with a query of non-ASCII values', async () => {

@@ -3,22 +3,11 @@
  * says, its JSON body AES-encrypted unless the path is exempt, its envelope unwrapped, and its
  * failure turned into an ApiError and told to the shell over the bus (error catalogue).
  */
-import ky, { isTimeoutError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { bus as portalBus, type PortalBus } from '../bus';
 import { ApiError, type Failure } from '../errors';
 import { getToken as storedToken } from '../storage';
-import {
-  API_BASE_PATH,
-  SUCCESS_CODE,
-  callPathFromUrl,
-  createNonce,
-  encryptPayload,
-  isExemptPath,
-  pathnameOf,
-  protocolHeaders,
-  type ApiEnvelope,
-  type EncryptedBody,
-} from '../protocol';
+import { API_BASE_PATH, SUCCESS_CODE, pathnameOf, type ApiEnvelope } from '../protocol/paths';
 
 /**
  * Spec 001 section 9 (architecture.md): the request timeout, for every call. A dropped or refused
@@ -139,33 +128,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const inFlight = new Map<string, Promise<Outcome>>();
   let loading = 0;
 
-  /** Signs (and seals) the request as ky is about to send it, over the exact bytes it sends. */
-  async function signAndSeal(request: Request): Promise<Request> {
-    const path = callPathFromUrl(request.url, new URL(baseUrl(), request.url).pathname);
-    // Read through a clone, not request.body: Firefox has no Request.body.
-    const bytes = new Uint8Array(await request.clone().arrayBuffer());
-    const sent = bytes.length > 0 ? bytes : undefined;
-    const timestamp = Date.now();
-    const nonce = createNonce();
-    const encrypted = sent !== undefined && !isExemptPath(path);
-    if (encrypted && !/\bjson\b/i.test(request.headers.get('content-type') ?? '')) {
-      throw new ApiError({ kind: 'protocol', path, serverMessage: 'File bodies may only be sent to exempt paths' });
-    }
-    const body = encrypted
-      ? JSON.stringify({ payload: encryptPayload(new TextDecoder().decode(sent), timestamp, nonce) } satisfies EncryptedBody)
-      : sent;
-    const headers = new Headers(request.headers);
-    const signed = protocolHeaders({ method: request.method, path, body, timestamp, nonce, encrypted, token: token() });
-    for (const [name, value] of Object.entries(signed)) headers.set(name, value);
-    return new Request(request, { headers, body });
+  /**
+   * ky and the signing (crypto-js) load with the first call: one signed ky instance, made then
+   * and kept; a failed load is tried again by the next call.
+   */
+  let transport: Promise<{ client: KyInstance; isTimeoutError: (error: unknown) => boolean }> | undefined;
+  function signedKy(): Promise<{ client: KyInstance; isTimeoutError: (error: unknown) => boolean }> {
+    transport ??= import('./transport').then(
+      ({ createSignedKy, isTimeoutError }) => ({ client: createSignedKy({ baseUrl, token, timeoutMs: REQUEST_TIMEOUT_MS }), isTimeoutError }),
+      (error: unknown) => {
+        transport = undefined;
+        throw error;
+      },
+    );
+    return transport;
   }
-
-  const client: KyInstance = ky.create({
-    timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
-    throwHttpErrors: false,
-    hooks: { beforeRequest: [signAndSeal] },
-  });
 
   function setLoading(delta: number): void {
     loading += delta;
@@ -184,7 +161,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const failure = (fields: Omit<Failure, 'path' | 'download'>): Failure => ({ ...fields, path, download: call.raw });
     const { body } = call;
     let response: Response;
+    let timedOut: (error: unknown) => boolean = () => false;
     try {
+      const { client, isTimeoutError } = await signedKy();
+      timedOut = isTimeoutError;
       response = await client(`${baseUrl().replace(/\/+$/, '')}${path}`, {
         method: call.method,
         timeout: options.timeoutMs ?? timeoutFor(call.options),
@@ -193,7 +173,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       });
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw new ApiError(failure({ kind: isTimeoutError(error) ? 'timeout' : 'network' }), { cause: error });
+      throw new ApiError(failure({ kind: timedOut(error) ? 'timeout' : 'network' }), { cause: error });
     }
     const retryAfter = response.headers.get('retry-after');
     if (!response.ok) {

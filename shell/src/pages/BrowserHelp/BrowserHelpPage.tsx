@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@portal/core';
-import { messages } from '../../i18n';
+import { pages } from '../../i18n/zh-CN/pages';
 import { PlainLayout } from '../../layouts';
 import '../pages.css';
 
 /** /browserHelp: which browsers the portal supports and how to bring one up to date. */
 export function BrowserHelpPage() {
-  const texts = messages.chrome.pages.browserHelp;
+  const texts = pages.browserHelp;
   return (
     <PlainLayout>
       <section className="portal-plain-page portal-plain-page--wide" aria-labelledby="browser-help-title">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { APP_BASENAME, HOME_PATH } from '@portal/core';
 import type { RemotesManifest } from '@portal/core/routing';
-import { messages } from '../../i18n';
+import { diagnostics as diagnosticsTexts } from '../../i18n/zh-CN/diagnostics';
 import { PlainLayout } from '../../layouts';
 import { loadRemotesManifest } from '../../remotes/manifest';
 import { diagnostics } from '../../telemetry/diagnostics';
@@ -33,7 +33,7 @@ function ReportTable({ title, columns, children }: { title: string; columns: Rea
 }
 
 export function DiagnosticsPage() {
-  const texts = messages.diagnostics;
+  const texts = diagnosticsTexts;
   const [manifest, setManifest] = useState<RemotesManifest | undefined>();
   const [manifestFailed, setManifestFailed] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');

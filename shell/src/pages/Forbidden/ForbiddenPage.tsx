@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@portal/core';
-import { messages } from '../../i18n';
+import { pages } from '../../i18n/zh-CN/pages';
 import { PlainLayout } from '../../layouts';
 import '../pages.css';
 
 /** /403: the user may not see the page asked for. */
 export function ForbiddenPage() {
-  const texts = messages.chrome.pages.forbidden;
+  const texts = pages.forbidden;
   return (
     <PlainLayout>
       <section className="portal-plain-page" aria-labelledby="forbidden-title">

@@ -2,7 +2,7 @@ import { useAction } from '@portal/ui';
 import { useState } from 'react';
 import { ApiError, getHttpConfig, http } from '@portal/core';
 import { Button, Card, Input, KitProvider, Select, Space, Tag } from '@portal/ui/kit';
-import { messages } from '../../i18n';
+import { pages } from '../../i18n/zh-CN/pages';
 import { MainLayout } from '../../layouts';
 import { PRESET_CALLS, type PresetCall } from './calls';
 import { recordExchange, type Exchange } from './recordExchange';
@@ -42,7 +42,7 @@ function describeOutcome(outcome: PromiseSettledResult<unknown>): { ok: boolean;
  * signed client, and read the request exactly as it was signed and sealed, and the response.
  */
 export function TestApiPage() {
-  const texts = messages.chrome.pages.testApi;
+  const texts = pages.testApi;
   const [choice, setChoice] = useState<Choice>(PRESET_CALLS[0].id);
   const [method, setMethod] = useState<Method>(PRESET_CALLS[0].method);
   const [path, setPath] = useState(PRESET_CALLS[0].path);

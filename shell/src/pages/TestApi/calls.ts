@@ -1,9 +1,9 @@
-import type { messages } from '../../i18n';
+import type { pages } from '../../i18n/zh-CN/pages';
 
 /** The calls offered on /testApi; any other path can be typed in. */
 export interface PresetCall {
-  /** Its label is `messages.chrome.pages.testApi.calls[id]`. */
-  id: keyof typeof messages.chrome.pages.testApi.calls;
+  /** Its label is `pages.testApi.calls[id]`. */
+  id: keyof typeof pages.testApi.calls;
   method: 'GET' | 'POST';
   path: string;
   body?: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { KitProvider, Modal } from '@portal/ui/kit';
 import { SliderCaptcha } from '@portal/ui/session';
-import type { SmsStepCaptcha } from '@portal/ui';
+import type { SmsStepCaptcha } from '@portal/ui/sms-step';
 import { messages } from '../../i18n';
 
 const t = messages.session;

@@ -26,7 +26,8 @@ import {
   type SliderPass,
   type ValidationResult,
 } from '@portal/core';
-import { lockedLabel, useFlowEffects, useLockCountdown, useSmsStep } from '@portal/ui';
+import { useFlowEffects } from '@portal/ui';
+import { lockedLabel, useLockCountdown, useSmsStep } from '@portal/ui/sms-step';
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
 import { useShellSession } from '../ShellSession';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH, controlGet, fillTemplate, isApiError, safeRedirectPath } from '@portal/core';
-import { messages } from '../../i18n';
+import { qa } from '../../i18n/zh-CN/qa';
 import { useShellSession } from '../ShellSession';
 import { qaSignIn } from './qaSignIn';
 
-const t = messages.qa;
+const t = qa;
 
 /**
  * /__qa/sign-in?mobile=&redirect=: the QA console's 登录 button lands here; the page signs the

@@ -1,0 +1,79 @@
+// Early discovery, before the shell's main.js (the largest file) has arrived and run: remotes.json,
+// the manifest of the remote that owns this page, and preloads of its entry and parcel files, so
+// they download beside main.js instead of one after another behind it. A plain script of its own
+// (no federation runtime, no shared modules), run by index.html before main.js; the shell reuses what
+// it fetched (src/remotes/early.ts). It only warms: whatever it misses, the shell loads itself.
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  if (!script || typeof fetch !== 'function' || typeof Map !== 'function') return;
+  var base = new URL('.', script.src);
+  var basePath = base.pathname.replace(/\/$/, '');
+  var here = window.location.pathname;
+  var path = here === basePath ? '/' : here.indexOf(basePath + '/') === 0 ? here.slice(basePath.length) : undefined;
+  var remotesUrl = new URL('remotes.json', base).href;
+  // The default cache mode and cors mode, as the shell asks: it takes index.html's preload.
+  var remotes = fetch(remotesUrl).then(function (response) {
+    if (!response.ok) throw new Error(remotesUrl + ' answered ' + response.status);
+    return response.json();
+  });
+  var early = { remotesUrl: remotesUrl, remotes: remotes, manifests: new Map() };
+  window[Symbol.for('portal.early')] = early;
+  remotes.catch(function () {});
+  if (path === undefined) return;
+
+  // The same rule as @portal/core's matchClaim (longest claimed prefix, segment-wise): a wrong
+  // guess here only wastes a preload.
+  function claims(prefix) {
+    if (prefix === '/') return true;
+    var p = prefix.charAt(prefix.length - 1) === '/' ? prefix.slice(0, -1) : prefix;
+    return path === p || path.indexOf(p + '/') === 0;
+  }
+  function preload(href, as) {
+    var link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', as);
+    link.setAttribute('href', href);
+    document.head.appendChild(link);
+  }
+
+  remotes
+    .then(function (json) {
+      var best;
+      (json.remotes || []).forEach(function (remote) {
+        (remote.routes || []).forEach(function (claim) {
+          if (typeof claim.prefix === 'string' && claims(claim.prefix) && (!best || claim.prefix.length > best.prefix.length)) best = { remote: remote, prefix: claim.prefix };
+        });
+      });
+      if (!best || typeof best.remote.entry !== 'string') return undefined;
+      var manifestUrl = new URL(best.remote.entry, window.location.href).href;
+      // As the federation runtime asks for it; the shell's runtime plugin hands it this answer.
+      var manifest = fetch(manifestUrl, {});
+      early.manifests.set(manifestUrl, manifest);
+      return manifest.then(function (response) {
+        if (!response.ok) return;
+        return response
+          .clone()
+          .json()
+          .then(function (m) {
+            // The files of its `./parcel` (as the shell's parcelFiles reads them).
+            var meta = m.metaData || {};
+            var publicPath = meta.publicPath;
+            var at = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+            var entry = meta.remoteEntry || {};
+            var parcel = (m.exposes || []).filter(function (e) {
+              return e.name === 'parcel';
+            })[0];
+            var assets = (parcel && parcel.assets) || {};
+            if (entry.name) preload(new URL([entry.path, entry.name].filter(Boolean).join('/'), at).href, 'script');
+            ((assets.js && assets.js.sync) || []).forEach(function (file) {
+              preload(new URL(file, at).href, 'script');
+            });
+            ((assets.css && assets.css.sync) || []).forEach(function (file) {
+              preload(new URL(file, at).href, 'style');
+            });
+          });
+      });
+    })
+    .catch(function () {});
+})();

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn(() => Promise.resolve()) }));
+
+// public/early.js as the browser runs it, before main.js.
+const EARLY = readFileSync(path.join(__dirname, '../../public/early.js'), 'utf8');
+
+const remotesJson = {
+  remotes: [
+    { name: 'mf_home_products', entry: '/cWeb/remotes/mf-home-products/mf-manifest.json', routes: [{ prefix: '/home', layout: 'main' }, { prefix: '/product', layout: 'main' }] },
+    { name: 'mf_help', entry: '/cWeb/remotes/mf-help/mf-manifest.json', routes: [{ prefix: '/helpCenter', layout: 'help' }] },
+  ],
+};
+const homeManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'parcel', assets: { js: { sync: ['__federation_expose_parcel.1a2b3c4d.js'] }, css: { sync: [] } } }],
+};
+
+const answer = (json: unknown) => {
+  const response = { ok: true, status: 200, json: async () => json, clone: () => response };
+  return response;
+};
+
+let fetchMock: jest.Mock;
+
+/** Runs early.js on `pathname`, then gives the shell's modules of a fresh registry. */
+async function runEarly(pathname: string) {
+  jest.resetModules();
+  window.history.replaceState(null, '', pathname);
+  document.head.innerHTML = '';
+  delete (window as unknown as Record<symbol, unknown>)[Symbol.for('portal.early')];
+  Object.defineProperty(document, 'currentScript', { configurable: true, value: { src: `${window.location.origin}/cWeb/early.js` } });
+  new Function(EARLY)();
+  Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { ...(await import('./discovery')), plugin: (await import('./runtimePlugin')).default() };
+}
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('as'), (link as HTMLLinkElement).href]);
+const asked = () => fetchMock.mock.calls.map((call) => String(call[0]));
+
+beforeEach(() => {
+  fetchMock = jest.fn(async (url: string) => answer(url.endsWith('remotes.json') ? remotesJson : homeManifest));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('early discovery (public/early.js) before the shell runs', () => {
+  it("preloads the page's remote entry and parcel, the files the shell's prefetch reads from its manifest", async () => {
+    const { parcelFiles } = await runEarly('/cWeb/product/bill');
+    const manifestUrl = `${window.location.origin}/cWeb/remotes/mf-home-products/mf-manifest.json`;
+    expect(asked()).toEqual([`${window.location.origin}/cWeb/remotes.json`, manifestUrl]);
+    expect(preloads()).toEqual(parcelFiles(homeManifest, manifestUrl).map((href) => ['script', href]));
+  });
+
+  it('hands remotes.json and the manifest to the shell once, so neither is downloaded twice', async () => {
+    const { loadRemotesManifest, plugin } = await runEarly('/cWeb/home/index');
+    const manifestUrl = `${window.location.origin}/cWeb/remotes/mf-home-products/mf-manifest.json`;
+    await expect(loadRemotesManifest()).resolves.toMatchObject({ remotes: [{ name: 'mf_home_products' }, { name: 'mf_help' }] });
+    const first = await plugin.fetch?.(manifestUrl, {});
+    await expect((first as unknown as { json(): Promise<unknown> }).json()).resolves.toEqual(homeManifest);
+    expect(asked()).toHaveLength(2);
+    // Asked again (a retry, a fallback), the runtime downloads it anew.
+    expect(plugin.fetch?.(manifestUrl, {})).toBeUndefined();
+  });
+
+  it('asks nothing of a remote on a page no remote claims, and the shell still reads remotes.json once', async () => {
+    const { loadRemotesManifest } = await runEarly('/cWeb/login');
+    await loadRemotesManifest();
+    expect(asked()).toEqual([`${window.location.origin}/cWeb/remotes.json`]);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('leaves remotes.json to the shell when its early read failed', async () => {
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 503, json: async () => ({}) }));
+    const { loadRemotesManifest } = await runEarly('/cWeb/home/index');
+    await expect(loadRemotesManifest()).resolves.toMatchObject({ remotes: [{ name: 'mf_home_products' }, { name: 'mf_help' }] });
+    expect(asked()).toEqual([`${window.location.origin}/cWeb/remotes.json`, '/cWeb/remotes.json']);
+  });
+});

@@ -1,0 +1,32 @@
+// What public/early.js fetched before main.js arrived (see there): handed over once, so the shell
+// neither asks again (remotes.json and the manifests are never cached: a second ask is a second
+// download) nor waits for it when it is not there.
+
+interface EarlyDiscovery {
+  remotesUrl: string;
+  remotes: Promise<unknown>;
+  manifests: Map<string, Promise<Response>>;
+}
+
+const early = (): EarlyDiscovery | undefined => (window as unknown as Record<symbol, EarlyDiscovery | undefined>)[Symbol.for('portal.early')];
+
+/** remotes.json as early.js read it (parsed), once; undefined when it did not ask for `url`. */
+export function takeEarlyRemotes(url: string): Promise<unknown> | undefined {
+  const found = early();
+  if (!found || found.remotesUrl !== url) return undefined;
+  const remotes = found.remotes;
+  found.remotesUrl = '';
+  return remotes;
+}
+
+/** A remote's manifest as early.js fetched it, once (asked again when that failed); undefined when it did not ask. */
+export function takeEarlyManifest(url: string, init: RequestInit = {}): Promise<Response> | undefined {
+  const manifests = early()?.manifests;
+  const manifest = manifests?.get(url);
+  if (!manifest) return undefined;
+  manifests?.delete(url);
+  return manifest.then(
+    (response) => (response.ok ? response : fetch(url, init)),
+    () => fetch(url, init),
+  );
+}
