@@ -5,7 +5,7 @@
 // (see ../versions.mjs); `--apps-root <dir>` works on a deployment's folder instead of this checkout.
 import { register } from 'tsx/esm/api';
 import { register as registerCjs } from 'tsx/cjs/api';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -119,6 +119,12 @@ if (command === 'build') {
     const info = stats.toString({ preset: 'errors-warnings', colors: false });
     if (info.trim()) console.log(info);
     if (stats.hasErrors()) process.exit(1);
+    // The servers serve a .br/.gz copy only when it is not older than its file (a stale copy of an
+    // earlier build must not stand in); webpack may write a copy a few ms before the file itself.
+    const now = new Date();
+    for (const name of Object.keys(stats.compilation.assets)) {
+      if (/\.(?:br|gz)$/.test(name)) utimesSync(path.join(stats.compilation.outputOptions.path, name), now, now);
+    }
     // PORTAL_STATS=1: the module-per-chunk picture, for looking at what a page pays for.
     if (process.env.PORTAL_STATS) {
       // Every module listed by name, ungrouped, also those the persistent cache restored (`cachedModules`).
