@@ -1,7 +1,7 @@
 import { lazyPage } from '@portal/ui';
 
-// The frame's kit pieces (FrameKit.tsx) load beside the page's code; the heading and lead draw without them.
-const kit = () => import('./FrameKit');
+// The frame's kit pieces (FrameKitParts.tsx) load beside the page's code; the heading and lead draw without them.
+const kit = () => import('./FrameKitParts');
 export const FrameBody = lazyPage(() => kit().then((m) => m.FrameBody));
 export const FrameSteps = lazyPage(() => kit().then((m) => m.FrameSteps));
 export const FrameSpin = lazyPage(() => kit().then((m) => m.FrameSpin));
