@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { FrameBody, FrameFailed, FrameLogin, FrameNotice, FrameSpin, FrameSteps } from './frameKit';
+import { BelowHeading } from '@portal/ui';
+import { FrameBody, FrameFailed, FrameLogin, FrameNotice, FrameSteps } from './frameKit';
 import './auth.css';
 
 /** The frame's own texts, from the flow's catalogue. */
@@ -45,9 +46,8 @@ export function AuthFrame({ load, refresh, texts, steps, title, lead, company, n
     return (
       <div className="person" aria-busy="true">
         <div className="person__loading" role="status">
-          <Suspense fallback={null}>
-            <FrameSpin />
-          </Suspense>
+          {/* Drawn without the kit: the heading that follows the loading state does not wait for it. */}
+          <span className="person__spinner" aria-hidden="true" />
           <span>{texts.loading}</span>
         </div>
       </div>
@@ -59,19 +59,19 @@ export function AuthFrame({ load, refresh, texts, steps, title, lead, company, n
       {steps && (
         // Its room is kept (auth.css) while the steps load: the heading below does not move.
         <nav aria-label={steps.label} className="person__steps">
-          <Suspense fallback={null}>
+          <BelowHeading>
             <FrameSteps items={steps.items} current={steps.current} />
-          </Suspense>
+          </BelowHeading>
         </nav>
       )}
       <h1 className="person__title">{title}</h1>
       {lead && <div className="person__lead">{lead}</div>}
       {company && <p className="person__lead">{company}</p>}
-      <Suspense fallback={null}>
+      <BelowHeading>
         {notice && <FrameNotice message={notice} />}
         {load === 'failed' && <FrameFailed message={texts.loadFailed} retry={texts.retry} onRetry={refresh} />}
         {load === 'ready' && <FrameBody>{children()}</FrameBody>}
-      </Suspense>
+      </BelowHeading>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRequestLogin } from '@portal/ui';
-import { Alert, Button, KitProvider, Spin, Steps } from '@portal/ui/kit';
+import { Alert, Button, KitProvider, Steps } from '@portal/ui/kit';
 
 // The frame's kit pieces, in a chunk of their own: an authentication page's heading does not wait for the kit.
 
@@ -13,14 +13,6 @@ export function FrameSteps({ items, current }: { items: string[]; current: numbe
   return (
     <KitProvider>
       <Steps size="small" responsive={false} current={current} items={items.map((item) => ({ title: item }))} />
-    </KitProvider>
-  );
-}
-
-export function FrameSpin() {
-  return (
-    <KitProvider>
-      <Spin />
     </KitProvider>
   );
 }

@@ -4,7 +4,6 @@ import { lazyPage } from '@portal/ui';
 const kit = () => import('./FrameKitParts');
 export const FrameBody = lazyPage(() => kit().then((m) => m.FrameBody));
 export const FrameSteps = lazyPage(() => kit().then((m) => m.FrameSteps));
-export const FrameSpin = lazyPage(() => kit().then((m) => m.FrameSpin));
 export const FrameLogin = lazyPage(() => kit().then((m) => m.FrameLogin));
 export const FrameNotice = lazyPage(() => kit().then((m) => m.FrameNotice));
 export const FrameFailed = lazyPage(() => kit().then((m) => m.FrameFailed));

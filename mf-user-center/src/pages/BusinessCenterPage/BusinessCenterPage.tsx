@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { PageIntro } from '@portal/ui';
+import { BelowHeading, PageIntro } from '@portal/ui';
 import { pages } from '../../i18n/zh-CN/pages';
 import { BusinessCenterContent } from './content';
 import './business.css';
@@ -9,9 +8,9 @@ export function BusinessCenterPage() {
   return (
     <div className="uc-business">
       <PageIntro title={pages.businessCenter.title} lead={pages.businessCenter.lead} />
-      <Suspense fallback={null}>
+      <BelowHeading>
         <BusinessCenterContent />
-      </Suspense>
+      </BelowHeading>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { PageIntro } from '@portal/ui';
+import { BelowHeading, PageIntro } from '@portal/ui';
 import { pages } from '../../i18n/zh-CN/pages';
 import { ContractRoutes } from './lazy';
 import './contract.css';
@@ -9,9 +8,9 @@ export function ContractPage() {
   return (
     <div className="uc-contract">
       <PageIntro title={pages.contract.title} lead={pages.contract.lead} />
-      <Suspense fallback={null}>
+      <BelowHeading>
         <ContractRoutes />
-      </Suspense>
+      </BelowHeading>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { createRemoteParcel } from './createRemoteParcel';
-import { lazyDialog, lazyPage, preloadRoute } from './lazyPage';
+import { BelowHeading, lazyDialog, lazyPage, preloadRoute } from './lazyPage';
 import { createTestSession } from '../testing/session';
 
 function at(path: string) {
@@ -101,6 +101,30 @@ describe('lazyPage below its heading', () => {
     void parcel.preload('/cWeb/contract/enterprise/list');
     expect(next.load).toHaveBeenCalledTimes(1);
     await next.answer();
+  });
+});
+
+describe('BelowHeading', () => {
+  it('in the first view, asks for the code below the heading only once the heading has painted; later pages at once', async () => {
+    const body = deferredLoad(() => <p>待办事项</p>);
+    const Body = lazyPage(body.load);
+    const page = () => (
+      <>
+        <h1>业务中心</h1>
+        <BelowHeading>
+          <Body />
+        </BelowHeading>
+      </>
+    );
+    const { unmount } = render(page());
+    expect(screen.getByRole('heading', { name: '业务中心' })).toBeInTheDocument();
+    expect(body.load).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.load).toHaveBeenCalledTimes(1));
+    await body.answer();
+    expect(await screen.findByText('待办事项')).toBeInTheDocument();
+    unmount();
+    render(page());
+    expect(screen.getByText('待办事项')).toBeInTheDocument();
   });
 });
 
