@@ -101,28 +101,23 @@ let headingPainted = false;
 
 /**
  * What a page draws below its heading, in the document's first view: rendered once the heading
- * has painted and the browser is idle after it (at the latest 200 ms later), so its code and kit
- * parts are requested after the heading, not beside what it waits for; nothing is drawn meanwhile
- * (its room is the page's to keep). Later pages draw it at once.
+ * has painted (in the task after the next frame), so its code and kit parts are requested after
+ * the heading, not beside what it waits for; nothing is drawn meanwhile (its room is the page's
+ * to keep). Later pages draw it at once.
  */
 export function BelowHeading({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(headingPainted);
   useEffect(() => {
     if (painted) return undefined;
-    const win = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-    const show = () => {
-      headingPainted = true;
-      setPainted(true);
-    };
-    let idle: number | undefined;
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      if (win.requestIdleCallback) idle = win.requestIdleCallback(show, { timeout: 200 });
-      else timer = window.setTimeout(show, 0);
+      timer = window.setTimeout(() => {
+        headingPainted = true;
+        setPainted(true);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
-      if (idle !== undefined) win.cancelIdleCallback?.(idle);
       window.clearTimeout(timer);
     };
   }, [painted]);
