@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { PRODUCTS, bus, centreProductState, statusClickTarget, type CatalogProduct, type ContractPage } from '@portal/core';
 import { useAuthView, useCurrentCompany, useProductEntry, useSession } from '@portal/ui';
 import { Button, Card, EllipsisText, KitProvider, Tag } from '@portal/ui/kit';
-import { useCompanyChanges, useContracts } from '../../api/queries';
 import { business as t } from '../../i18n/zh-CN/business';
+import { useBusinessCentreCalls } from './calls';
 import { companyTodos, type Todo } from './todos';
 
 const STATE_COLORS = { opened: 'green', authenticating: 'orange', available: 'blue' } as const;
 const toSign = (page: ContractPage | undefined): number => page?.counts.TO_SIGN ?? 0;
-const FIRST_TO_SIGN = { status: 'TO_SIGN', pageNum: 1, pageSize: 1 } as const;
 
 function TodoList({ todos }: { todos: Todo[] }) {
   if (todos.length === 0) return <p>{t.noTodos}</p>;
@@ -30,9 +29,7 @@ export function BusinessCenterContent() {
   const view = useAuthView();
   const entry = useProductEntry();
   const state = centreProductState(view.enterprise);
-  const enterprise = useContracts({ scope: 'enterprise', ...FIRST_TO_SIGN });
-  const person = useContracts({ scope: 'person', ...FIRST_TO_SIGN });
-  const changes = useCompanyChanges();
+  const { enterprise, person, changes } = useBusinessCentreCalls();
   const rejected = view.redDot
     ? statusClickTarget(view, { enterprise: session.enterpriseAuth, creditCode: company?.creditCode, isLegalPerson: session.summary?.role === 'LEGAL_PERSON' })
     : null;
