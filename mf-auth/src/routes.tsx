@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ROUTES } from '@portal/core';
 import { lazyPage, type RemoteDefinition } from '@portal/ui';
+import { SelectBusinessBody, SelectBusinessPage } from './flows/enterprise/lazyPages';
+import { CertificateForm } from './flows/personal/pages/lazy';
+import { belowHeading } from './flows/shared/frameKit';
 import { AuthQueryRoot } from './flows/shared/query';
 import { claims } from './claims';
 
-// Each page in a chunk of its own: a first view fetches only its page's code and kit parts.
-const AuthCertificatePage = lazyPage(() => import('./flows/personal/pages/AuthCertificatePage').then((m) => m.AuthCertificatePage));
-const AuthTypePage = lazyPage(() => import('./flows/personal/pages/AuthTypePage').then((m) => m.AuthTypePage));
-const AuthResultPage = lazyPage(() => import('./flows/personal/pages/AuthResultPage').then((m) => m.AuthResultPage));
-const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectProductPage').then((m) => m.SelectProductPage));
-const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute));
-const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute));
-const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute));
+// Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
+// draws its heading before the frame's kit and the code below it (loaded on render, or with a prefetch).
+const AuthCertificatePage = lazyPage(() => import('./flows/personal/pages/AuthCertificatePage').then((m) => m.AuthCertificatePage), belowHeading(CertificateForm));
+const AuthTypePage = lazyPage(() => import('./flows/personal/pages/AuthTypePage').then((m) => m.AuthTypePage), belowHeading());
+const AuthResultPage = lazyPage(() => import('./flows/personal/pages/AuthResultPage').then((m) => m.AuthResultPage), belowHeading());
+const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectProductPage').then((m) => m.SelectProductPage), belowHeading());
+// An enterprise visit starts at SelectBusiness (a prefetch of the route loads its page and body too).
+const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute), belowHeading(SelectBusinessPage, SelectBusinessBody));
+const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute), belowHeading());
+const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute), belowHeading());
 
 /** Every page reads and writes through the remote's one query client. */
 const page = (element: ReactNode) => <AuthQueryRoot>{element}</AuthQueryRoot>;

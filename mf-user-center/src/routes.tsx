@@ -3,6 +3,8 @@ import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { claims } from './claims';
 import { SignedInPage } from './components/SignedInPage';
 import { pages } from './i18n/zh-CN/pages';
+import { BusinessCenterContent } from './pages/BusinessCenterPage/content';
+import { ContractList, ContractRoutes } from './pages/ContractPage/lazy';
 import { UserCentreFrame } from './sidebar/UserCentreSidebar';
 
 /** A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs. */
@@ -12,10 +14,12 @@ const page = (title: string, content: ReactNode) => (
   </UserCentreFrame>
 );
 
-// Each page in a chunk of its own: a first view fetches only its page's code and kit parts.
-const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage));
+// Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
+// draws its heading before the code below it (`below`: loaded on render, or with a prefetch).
+const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), { below: [BusinessCenterContent] });
 const BaseInfoPage = lazyPage(() => import('./pages/BaseInfoPage').then((m) => m.BaseInfoPage));
-const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage));
+// The list is where a visit to the contracts starts (the other contract pages are a click from it).
+const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), { below: [ContractRoutes, ContractList] });
 const DownloadCenterPage = lazyPage(() => import('./pages/DownloadCenterPage').then((m) => m.DownloadCenterPage));
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
 const OpenServicePage = lazyPage(() => import('./pages/OpenServicePage').then((m) => m.OpenServicePage));

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NOT_LINKED_CODE, authErrorCase, enterpriseAuthApi, isApiError, type AuthErrorCase, type EnterprisePage } from '@portal/core';
-import { useCurrentCompany, useSession } from '@portal/ui';
-import { AuthErrorDialog } from '@portal/ui/kit';
+import { lazyDialog, useCurrentCompany, useSession } from '@portal/ui';
 import { userKey } from '../shared/query';
+
+// The dialog's code (the kit's modal) loads once the page has drawn, or when a case opens it.
+const AuthErrorDialog = lazyDialog(() => import('./AuthErrorDialogPart').then((m) => m.AuthErrorDialogPart));
 
 /** The entry pages and the administrators work on no company in particular: no auth error there. */
 const FREE: readonly EnterprisePage[] = ['SelectBusiness', 'SelectBusinessOrder', 'addAdministrator'];
@@ -57,6 +59,7 @@ export function AuthErrorGate({ step }: { step: EnterprisePage }) {
   const shown = found && dismissed !== found.entCode ? found : null;
   return (
     <AuthErrorDialog
+      open={Boolean(shown)}
       kind={shown?.kind ?? null}
       entName={shown?.entName}
       creditCode={shown?.entCode}

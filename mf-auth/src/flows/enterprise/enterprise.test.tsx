@@ -36,7 +36,7 @@ describe('enterprise pages', () => {
     const fourFactor = jest.spyOn(enterpriseAuthApi, 'fourFactor');
     renderAt(`/AuthEnterprise/AuthCertificate?creditCode=${CODE}`, info(null, { authMethod: null }));
     await screen.findByRole('heading', { level: 1, name: '填写企业信息' });
-    await userEvent.clear(screen.getByLabelText('统一社会信用代码'));
+    await userEvent.clear(await screen.findByLabelText('统一社会信用代码'));
     await userEvent.type(screen.getByLabelText('统一社会信用代码'), 'AB-12');
     await userEvent.click(screen.getByRole('button', { name: '提交企业信息' }));
     expect(await screen.findByText('只能输入数字和字母')).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('legal-representative change pages', () => {
     serve(legal('REJECTED', 'admin'));
     renderPerson(`/LegalChange/admin/reject?creditCode=${CODE}`, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: '变更审核未通过' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('变更通知书未加盖公章');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('变更通知书未加盖公章');
     await userEvent.click(screen.getByRole('button', { name: '重新上传材料' }));
     expect(await screen.findByRole('heading', { level: 1, name: '上传变更材料' })).toBeInTheDocument();
   });

@@ -15,26 +15,26 @@ const renderFrame = (props: Partial<AuthFrameProps>) =>
   );
 
 describe('the authentication pages\' frame', () => {
-  it('shows a visitor the page heading and a login button that asks the shell', () => {
+  it('shows a visitor the page heading and a login button that asks the shell', async () => {
     const requested = jest.fn();
     bus.on('login:requested', requested);
     renderFrame({ load: 'signedOut' });
     expect(screen.getByRole('heading', { name: '选择业务类型' })).toBeInTheDocument();
     expect(screen.queryByText('页面内容')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '登录 / 注册' }));
+    fireEvent.click(await screen.findByRole('button', { name: '登录 / 注册' }));
     expect(requested).toHaveBeenCalledTimes(1);
     bus.off('login:requested', requested);
   });
 
-  it('offers a retry when loading failed, and a flow notice for its other states', () => {
+  it('offers a retry when loading failed, and a flow notice for its other states', async () => {
     const refresh = jest.fn();
     const { unmount } = renderFrame({ load: 'failed', refresh });
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
     unmount();
     renderFrame({ load: 'nothing', notices: { nothing: '当前没有需要您办理的变更事项。' } });
-    expect(screen.getByText('当前没有需要您办理的变更事项。')).toBeInTheDocument();
+    expect(await screen.findByText('当前没有需要您办理的变更事项。')).toBeInTheDocument();
   });
 
   it('while loading shows the loading state only, never a heading or step that the state may yet send elsewhere', () => {
@@ -44,10 +44,11 @@ describe('the authentication pages\' frame', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('shows the steps, the company and the page once ready', () => {
+  it('shows the steps, the company and the page once ready', async () => {
     renderFrame({ steps: { label: '企业认证步骤', items: ['企业信息', '认证方式'], current: 1 }, company: '当前企业：杭州西湖云帆科技有限公司' });
-    expect(screen.getByRole('navigation', { name: '企业认证步骤' })).toHaveTextContent('认证方式');
     expect(screen.getByText('当前企业：杭州西湖云帆科技有限公司')).toBeInTheDocument();
-    expect(screen.getByText('页面内容')).toBeInTheDocument();
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(await screen.findByText('认证方式')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '企业认证步骤' })).toHaveTextContent('认证方式');
   });
 });

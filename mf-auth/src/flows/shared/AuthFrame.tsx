@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { useRequestLogin } from '@portal/ui';
-import { Alert, Button, KitProvider, Spin, Steps } from '@portal/ui/kit';
+import { Suspense, type ReactNode } from 'react';
+import { BelowHeading } from '@portal/ui';
+import { FrameBody, FrameFailed, FrameLogin, FrameNotice, FrameSteps } from './frameKit';
 import './auth.css';
 
 /** The frame's own texts, from the flow's catalogue. */
@@ -29,24 +29,15 @@ export interface AuthFrameProps {
 }
 
 /** Every authentication page (personal, enterprise, changes): steps, heading, lead, and the signed-out, loading and failed states. */
-export function AuthFrame(props: AuthFrameProps) {
-  return (
-    <KitProvider>
-      <Frame {...props} />
-    </KitProvider>
-  );
-}
-
-function Frame({ load, refresh, texts, steps, title, lead, company, notices, children }: AuthFrameProps) {
-  const requestLogin = useRequestLogin();
+export function AuthFrame({ load, refresh, texts, steps, title, lead, company, notices, children }: AuthFrameProps) {
   if (load === 'signedOut') {
     return (
       <div className="person">
         <h1 className="person__title">{title}</h1>
         <p className="person__lead">{texts.signedOut.lead}</p>
-        <Button type="primary" onClick={() => void requestLogin()}>
-          {texts.signedOut.login}
-        </Button>
+        <Suspense fallback={null}>
+          <FrameLogin label={texts.signedOut.login} />
+        </Suspense>
       </div>
     );
   }
@@ -55,7 +46,8 @@ function Frame({ load, refresh, texts, steps, title, lead, company, notices, chi
     return (
       <div className="person" aria-busy="true">
         <div className="person__loading" role="status">
-          <Spin />
+          {/* Drawn without the kit: the heading that follows the loading state does not wait for it. */}
+          <span className="person__spinner" aria-hidden="true" />
           <span>{texts.loading}</span>
         </div>
       </div>
@@ -65,28 +57,21 @@ function Frame({ load, refresh, texts, steps, title, lead, company, notices, chi
   return (
     <div className="person">
       {steps && (
+        // Its room is kept (auth.css) while the steps load: the heading below does not move.
         <nav aria-label={steps.label} className="person__steps">
-          <Steps size="small" responsive={false} current={steps.current} items={steps.items.map((item) => ({ title: item }))} />
+          <BelowHeading>
+            <FrameSteps items={steps.items} current={steps.current} />
+          </BelowHeading>
         </nav>
       )}
       <h1 className="person__title">{title}</h1>
       {lead && <div className="person__lead">{lead}</div>}
       {company && <p className="person__lead">{company}</p>}
-      {notice && <Alert type="info" showIcon message={notice} />}
-      {load === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={texts.loadFailed}
-          action={
-            <Button size="small" onClick={() => void refresh()}>
-              {texts.retry}
-            </Button>
-          }
-        />
-      )}
-      {load === 'ready' && children()}
+      <BelowHeading>
+        {notice && <FrameNotice message={notice} />}
+        {load === 'failed' && <FrameFailed message={texts.loadFailed} retry={texts.retry} onRetry={refresh} />}
+        {load === 'ready' && <FrameBody>{children()}</FrameBody>}
+      </BelowHeading>
     </div>
   );
 }

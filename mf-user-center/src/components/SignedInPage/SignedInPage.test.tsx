@@ -15,13 +15,13 @@ const renderPage = () =>
 afterEach(() => sessionStore.forget());
 
 describe('a user-centre page', () => {
-  it('shows a visitor its heading and a login button, not its content, and asks the shell for the login', () => {
+  it('shows a visitor its heading and a login button, not its content, and asks the shell for the login', async () => {
     const requested = jest.fn();
     bus.on('login:requested', requested);
     renderPage();
     expect(screen.getByRole('heading', { name: '合同管理' })).toBeInTheDocument();
     expect(screen.queryByText('合同列表')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '登录 / 注册' }));
+    fireEvent.click(await screen.findByRole('button', { name: '登录 / 注册' }));
     expect(requested).toHaveBeenCalledTimes(1);
     bus.off('login:requested', requested);
   });

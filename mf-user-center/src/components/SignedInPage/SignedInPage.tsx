@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { PageIntro, useRequestLogin, useSignedIn } from '@portal/ui';
-import { Button, KitProvider } from '@portal/ui/kit';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { PageIntro, lazyPage, useSignedIn } from '@portal/ui';
 import { PortalQueryProvider } from '@portal/ui/query';
 import { userCentreQueryClient } from '../../api/queries';
 import { signedOut } from '../../i18n/zh-CN/signedOut';
 import './SignedInPage.css';
+
+// A signed-in page (every first view measured) does not fetch the kit for the visitor's button.
+const LoginButton = lazyPage(() => import('./LoginButton').then((m) => m.LoginButton));
 
 export interface SignedInPageProps {
   /** The page's heading, shown to visitors too. */
@@ -19,7 +21,6 @@ export interface SignedInPageProps {
  */
 export function SignedInPage({ title, children }: SignedInPageProps) {
   const signedIn = useSignedIn();
-  const requestLogin = useRequestLogin();
   useEffect(() => {
     if (!signedIn) userCentreQueryClient.clear();
   }, [signedIn]);
@@ -31,14 +32,12 @@ export function SignedInPage({ title, children }: SignedInPageProps) {
     );
   }
   return (
-    <KitProvider>
-      <div className="uc-page">
-        <PageIntro title={title} lead={signedOut.lead}>
-          <Button type="primary" onClick={() => void requestLogin()}>
-            {signedOut.login}
-          </Button>
-        </PageIntro>
-      </div>
-    </KitProvider>
+    <div className="uc-page">
+      <PageIntro title={title} lead={signedOut.lead}>
+        <Suspense fallback={null}>
+          <LoginButton />
+        </Suspense>
+      </PageIntro>
+    </div>
   );
 }

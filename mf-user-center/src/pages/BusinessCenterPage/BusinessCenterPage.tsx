@@ -1,98 +1,19 @@
-import { Link } from 'react-router-dom';
-import { PRODUCTS, bus, centreProductState, statusClickTarget, type CatalogProduct, type ContractPage } from '@portal/core';
-import { PageIntro, useAuthView, useCurrentCompany, useProductEntry, useSession } from '@portal/ui';
-import { Button, Card, EllipsisText, KitProvider, Tag } from '@portal/ui/kit';
-import { useCompanyChanges, useContracts } from '../../api/queries';
-import { business as t } from '../../i18n/zh-CN/business';
+import { BelowHeading, PageIntro } from '@portal/ui';
 import { pages } from '../../i18n/zh-CN/pages';
-import { companyTodos, type Todo } from './todos';
+import { useBusinessCentreCalls } from './calls';
+import { BusinessCenterContent } from './content';
 import './business.css';
 
-const STATE_COLORS = { opened: 'green', authenticating: 'orange', available: 'blue' } as const;
-const toSign = (page: ContractPage | undefined): number => page?.counts.TO_SIGN ?? 0;
-const FIRST_TO_SIGN = { status: 'TO_SIGN', pageNum: 1, pageSize: 1 } as const;
-
-function TodoList({ todos }: { todos: Todo[] }) {
-  if (todos.length === 0) return <p>{t.noTodos}</p>;
-  return (
-    <ul className="uc-business__todo-list">
-      {todos.map((todo) => (
-        <li key={todo.kind}>
-          <span>{t.todo[todo.kind](todo.count ?? 0)}</span> <Link to={todo.to}>{t.todoGo[todo.kind]}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** /business/center: the current company's products with their state and next action, and its to-do list. */
+/** /business/center: its heading at once, then the company's products and to-do list as their code arrives (below it: nothing moves). */
 export function BusinessCenterPage() {
-  const company = useCurrentCompany();
-  const session = useSession();
-  const view = useAuthView();
-  const entry = useProductEntry();
-  const state = centreProductState(view.enterprise);
-  const enterprise = useContracts({ scope: 'enterprise', ...FIRST_TO_SIGN });
-  const person = useContracts({ scope: 'person', ...FIRST_TO_SIGN });
-  const changes = useCompanyChanges();
-  const rejected = view.redDot
-    ? statusClickTarget(view, { enterprise: session.enterpriseAuth, creditCode: company?.creditCode, isLegalPerson: session.summary?.role === 'LEGAL_PERSON' })
-    : null;
-  const todos = companyTodos({
-    changes: changes.data,
-    rejectedAuthPath: rejected?.kind === 'route' ? rejected.path : null,
-    entToSign: company ? toSign(enterprise.data) : 0,
-    personToSign: toSign(person.data),
-  });
-
-  const action = (product: CatalogProduct) => {
-    const label = `${t.actions[state]} ${product.name}`;
-    if (state === 'available') {
-      return (
-        <Link className="uc-business__open" to={`/open/service?product=${product.key}`} aria-label={label}>
-          {t.actions.available}
-        </Link>
-      );
-    }
-    return (
-      <span className="uc-business__actions">
-        <Button type={state === 'opened' ? 'primary' : 'default'} disabled={entry.busy} onClick={() => void entry.enter(product.key)} aria-label={label}>
-          {t.actions[state]}
-        </Button>
-        {state === 'opened' && (
-          <Button type="link" disabled={entry.busy} onClick={() => void entry.enter(product.key, { sameTab: true })} aria-label={`${t.sameTab} ${product.name}`}>
-            {t.sameTab}
-          </Button>
-        )}
-      </span>
-    );
-  };
-
+  // Its calls start with the heading, not once the content's code is in (the content reads the same queries).
+  useBusinessCentreCalls();
   return (
-    <KitProvider>
-      <div className="uc-business">
-        <PageIntro title={pages.businessCenter.title} lead={pages.businessCenter.lead} />
-        <div className="uc-business__company">
-          <p>{company ? <EllipsisText>{t.company(company.companyName)}</EllipsisText> : t.noCompany}</p>
-          {company && <Button onClick={() => bus.emit('company:switch-requested', {})}>{t.switchCompany}</Button>}
-        </div>
-        <Card title={t.todos} className="uc-business__todos">
-          <TodoList todos={todos} />
-        </Card>
-        <h2>{t.products}</h2>
-        <ul className="uc-business__products">
-          {PRODUCTS.map((product) => (
-            <li key={product.key} className="uc-business__product">
-              <div className="uc-business__product-head">
-                <strong>{product.name}</strong>
-                <Tag color={STATE_COLORS[state]}>{t.states[state]}</Tag>
-              </div>
-              {action(product)}
-            </li>
-          ))}
-        </ul>
-        <Link to="/open/service">{t.openService}</Link>
-      </div>
-    </KitProvider>
+    <div className="uc-business">
+      <PageIntro title={pages.businessCenter.title} lead={pages.businessCenter.lead} />
+      <BelowHeading>
+        <BusinessCenterContent />
+      </BelowHeading>
+    </div>
   );
 }

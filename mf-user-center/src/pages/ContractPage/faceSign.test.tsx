@@ -46,7 +46,7 @@ it('signs by face: the result is polled until the check fails, another try polls
       </PortalQueryProvider>
     </SessionProvider>,
   );
-  await user.click(await screen.findByRole('tab', { name: '刷脸验证签署' }));
+  await user.click(await screen.findByRole('tab', { name: '刷脸验证签署' }, { timeout: 10_000 }));
   expect(await screen.findByRole('img', { name: '人脸识别二维码' })).toBeInTheDocument();
   expect(await screen.findByText('人脸识别未通过：未检测到活体', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(faceResult.mock.calls.map(([id]) => id)).toEqual(['f1', 'f1']);

@@ -60,7 +60,7 @@ const transitionClient = {
 
 /** The single-spa parcel lifecycles every remote exposes as `./parcel`, and `preload` of a path's page code. */
 export type RemoteParcel = ReactAppOrParcel<RemoteParcelProps> & {
-  /** Loads the code of the page at `pathname` (under /cWeb): the shell's prefetch calls it. */
+  /** Loads the code of the page at `pathname` (under /cWeb), below its heading too: the shell's prefetch calls it. */
   preload: (pathname: string) => Promise<void>;
 };
 
@@ -105,6 +105,8 @@ export function createRemoteParcel(def: RemoteDefinition): RemoteParcel {
           bus.emit('remote:mounted', { name: def.name, path: window.location.pathname });
         });
     },
-    preload: (pathname) => preloadRoute(def.routes, pathname),
+    // The page being opened (the shell's early discovery) draws its heading first, the rest on render;
+    // another page (a hover's prefetch) loads whole, so the click after it draws all at once.
+    preload: (pathname) => preloadRoute(def.routes, pathname, { prefetch: pathname !== window.location.pathname }),
   };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createRemoteParcel } from './createRemoteParcel';
-import { lazyDialog, lazyPage, preloadRoute } from './lazyPage';
+import { BelowHeading, lazyDialog, lazyPage, preloadRoute } from './lazyPage';
 import { createTestSession } from '../testing/session';
 
 function at(path: string) {
@@ -63,6 +63,68 @@ describe('lazyPage', () => {
     const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/base/info', element: <Info /> }], claims: [{ prefix: '/base', layout: 'user-centre' }] });
     await parcel.preload('/cWeb/base/info');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyPage below its heading', () => {
+  it('draws the heading without waiting for the code below it, which a prefetch of another page loads too', async () => {
+    const body = deferredLoad(() => <p>待办事项</p>);
+    const Body = lazyPage(body.load);
+    const load = jest.fn(() =>
+      Promise.resolve(() => (
+        <>
+          <h1>业务中心</h1>
+          <Suspense fallback={null}>
+            <Body />
+          </Suspense>
+        </>
+      )),
+    );
+    const Centre = lazyPage(load, { below: [Body] });
+    const routes = [{ path: '/business/center', element: <Centre /> }];
+    await preloadRoute(routes, '/cWeb/business/center');
+    expect(body.load).not.toHaveBeenCalled();
+    render(<Centre />);
+    expect(screen.getByRole('heading', { name: '业务中心' })).toBeInTheDocument();
+    expect(body.load).toHaveBeenCalledTimes(1);
+    await body.answer();
+    expect(await screen.findByText('待办事项')).toBeInTheDocument();
+
+    const next = deferredLoad(() => <p>合同列表</p>);
+    const Next = lazyPage(next.load);
+    const Contract = lazyPage(() => Promise.resolve(() => <h1>合同</h1>), { below: [Next] });
+    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/contract/*', element: <Contract /> }], claims: [{ prefix: '/contract', layout: 'user-centre' }] });
+    at('/contract/enterprise/list');
+    await parcel.preload('/cWeb/contract/enterprise/list');
+    expect(next.load).not.toHaveBeenCalled();
+    at('/business/center');
+    void parcel.preload('/cWeb/contract/enterprise/list');
+    expect(next.load).toHaveBeenCalledTimes(1);
+    await next.answer();
+  });
+});
+
+describe('BelowHeading', () => {
+  it('in the first view, asks for the code below the heading only once the heading has painted; later pages at once', async () => {
+    const body = deferredLoad(() => <p>待办事项</p>);
+    const Body = lazyPage(body.load);
+    const page = () => (
+      <>
+        <h1>业务中心</h1>
+        <BelowHeading>
+          <Body />
+        </BelowHeading>
+      </>
+    );
+    const { unmount } = render(page());
+    expect(screen.getByRole('heading', { name: '业务中心' })).toBeInTheDocument();
+    expect(body.load).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.load).toHaveBeenCalledTimes(1));
+    await body.answer();
+    expect(await screen.findByText('待办事项')).toBeInTheDocument();
+    unmount();
+    render(page());
+    expect(screen.getByText('待办事项')).toBeInTheDocument();
   });
 });
 

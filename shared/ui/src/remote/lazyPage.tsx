@@ -6,6 +6,13 @@ import { matchRoutes } from 'react-router-dom';
 export interface LazyPage<P extends object> {
   (props: P): ReactNode;
   preload: () => Promise<void>;
+  /** `preload`, and the code of what the page draws below its heading (a prefetch: the click after it draws all at once). */
+  prefetch: () => Promise<void>;
+}
+
+export interface LazyPageOptions {
+  /** What the page draws below its heading, loaded when it renders (its heading does not wait) or on a prefetch. */
+  below?: readonly { preload: () => Promise<void> }[];
 }
 
 /**
@@ -13,7 +20,7 @@ export interface LazyPage<P extends object> {
  * kit parts of the remote's other pages. Unlike React.lazy, a page preloaded before it renders
  * (the parcel's mount, the shell's prefetch) renders at once, without suspending.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { below = [] }: LazyPageOptions = {}): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
@@ -38,6 +45,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     throw preload();
   }
   Page.preload = preload;
+  Page.prefetch = () => Promise.all([preload(), ...below.map((part) => part.preload())]).then(() => undefined);
   return Page;
 }
 
@@ -84,36 +92,66 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
     );
   }
   Dialog.preload = Inner.preload;
+  Dialog.prefetch = Inner.preload;
   return Dialog;
 }
 
-const preloadOf = (type: unknown): (() => Promise<void>) | undefined => {
-  const fn = (type as { preload?: unknown } | null)?.preload;
+/** Whether a page has drawn its heading in this document yet: later pages draw all at once. */
+let headingPainted = false;
+
+/**
+ * What a page draws below its heading, in the document's first view: rendered once the heading
+ * has painted (in the task after the next frame), so its code and kit parts are requested after
+ * the heading, not beside what it waits for; nothing is drawn meanwhile (its room is the page's
+ * to keep). Later pages draw it at once.
+ */
+export function BelowHeading({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(headingPainted);
+  useEffect(() => {
+    if (painted) return undefined;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        headingPainted = true;
+        setPainted(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+const preloadOf = (type: unknown, key: 'preload' | 'prefetch'): (() => Promise<void>) | undefined => {
+  const fn = (type as Record<string, unknown> | null)?.[key];
   return typeof fn === 'function' ? (fn as () => Promise<void>) : undefined;
 };
 
 /** The lazy pages in an element tree (the element and its children, at any depth). */
-function lazyPagesIn(node: ReactNode, found: (() => Promise<void>)[] = []): (() => Promise<void>)[] {
+function lazyPagesIn(node: ReactNode, key: 'preload' | 'prefetch', found: (() => Promise<void>)[] = []): (() => Promise<void>)[] {
   if (Array.isArray(node)) {
-    for (const child of node) lazyPagesIn(child as ReactNode, found);
+    for (const child of node) lazyPagesIn(child as ReactNode, key, found);
   } else if (isValidElement(node)) {
-    const preload = preloadOf(node.type);
+    const preload = preloadOf(node.type, key);
     if (preload) found.push(preload);
-    lazyPagesIn((node.props as { children?: ReactNode }).children, found);
+    lazyPagesIn((node.props as { children?: ReactNode }).children, key, found);
   }
   return found;
 }
 
 /**
  * Loads the code of the lazy pages the route matching `pathname` (under BASE_PATH) renders; resolves
- * when they are in (never rejects: a failure shows when the page renders).
+ * when they are in (never rejects: a failure shows when the page renders). `prefetch`: what they
+ * draw below their headings too (a mount leaves that to the page's render, after its heading).
  */
-export function preloadRoute(routes: readonly { path: string; element: ReactNode }[], pathname: string): Promise<void> {
+export function preloadRoute(routes: readonly { path: string; element: ReactNode }[], pathname: string, { prefetch = false } = {}): Promise<void> {
   const matches = matchRoutes(
     routes.map((r) => ({ path: r.path, element: r.element })),
     pathname,
     BASE_PATH,
   );
   const element = matches?.[matches.length - 1]?.route.element;
-  return Promise.all(lazyPagesIn(element).map((preload) => preload().catch(() => undefined))).then(() => undefined);
+  return Promise.all(lazyPagesIn(element, prefetch ? 'prefetch' : 'preload').map((preload) => preload().catch(() => undefined))).then(() => undefined);
 }

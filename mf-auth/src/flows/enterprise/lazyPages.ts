@@ -1,0 +1,14 @@
+import { lazyPage } from '@portal/ui';
+
+// Each step's code loads on its first visit: a step's first view fetches only its own kit parts.
+export const AdministratorsPage = lazyPage(() => import('./pages/AdministratorsPage').then((m) => m.AdministratorsPage));
+export const CertificatePage = lazyPage(() => import('./pages/CertificatePage').then((m) => m.CertificatePage));
+export const LegalPersonFacePage = lazyPage(() => import('./pages/LegalPersonPages').then((m) => m.LegalPersonFacePage));
+export const LegalPersonNoticePage = lazyPage(() => import('./pages/LegalPersonPages').then((m) => m.LegalPersonNoticePage));
+export const MaterialsPage = lazyPage(() => import('./pages/MaterialsPages').then((m) => m.MaterialsPage));
+export const BackfillPage = lazyPage(() => import('./pages/PaymentPages').then((m) => m.BackfillPage));
+export const PaymentPage = lazyPage(() => import('./pages/PaymentPages').then((m) => m.PaymentPage));
+export const ResultPage = lazyPage(() => import('./pages/ResultPage').then((m) => m.ResultPage));
+// SelectBusiness: the page below its heading (linked companies, the add button) loads beside the page's code.
+export const SelectBusinessBody = lazyPage(() => import('./pages/SelectBusinessBody').then((m) => m.SelectBusinessBody));
+export const SelectBusinessPage = lazyPage(() => import('./pages/SelectBusinessPage').then((m) => m.SelectBusinessPage));

@@ -1,0 +1,12 @@
+import { lazyPage } from '@portal/ui';
+
+// The frame's kit pieces (FrameKitParts.tsx) load beside the page's code; the heading and lead draw without them.
+const kit = () => import('./FrameKitParts');
+export const FrameBody = lazyPage(() => kit().then((m) => m.FrameBody));
+export const FrameSteps = lazyPage(() => kit().then((m) => m.FrameSteps));
+export const FrameLogin = lazyPage(() => kit().then((m) => m.FrameLogin));
+export const FrameNotice = lazyPage(() => kit().then((m) => m.FrameNotice));
+export const FrameFailed = lazyPage(() => kit().then((m) => m.FrameFailed));
+
+/** What every authentication page draws below its heading, and `more` of a page's own: a page's `below` (lazyPage). */
+export const belowHeading = (...more: { preload: () => Promise<void> }[]) => ({ below: [FrameBody, FrameSteps, ...more] });

@@ -1,0 +1,15 @@
+import { useRequestLogin } from '@portal/ui';
+import { Button, KitProvider } from '@portal/ui/kit';
+import { signedOut } from '../../i18n/zh-CN/signedOut';
+
+/** The signed-out page's login button, which asks the shell for the login dialog. */
+export function LoginButton() {
+  const requestLogin = useRequestLogin();
+  return (
+    <KitProvider>
+      <Button type="primary" onClick={() => void requestLogin()}>
+        {signedOut.login}
+      </Button>
+    </KitProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { PRODUCTS, bus, centreProductState, statusClickTarget, type CatalogProduct, type ContractPage } from '@portal/core';
+import { useAuthView, useCurrentCompany, useProductEntry, useSession } from '@portal/ui';
+import { Button, Card, EllipsisText, KitProvider, Tag } from '@portal/ui/kit';
+import { business as t } from '../../i18n/zh-CN/business';
+import { useBusinessCentreCalls } from './calls';
+import { companyTodos, type Todo } from './todos';
+
+const STATE_COLORS = { opened: 'green', authenticating: 'orange', available: 'blue' } as const;
+const toSign = (page: ContractPage | undefined): number => page?.counts.TO_SIGN ?? 0;
+
+function TodoList({ todos }: { todos: Todo[] }) {
+  if (todos.length === 0) return <p>{t.noTodos}</p>;
+  return (
+    <ul className="uc-business__todo-list">
+      {todos.map((todo) => (
+        <li key={todo.kind}>
+          <span>{t.todo[todo.kind](todo.count ?? 0)}</span> <Link to={todo.to}>{t.todoGo[todo.kind]}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /business/center below its heading: the current company's products with their state and next action, and its to-do list. */
+export function BusinessCenterContent() {
+  const company = useCurrentCompany();
+  const session = useSession();
+  const view = useAuthView();
+  const entry = useProductEntry();
+  const state = centreProductState(view.enterprise);
+  const { enterprise, person, changes } = useBusinessCentreCalls();
+  const rejected = view.redDot
+    ? statusClickTarget(view, { enterprise: session.enterpriseAuth, creditCode: company?.creditCode, isLegalPerson: session.summary?.role === 'LEGAL_PERSON' })
+    : null;
+  const todos = companyTodos({
+    changes: changes.data,
+    rejectedAuthPath: rejected?.kind === 'route' ? rejected.path : null,
+    entToSign: company ? toSign(enterprise.data) : 0,
+    personToSign: toSign(person.data),
+  });
+
+  const action = (product: CatalogProduct) => {
+    const label = `${t.actions[state]} ${product.name}`;
+    if (state === 'available') {
+      return (
+        <Link className="uc-business__open" to={`/open/service?product=${product.key}`} aria-label={label}>
+          {t.actions.available}
+        </Link>
+      );
+    }
+    return (
+      <span className="uc-business__actions">
+        <Button type={state === 'opened' ? 'primary' : 'default'} disabled={entry.busy} onClick={() => void entry.enter(product.key)} aria-label={label}>
+          {t.actions[state]}
+        </Button>
+        {state === 'opened' && (
+          <Button type="link" disabled={entry.busy} onClick={() => void entry.enter(product.key, { sameTab: true })} aria-label={`${t.sameTab} ${product.name}`}>
+            {t.sameTab}
+          </Button>
+        )}
+      </span>
+    );
+  };
+
+  return (
+    <KitProvider>
+      <div className="uc-business__company">
+        <p>{company ? <EllipsisText>{t.company(company.companyName)}</EllipsisText> : t.noCompany}</p>
+        {company && <Button onClick={() => bus.emit('company:switch-requested', {})}>{t.switchCompany}</Button>}
+      </div>
+      <Card title={t.todos} className="uc-business__todos">
+        <TodoList todos={todos} />
+      </Card>
+      <h2>{t.products}</h2>
+      <ul className="uc-business__products">
+        {PRODUCTS.map((product) => (
+          <li key={product.key} className="uc-business__product">
+            <div className="uc-business__product-head">
+              <strong>{product.name}</strong>
+              <Tag color={STATE_COLORS[state]}>{t.states[state]}</Tag>
+            </div>
+            {action(product)}
+          </li>
+        ))}
+      </ul>
+      <Link to="/open/service">{t.openService}</Link>
+    </KitProvider>
+  );
+}
