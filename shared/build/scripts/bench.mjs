@@ -181,6 +181,8 @@ async function waitForServer(url, timeoutMs = 60_000) {
 function pageClock() {
   const bench = { seen: {}, watch: [], click: null };
   window.__bench = bench;
+  // Every script's timing is kept (the default buffer of 250 entries fills on a signed-in page).
+  performance.setResourceTimingBufferSize(2000);
   const check = () => {
     for (const sel of bench.watch) if (!(sel in bench.seen) && document.querySelector(sel)) bench.seen[sel] = performance.now();
   };
@@ -231,21 +233,28 @@ async function coldLoad(browser, url, heading, { coverage = false, then, storage
   await watchFor(page, [heading, '[data-remote="mf_help"] h1']);
   const quiet = networkQuiet(page);
   const scripts = [];
-  let headingShown = false;
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
-    const before = !headingShown;
     const sizes = await request.sizes().catch(() => undefined);
     const response = await request.response();
     const encoding = (await response?.headerValue('content-encoding').catch(() => null)) ?? 'identity';
-    scripts.push({ url: request.url(), before, transferred: sizes?.responseBodySize ?? 0, encoding });
+    scripts.push({ url: request.url(), transferred: sizes?.responseBodySize ?? 0, encoding });
   });
   if (coverage) await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await page.goto(url);
   await page.locator(heading).first().waitFor();
-  headingShown = true;
   const atHeading = await page.evaluate((h) => window.__bench.seen[h], heading);
   await quiet();
+  // Before the heading: scripts whose response had ended when the heading entered the page, both
+  // read on the page's own clock (Playwright notices the heading some ms later, and a script
+  // arriving in that gap is not one the heading waited for).
+  const endedBefore = new Set(
+    await page.evaluate(
+      (at) => performance.getEntriesByType('resource').filter((e) => e.responseEnd <= at).map((e) => e.name),
+      atHeading,
+    ),
+  );
+  for (const script of scripts) script.before = endedBefore.has(script.url);
   let cover;
   if (coverage) {
     const entries = await page.coverage.stopJSCoverage();
