@@ -1,7 +1,15 @@
-import { AuthErrorDialog } from '@portal/ui/kit';
+import { AuthErrorDialog, KitProvider } from '@portal/ui/kit';
 import type { ComponentProps } from 'react';
 
-/** The kit's auth-error dialog with the `open` a lazy dialog loads by. */
+/**
+ * The kit's auth-error dialog with the `open` a lazy dialog loads by, in the kit's provider: the
+ * gate stands beside the page's frame, outside the frame's provider, and without it the dialog
+ * showed antd's defaults (its blue, and 取 消 with an inserted space).
+ */
 export function AuthErrorDialogPart({ open, ...props }: ComponentProps<typeof AuthErrorDialog> & { open: boolean }) {
-  return <AuthErrorDialog {...props} kind={open ? props.kind : null} />;
+  return (
+    <KitProvider>
+      <AuthErrorDialog {...props} kind={open ? props.kind : null} />
+    </KitProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { ApiError, NOT_LINKED_CODE, enterpriseAuthApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
+import { AUTH_ERROR_TEXTS, ApiError, NOT_LINKED_CODE, enterpriseAuthApi, type EnterpriseAuthInfoAnswer } from '@portal/core';
 import { renderAt as renderRoutes } from '../shared/testing';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -35,6 +35,12 @@ describe('the auth-error dialog over the enterprise pages', () => {
     expect(dialog).toHaveTextContent('杭州西湖云帆科技有限公司的法人正在变更中或已变更');
     await userEvent.click(screen.getByRole('button', { name: /去\s*变\s*更/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/LegalChange/admin/upload?creditCode=${CODE}`));
+  });
+
+  it("the dialog wears the kit's look: its buttons read as written, with no space put between two characters", async () => {
+    renderAt(`/AuthEnterprise/AuthCertificate?creditCode=${CODE}`, info({ changes: { legalChange: 'inProgress', adminChange: 'none' } }));
+    const dialog = await screen.findByRole('dialog', { name: AUTH_ERROR_TEXTS.title });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining([AUTH_ERROR_TEXTS.cancel, AUTH_ERROR_TEXTS.actions.legalChange]));
   });
 
   it('an expired authentication: the dialog says so and leads to authenticating the company again', async () => {
