@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createRemoteParcel } from './createRemoteParcel';
 import { BelowHeading, lazyDialog, lazyPage, preloadRoute } from './lazyPage';
 import { createTestSession } from '../testing/session';
@@ -125,6 +125,31 @@ describe('BelowHeading', () => {
     unmount();
     render(page());
     expect(screen.getByText('待办事项')).toBeInTheDocument();
+  });
+});
+
+describe('BelowHeading, nested parts', () => {
+  it('asks for a part nested in another at once, not after the outer part has loaded', async () => {
+    const frame = deferredLoad(({ children }: { children?: ReactNode }) => <div className="frame">{children}</div>);
+    const form = deferredLoad(() => <form aria-label="实名认证" />);
+    const Frame = lazyPage(frame.load);
+    const Form = lazyPage(form.load);
+    render(
+      <>
+        <h1>个人实名认证</h1>
+        <BelowHeading>
+          <Frame>
+            <Form />
+          </Frame>
+        </BelowHeading>
+      </>,
+    );
+    await waitFor(() => expect(frame.load).toHaveBeenCalledTimes(1));
+    // The frame's code has not arrived, and the form's is already asked for.
+    expect(form.load).toHaveBeenCalledTimes(1);
+    await frame.answer();
+    await form.answer();
+    expect(await screen.findByRole('form', { name: '实名认证' })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@portal/core';
-import { Suspense, isValidElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, isValidElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
 /** A page whose code loads on first use; `preload` starts (or joins) that load. */
@@ -107,12 +107,23 @@ let headingPainted = false;
  */
 export function BelowHeading({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(headingPainted);
+  const below = useRef(children);
+  below.current = children;
   useEffect(() => {
-    if (painted) return undefined;
+    // Every lazy part below is asked for at once: a part nested in another (the frame's kit, then
+    // the page's form in it) is not left to wait until the outer one's code has run.
+    const loadAll = () => {
+      for (const preload of lazyPagesIn(below.current, 'preload')) void preload().catch(() => undefined);
+    };
+    if (painted) {
+      loadAll();
+      return undefined;
+    }
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         headingPainted = true;
+        loadAll();
         setPainted(true);
       }, 0);
     });
