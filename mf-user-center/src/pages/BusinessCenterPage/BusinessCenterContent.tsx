@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCTS, bus, centreProductState, statusClickTarget, type CatalogProduct, type ContractPage } from '@portal/core';
+import { PRODUCTS, ROUTES, bus, centreProductState, statusClickTarget, type CatalogProduct, type ContractPage } from '@portal/core';
 import { useAuthView, useCurrentCompany, useProductEntry, useSession } from '@portal/ui';
 import { Button, Card, EllipsisText, KitProvider, Tag } from '@portal/ui/kit';
 import { business as t } from '../../i18n/zh-CN/business';
@@ -44,7 +44,7 @@ export function BusinessCenterContent() {
     const label = `${t.actions[state]} ${product.name}`;
     if (state === 'available') {
       return (
-        <Link className="uc-business__open" to={`/open/service?product=${product.key}`} aria-label={label}>
+        <Link className="uc-business__open" to={ROUTES.userCentre.openService.href({ product: product.key })} aria-label={label}>
           {t.actions.available}
         </Link>
       );
@@ -84,7 +84,7 @@ export function BusinessCenterContent() {
           </li>
         ))}
       </ul>
-      <Link to="/open/service">{t.openService}</Link>
+      <Link to={ROUTES.userCentre.openService.href()}>{t.openService}</Link>
     </KitProvider>
   );
 }
