@@ -21,7 +21,7 @@ export async function finishSignIn(session: PortalSession, token: string, mobile
 }
 
 /**
- * The QA console's 登录 in a remote alone (/cWeb/__qa/sign-in): the real sign-in calls, with the
+ * The QA console's sign-in button in a remote alone (/cWeb/__qa/sign-in): the real sign-in calls, with the
  * slider answer and the SMS code read from the mock's control API (as the shell's /__qa/sign-in
  * does; the harness cannot use the shell's), then `finishSignIn`.
  */

@@ -16,7 +16,7 @@ export interface HarnessOptions extends RemoteDefinition {
   parcel: ParcelConfig<RemoteParcelProps>;
 }
 
-/** Where the QA console's 登录 lands (the shell's route of the same name, here handled by the harness). */
+/** Where the QA console's sign-in button lands (the shell's route of the same name, here handled by the harness). */
 const QA_SIGN_IN = ROUTES.shell.qaSignIn.path;
 
 /**
@@ -81,7 +81,7 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
   }, [options.parcel, session, layout]);
 
 
-  // The QA console's 登录 opened /cWeb/__qa/sign-in?mobile=&redirect=: sign in, then the page asked for (when it is this remote's).
+  // The QA console's sign-in button opened /cWeb/__qa/sign-in?mobile=&redirect=: sign in, then the page asked for (when it is this remote's).
   useEffect(() => {
     if (pathname !== QA_SIGN_IN) return undefined;
     const query = new URLSearchParams(window.location.search);

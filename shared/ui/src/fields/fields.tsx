@@ -195,7 +195,7 @@ export interface PagerProps {
   /** The total as the page words it (the treasury list: its count of applications). */
   totalLabel: string;
   onPage: (page: number) => void;
-  /** The navigation's name, when the page has more than one list (the news: 新闻分页). */
+  /** The navigation's name, when the page has more than one list (the news list's pager). */
   label?: string;
   className?: string;
 }

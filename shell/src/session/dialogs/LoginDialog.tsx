@@ -44,7 +44,7 @@ export function LoginDialog({ state }: { state: LoginDialogState | undefined }) 
       maskClosable={false}
       destroyOnHidden
       onCancel={cancel}
-      // The kit gives focus back to the opener; when the sign-in replaced it (登录 / 注册), to the content.
+      // The kit gives focus back to the opener; when the sign-in replaced it (the sign-in / register button), to the content.
       afterClose={() => {
         if (!document.activeElement || document.activeElement === document.body) focusMainContent();
       }}

@@ -8,7 +8,7 @@ import { qaSignIn } from './qaSignIn';
 const t = qa;
 
 /**
- * /__qa/sign-in?mobile=&redirect=: the QA console's 登录 button lands here; the page signs the
+ * /__qa/sign-in?mobile=&redirect=: the QA console's sign-in button lands here; the page signs the
  * browser in as that persona through the shell's own sign-in and after-login code, then opens
  * `redirect` (a portal path). Not linked from the chrome.
  */
