@@ -1,1 +1,1 @@
-export { KitProvider, KIT_THEME } from '../KitProvider';
+export { KitProvider, KIT_THEME, FONT_FAMILY } from '../KitProvider';
