@@ -88,7 +88,7 @@ describe('SessionHost and SessionArea', () => {
     bus.on('login:cancelled', cancelled);
     act(() => bus.emit('login:requested', { key: 'homeBanner', requestId: 'r-1' }));
     await loginDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(cancelled).toHaveBeenCalledWith({ requestId: 'r-1' });
     bus.off('login:cancelled', cancelled);
   });

@@ -62,7 +62,7 @@ test('a token the server no longer knows: no tab, the login dialog (or the login
   await enterSystem(page, 'winnings');
   await expect(loginDialog(page)).toBeVisible();
   await expect.poll(() => context.pages().length).toBe(pages);
-  await loginDialog(page).getByRole('button', { name: 'Close' }).click();
+  await loginDialog(page).getByRole('button', { name: '关闭' }).click();
 
   // A 401: the login-error dialog shows, and the login dialog does not open over it.
   await scenario(request, { method: 'GET', path: '/uc/v1/api/token/verify', status: 401 });

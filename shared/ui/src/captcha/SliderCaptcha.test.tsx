@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ApiError, type SliderChallenge, type SliderCheckResult } from '@portal/core';
 import { SliderCaptcha, SliderPuzzle, type SliderCaptchaApi } from './SliderCaptcha';
 import { captchaMachine } from './machine';
+import { KitProvider } from '../kit/KitProvider';
 import { transition } from '@portal/core';
 
 const PNG = 'iVBORw0KGgo=';
@@ -134,11 +135,15 @@ describe('SliderCaptcha', () => {
   it('is a dialog 310 wide that closes on cancel', async () => {
     const { api } = fakeApi();
     const onClose = jest.fn();
-    render(<SliderCaptcha open api={api} onPass={jest.fn()} onClose={onClose} />);
+    render(
+      <KitProvider>
+        <SliderCaptcha open api={api} onPass={jest.fn()} onClose={onClose} />
+      </KitProvider>,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '310px' });
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalled();
   });
 

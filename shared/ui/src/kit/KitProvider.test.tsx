@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { render, screen } from '@testing-library/react';
+import { Modal } from 'antd';
 import { KitProvider } from './KitProvider';
 
 describe('KitProvider', () => {
@@ -13,5 +14,17 @@ describe('KitProvider', () => {
       </Suspense>,
     );
     expect(await screen.findByText('加载中')).toBeInTheDocument();
+  });
+
+  it('names a dialog’s close button in Chinese, not rc-dialog’s English default', async () => {
+    render(
+      <KitProvider>
+        <Modal open title="登录" onCancel={() => undefined} footer={null}>
+          表单
+        </Modal>
+      </KitProvider>,
+    );
+    expect(await screen.findByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 });

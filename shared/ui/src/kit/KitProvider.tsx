@@ -43,6 +43,9 @@ export const KIT_THEME: ThemeConfig = {
 
 // Buttons read as written (no space inserted between two CJK characters), for people and screen readers alike.
 const BUTTON = { autoInsertSpace: false } as const;
+// A dialog's close button is named in the page's language: rc-dialog writes aria-label="Close" on the
+// button itself (antd puts the locale's word only on the icon inside), so the name is given here.
+const MODAL = { closable: { 'aria-label': zhCN.global?.close } };
 
 /**
  * The kit's provider: locale, theme, buttons without inserted spaces. Wrap every tree that renders kit pieces.
@@ -52,7 +55,7 @@ const BUTTON = { autoInsertSpace: false } as const;
  */
 export function KitProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={KIT_THEME} button={BUTTON}>
+    <ConfigProvider locale={zhCN} theme={KIT_THEME} button={BUTTON} modal={MODAL}>
       {children}
     </ConfigProvider>
   );

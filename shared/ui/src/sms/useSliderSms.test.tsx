@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/core';
 import { SmsCodeInput } from './SmsCodeInput';
 import { useSliderSms, type SliderSmsApi, type SliderSmsOptions } from './useSliderSms';
+import { KitProvider } from '../kit/KitProvider';
 
 const PNG = 'iVBORw0KGgo=';
 const LOCKED = '短信验证码错误次数过多，该验证码已失效，请重新获取';
@@ -31,7 +32,11 @@ function setup(overrides: Partial<SliderSmsApi> = {}, options: Partial<SliderSms
   const api = fakeApi(overrides);
   const notify = { success: jest.fn(), error: jest.fn() };
   const onSent = jest.fn();
-  render(<Harness api={api} notify={notify} onSent={onSent} {...options} />);
+  render(
+    <KitProvider>
+      <Harness api={api} notify={notify} onSent={onSent} {...options} />
+    </KitProvider>,
+  );
   return { api, notify, onSent };
 }
 
@@ -118,7 +123,7 @@ describe('useSliderSms', () => {
     const { api } = setup();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('slider');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
     expect(api.sendSms).not.toHaveBeenCalled();
   });
