@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../i18n';
 import { TOP_MENU, type TopMenuItem } from '../app/menu';
 import { SessionArea } from '../session/SessionArea';
+import { useDialogs } from '../session/useSession';
 import { PRODUCT_GROUPS, productName, productPath } from './products';
 
 export interface MobileDrawerProps {
@@ -18,6 +19,13 @@ export function MobileDrawer({ active, onClose }: MobileDrawerProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+  // A dialog its sign-in area opens (login, log out, change password, company choice) takes the
+  // screen: the drawer closes rather than stay open behind it.
+  const dialogs = useDialogs();
+  const dialogOpened = Boolean(dialogs.login || dialogs.logoutConfirm || dialogs.changePassword || dialogs.companyChoice);
+  useEffect(() => {
+    if (dialogOpened) onClose();
+  }, [dialogOpened, onClose]);
   return (
     <div className="portal-drawer" data-testid="menu-drawer">
       <div className="portal-drawer__mask" onClick={onClose} aria-hidden="true" />

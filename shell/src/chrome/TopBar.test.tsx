@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellSessionProvider, createShellSession } from '../session/ShellSession';
 import { TopBar } from './TopBar';
+import { BusBridge } from '../app/BusBridge';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -94,6 +95,22 @@ describe('the top bar', () => {
     expect(within(drawer).getByRole('button', { name: '登录 / 注册' })).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: '关闭菜单' }));
     expect(screen.queryByRole('dialog', { name: '主菜单' })).not.toBeInTheDocument();
+  });
+
+  it('closes the drawer when its sign-in button opens the login dialog', () => {
+    setWidth(375);
+    render(
+      <ShellSessionProvider session={createShellSession()}>
+        <MemoryRouter initialEntries={['/home/index']}>
+          <BusBridge />
+          <TopBar />
+        </MemoryRouter>
+      </ShellSessionProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '主菜单' })).getByRole('button', { name: '登录 / 注册' }));
+    expect(screen.queryByRole('dialog', { name: '主菜单' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '打开菜单' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('at 1024 px keeps the menu in the bar, and widening closes an open drawer', () => {
