@@ -3,7 +3,8 @@ import { ROUTES } from '@portal/core';
 import { HomePage } from './pages/HomePage';
 import { NewsArticlePage } from './pages/NewsArticlePage';
 import { RichTextPage } from './pages/RichTextPage';
-import { PRODUCTS, productPath } from './products/catalog';
+import { PRODUCTS, productPath, type CatalogProduct } from './products/catalog';
+import { prefetchProductFacts } from './api/content';
 import { claims } from './claims';
 
 // The news list's pager and its fields load with the news page, not before the home page's content.
@@ -11,6 +12,20 @@ const NewsPage = lazyPage(() => import('./pages/NewsPage').then((m) => m.NewsPag
 // The home page's parcel holds the home page alone: the other pages load on first visit or on the
 // shell's hover/focus prefetch (parcel.preload).
 const ProductPage = lazyPage(() => import('./pages/ProductPage').then((m) => m.ProductPage));
+/**
+ * A product's page: its preload (the parcel's mount, the shell's hover prefetch) also asks for the
+ * product's facts, the page's largest text, so they arrive beside its code, not after its render.
+ */
+function productRoute(product: CatalogProduct) {
+  const withFacts = (load: () => Promise<void>) => () => {
+    prefetchProductFacts(product.key);
+    return load();
+  };
+  function ProductRoute() {
+    return <ProductPage product={product} />;
+  }
+  return Object.assign(ProductRoute, { preload: withFacts(ProductPage.preload), prefetch: withFacts(ProductPage.prefetch) });
+}
 const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage));
 const EnterpriseCentrePage = lazyPage(() => import('./pages/EnterpriseCentrePage').then((m) => m.EnterpriseCentrePage));
 
@@ -28,7 +43,10 @@ export const remote: RemoteDefinition = {
     { path: ROUTES.home.newsArticle.path, element: <NewsArticlePage /> },
     { path: ROUTES.home.enterpriseCentre.path, element: <EnterpriseCentrePage /> },
     { path: ROUTES.home.about.path, element: <AboutPage /> },
-    ...PRODUCTS.map((product) => ({ path: productPath(product.key), element: <ProductPage product={product} /> })),
+    ...PRODUCTS.map((product) => {
+      const ProductRoute = productRoute(product);
+      return { path: productPath(product.key), element: <ProductRoute /> };
+    }),
     { path: ROUTES.home.richText.path, element: <RichTextPage /> },
   ],
 };

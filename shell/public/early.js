@@ -2,7 +2,8 @@
 // the manifest of the remote that owns this page, and preloads of its entry and parcel files, so
 // they download beside main.js instead of one after another behind it. A plain script of its own
 // (no federation runtime, no shared modules), run by index.html before main.js; the shell reuses what
-// it fetched (src/remotes/early.ts). It only warms: whatever it misses, the shell loads itself.
+// it fetched (src/remotes/early.ts), and runs its own modules once these files are asked for
+// (`preloaded`, at most 150 ms). It only warms: whatever it misses, the shell loads itself.
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -17,9 +18,10 @@
     if (!response.ok) throw new Error(remotesUrl + ' answered ' + response.status);
     return response.json();
   });
-  var early = { remotesUrl: remotesUrl, remotes: remotes, manifests: new Map() };
+  // `preloaded`: settles once the page's remote files are asked for (or there is nothing to ask).
+  var early = { remotesUrl: remotesUrl, remotes: remotes, manifests: new Map(), preloaded: remotes.then(noop, noop) };
   window[Symbol.for('portal.early')] = early;
-  remotes.catch(function () {});
+  function noop() {}
   if (path === undefined) return;
 
   // The same rule as @portal/core's matchClaim (longest claimed prefix, segment-wise): a wrong
@@ -37,7 +39,7 @@
     document.head.appendChild(link);
   }
 
-  remotes
+  early.preloaded = remotes
     .then(function (json) {
       var best;
       (json.remotes || []).forEach(function (remote) {

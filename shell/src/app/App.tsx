@@ -7,6 +7,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { BusBridge } from './BusBridge';
 import { FloatingChrome, GlobalChrome } from '../chrome/GlobalChrome';
 import { ShellSessionProvider, type ShellSession } from '../session/ShellSession';
+import { FirstContentMark } from './firstContent';
 
 export interface AppProps {
   /** remotes.json, fetched and registered at start (see remotes/manifest.ts). */
@@ -38,7 +39,16 @@ export function App({ loadManifest, session }: AppProps) {
         <Routes>
           <Route path="/" element={<Navigate to={ROUTES.home.index.href()} replace />} />
           {SHELL_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
+            <Route
+              key={r.path}
+              path={r.path}
+              element={
+                <>
+                  {r.element}
+                  <FirstContentMark />
+                </>
+              }
+            />
           ))}
           <Route path="*" element={<ClaimedRoute state={state} />} />
         </Routes>

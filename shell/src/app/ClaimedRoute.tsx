@@ -4,6 +4,7 @@ import { LAYOUTS, MainLayout } from '../layouts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { NotFoundPage } from '../pages';
 import { messages } from '../i18n';
+import { FirstContentMark } from './firstContent';
 
 /** index.html's boot bar (the top bar's brand, styled by the page's own <style>), as React draws it. */
 export function BootBar() {
@@ -26,6 +27,7 @@ export function ClaimedRoute({ state }: { state: ManifestState }) {
     return (
       <MainLayout>
         <section role="alert" className="portal-remote-failed">
+          <FirstContentMark />
           <h2>{messages.chrome.manifestFailed.title}</h2>
           <p>{messages.chrome.manifestFailed.lead}</p>
           <button type="button" onClick={state.retry}>
@@ -37,7 +39,12 @@ export function ClaimedRoute({ state }: { state: ManifestState }) {
   }
   const match = matchClaim(pathname, state.manifest);
   if (!match) {
-    return <NotFoundPage />;
+    return (
+      <>
+        <NotFoundPage />
+        <FirstContentMark />
+      </>
+    );
   }
   const Layout = LAYOUTS[match.claim.layout];
   return (

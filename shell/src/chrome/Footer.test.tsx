@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Footer } from './Footer';
 import { parsePortalConfig, policeRegistryUrl, resetPortalConfig } from './portalConfig';
+import { markFirstContent } from '../app/firstContent';
 
 const CONFIG = {
   footer: { default: 'factoring', hosts: { localhost: 'digital' } },
@@ -14,7 +15,11 @@ function serveConfig(body: unknown) {
   Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: jest.fn(async () => ({ ok: true, json: async () => body })) });
 }
 
-beforeEach(() => resetPortalConfig());
+// The page's content is shown: the chrome reads its config now.
+beforeEach(() => {
+  resetPortalConfig();
+  markFirstContent();
+});
 
 describe('the footer’s filing numbers', () => {
   it('shows this host’s ICP and public-security numbers, each linking to its registry in a new tab', async () => {

@@ -16,7 +16,7 @@ const NO_CHAT_PREFIXES = [ROUTES.shell.login.path, ROUTES.shell.updatePassword.p
 export function GlobalChrome() {
   useDocumentTitle();
   useEffect(() => {
-    // Start reading portal.config.json at once; footer, consultation and chat wait on it.
+    // Read portal.config.json once the page's content has painted; footer, consultation and chat wait on it.
     void loadPortalConfig();
   }, []);
   return null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BASE_PATH } from '@portal/core';
+import { firstContentPainted } from '../app/firstContent';
 
 /** Footer variants: the legal text of the factoring company or of the digital-technology company. */
 export type FooterVariant = 'factoring' | 'digital';
@@ -92,10 +93,14 @@ export function footerVariantFor(hostname: string, config: PortalConfig): Footer
 
 let loading: Promise<PortalConfig> | undefined;
 
-/** Fetches the file once per page load (no-store: always the deployed one). */
-export function loadPortalConfig(url = PORTAL_CONFIG_URL): Promise<PortalConfig> {
+/**
+ * Fetches the file once per page load (no-store: always the deployed one), once the page's first
+ * content has painted: the footer's legal text, the consultation button and the chat wait on it,
+ * the page's own files do not.
+ */
+export function loadPortalConfig(url = PORTAL_CONFIG_URL, ready: () => Promise<void> = firstContentPainted): Promise<PortalConfig> {
   // Through a then, so a missing fetch (old browser, test DOM) also falls back instead of throwing.
-  loading ??= Promise.resolve()
+  loading ??= ready()
     .then(() => fetch(url, { cache: 'no-store' }))
     .then((response) => (response.ok ? response.json() : undefined))
     .then(parsePortalConfig, () => FALLBACK_CONFIG);

@@ -5,6 +5,7 @@ import { ChatWidget } from './chat/ChatWidget';
 import { ChatPanel } from './chat/ChatPanel';
 import { footerVariantFor, parsePortalConfig, resetPortalConfig } from './portalConfig';
 import type { ChatSession } from './chat/sdk';
+import { markFirstContent } from '../app/firstContent';
 
 const CONFIG = {
   footer: { default: 'factoring', hosts: { 'digital.portal.test': 'digital', localhost: 'digital' } },
@@ -27,6 +28,8 @@ function scrollToY(y: number) {
 
 beforeEach(() => {
   resetPortalConfig();
+  // The page's content is shown: the chrome reads its config now.
+  markFirstContent();
   delete window.PortalChatSDK;
   document.getElementById('portal-chat-sdk')?.remove();
 });

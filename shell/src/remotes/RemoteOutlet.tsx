@@ -8,6 +8,7 @@ import { useShellSession } from '../session/ShellSession';
 import { loadVersionedParcel } from './loadParcel';
 import { fallBack } from './versions';
 import { describeError, noteTiming } from '../telemetry/diagnostics';
+import { FirstContentMark, markFirstContent } from '../app/firstContent';
 import './RemoteOutlet.css';
 
 type State = { status: 'loading' } | { status: 'ready'; parcel: ParcelConfig } | { status: 'failed'; error: unknown };
@@ -16,16 +17,18 @@ type State = { status: 'loading' } | { status: 'ready'; parcel: ParcelConfig } |
 function ParcelHost({ remote, parcel, session, onError }: { remote: string; parcel: ParcelConfig; session: PortalSession; onError: (e: unknown) => void }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!host.current) return undefined;
+    const element = host.current;
+    if (!element) return undefined;
     // A page that throws while the parcel mounts is a failed mount; after it, the remote's own crash page.
     let mounting = true;
     const onCrash = (error: Error) => mounting && onError(error);
-    const props: RemoteParcelProps & { domElement: HTMLElement; name: string } = { domElement: host.current, name: remote, session, onCrash };
+    const props: RemoteParcelProps & { domElement: HTMLElement; name: string } = { domElement: element, name: remote, session, onCrash };
     const started = performance.now();
     const mounted = mountRootParcel<RemoteParcelProps>(parcel, props);
     mounted.mountPromise.then(() => {
       mounting = false;
       noteTiming(remote, { mountMs: Math.round(performance.now() - started) });
+      markFirstContent(element);
     }, onError);
     return () => {
       // A parcel can only be unmounted once mounted; navigation may be faster than mounting.
@@ -74,6 +77,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
   if (state.status === 'failed' || failedMount) {
     return (
       <section role="alert" className="portal-remote-failed" data-remote={remote.name}>
+        <FirstContentMark />
         <h2>{messages.chrome.remoteFailed.title}</h2>
         <p>{messages.chrome.remoteFailed.lead}</p>
         <button

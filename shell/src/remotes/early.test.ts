@@ -78,3 +78,47 @@ describe('early discovery (public/early.js) before the shell runs', () => {
     expect(asked()).toEqual([`${window.location.origin}/cWeb/remotes.json`, '/cWeb/remotes.json']);
   });
 });
+
+describe("the shell's modules and first render wait for early.js to ask for the page's remote files, briefly", () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('go on once the entry and parcel are asked for, not before (their long task no longer holds them back)', async () => {
+    let answerManifest = () => {};
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('remotes.json') ? answer(remotesJson) : new Promise((resolve) => (answerManifest = () => resolve(answer(homeManifest)))),
+    );
+    await runEarly('/cWeb/home/index');
+    const { earlyPreloadsAsked } = await import('./early');
+    const ran = jest.fn();
+    void earlyPreloadsAsked(10_000).then(ran);
+    await settle();
+    expect(ran).not.toHaveBeenCalled();
+    answerManifest();
+    await settle();
+    expect(ran).toHaveBeenCalled();
+    expect(preloads()).toHaveLength(2);
+  });
+
+  it('wait no longer than their limit for a manifest that does not come', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url.endsWith('remotes.json') ? answer(remotesJson) : new Promise(() => {})));
+    await runEarly('/cWeb/home/index');
+    const { earlyPreloadsAsked } = await import('./early');
+    const ran = jest.fn();
+    void earlyPreloadsAsked(60).then(ran);
+    await settle();
+    expect(ran).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(ran).toHaveBeenCalled();
+  });
+
+  it('do not wait on a page no remote claims, nor without early.js', async () => {
+    await runEarly('/cWeb/login');
+    const { earlyPreloadsAsked } = await import('./early');
+    const ran = jest.fn();
+    void earlyPreloadsAsked(10_000).then(ran);
+    await settle();
+    expect(ran).toHaveBeenCalled();
+    delete (window as unknown as Record<symbol, unknown>)[Symbol.for('portal.early')];
+    await expect(earlyPreloadsAsked(10_000)).resolves.toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestSession } from '@portal/ui/testing';
 import { contentApi } from '../../api/content';
 import { PRODUCTS } from '../../products/catalog';
@@ -26,6 +26,32 @@ beforeEach(() => {
 });
 
 describe('HomePage', () => {
+  it('asks for the news once the browser has painted the page (the call is not among the first view requests)', async () => {
+    let report: ((list: { getEntries: () => unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+    try {
+      renderAt('/home/index', '/home/index', <HomePage />);
+      expect(screen.getByRole('heading', { level: 2, name: '商业保理与供应链金融服务' })).toBeInTheDocument();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(newsList).not.toHaveBeenCalled();
+      act(() => report?.({ getEntries: () => [{ entryType: 'largest-contentful-paint', startTime: performance.now() }] }));
+      expect(await screen.findByRole('link', { name: /平台累计服务中小企业突破/ })).toBeInTheDocument();
+      expect(newsList).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
   it('names the offer, all nine products, the news and the ways in', async () => {
     renderAt('/home/index', '/home/index', <HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('首页');

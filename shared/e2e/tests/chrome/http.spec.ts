@@ -15,6 +15,8 @@ test.describe('calls seen from the page', () => {
   test('leaving a slow page and coming back shows its content, never 接口重复调用，请求已取消', async ({ page, request }) => {
     await page.goto('/cWeb/home/index');
     await expectRemote(page, 'mf_home_products');
+    // Home's own news call (sent once its hero has painted) is answered before the slow one is queued.
+    await expect(page.getByText(FIRST_NEWS).first()).toBeVisible();
     await scenario(request, { ...NEWS_LIST, delayMs: 3000 });
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByRole('link', { name: '新闻动态' }).click();
@@ -29,6 +31,7 @@ test.describe('calls seen from the page', () => {
   test('a slow news list shows one 加载中，请稍候: the page\'s own, not also the portal\'s overlay', async ({ page, request }) => {
     await page.goto('/cWeb/home/index');
     await expectRemote(page, 'mf_home_products');
+    await expect(page.getByText(FIRST_NEWS).first()).toBeVisible();
     await scenario(request, { ...NEWS_LIST, delayMs: 2500 });
     // Whether the portal's overlay shows at any moment of the load.
     await page.evaluate(() => {
