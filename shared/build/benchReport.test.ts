@@ -1,4 +1,4 @@
-import { BUDGET, appOf, budgetRows, chunkLines, modulesByFile, shortModule, table } from './scripts/bench-report.mjs';
+import { BUDGET, appOf, budgetRows, chunkLines, measuredRuns, modulesByFile, shortModule, table } from './scripts/bench-report.mjs';
 
 const KB = 1024;
 const run = {
@@ -125,3 +125,24 @@ describe('where the bytes go', () => {
     expect(shortModule('./src/index.ts + 2 modules')).toBe('src/index.ts');
   });
 });
+
+describe("the bench's Lighthouse runs", () => {
+  const runsOf = (answers: Array<{ score: number; error?: string }>) => {
+    const queue = [...answers];
+    const run = jest.fn(async () => queue.shift() ?? { score: 0, error: 'EXHAUSTED' });
+    return { run, result: () => measuredRuns(run, 3) };
+  };
+
+  it('runs again a run Lighthouse could not measure, so its score of 0 never enters the median', async () => {
+    const { run, result } = runsOf([{ score: 0.97 }, { score: 0, error: 'NO_NAVSTART' }, { score: 0.96 }, { score: 0.98 }]);
+    expect(await result()).toEqual({ runs: [{ score: 0.97 }, { score: 0.96 }, { score: 0.98 }], errors: ['NO_NAVSTART'] });
+    expect(run).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives up after as many failures as runs asked for', async () => {
+    const { run, result } = runsOf([{ score: 0, error: 'NO_FCP' }, { score: 0, error: 'NO_FCP' }, { score: 0.9 }, { score: 0, error: 'NO_FCP' }]);
+    expect(await result()).toEqual({ runs: [{ score: 0.9 }], errors: ['NO_FCP', 'NO_FCP', 'NO_FCP'] });
+    expect(run).toHaveBeenCalledTimes(4);
+  });
+});
+

@@ -27,6 +27,23 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+/**
+ * `wanted` measured runs of `run()` (async, resolving to `{ error?, ... }`). A run Lighthouse could not
+ * measure (a runtime error such as NO_NAVSTART, which a busy machine sometimes gives) is run again,
+ * at most `wanted` times in all: it says nothing of the page, and its score of 0 would pull the
+ * median down. Returns the measured runs and the errors of the ones run again.
+ */
+export async function measuredRuns(run, wanted) {
+  const runs = [];
+  const errors = [];
+  while (runs.length < wanted && errors.length < wanted) {
+    const result = await run();
+    if (result.error) errors.push(result.error);
+    else runs.push(result);
+  }
+  return { runs, errors };
+}
+
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 const sec = (n) => `${(n / 1000).toFixed(1)} s`;

@@ -16,7 +16,7 @@ import { APPS, ROOT, buildApps, buildJobs, ensurePnpmOnPath, needsBuild, spawnSe
 import { BASE_PATH } from '../apps.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { buildFloor } from './bench-floor.mjs';
-import { budgetRows, chunkLines, kb, median, modulesByFile, table } from './bench-report.mjs';
+import { budgetRows, chunkLines, kb, measuredRuns, median, modulesByFile, table } from './bench-report.mjs';
 import { SIGNED_IN_PAGES, headingOf, measureSignedIn, signIn } from './bench-session.mjs';
 
 const USAGE = `usage: pnpm bench [--no-build | --clean-build] [--runs=N] [--lh-runs=N] [--no-lighthouse]
@@ -407,11 +407,12 @@ async function main() {
       const { default: lighthouse } = await import('lighthouse');
       debugChromium = await launchDebugChromium();
       const score = async (label, kind, url, signedInPage = false) => {
-        const runs = [];
-        for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(lighthouse, url, { signedIn: signedInPage }));
-        const pick = (k) => median(runs.map((r) => r[k]));
+        const { runs, errors } = await measuredRuns(() => lighthouseRun(lighthouse, url, { signedIn: signedInPage }), LH_RUNS);
+        const pick = (k) => (runs.length ? median(runs.map((r) => r[k])) : 0);
         const route = url.startsWith(BASE) ? url.slice(BASE.length) : undefined;
-        return { label, kind, route, score: pick('score'), lcp: pick('lcp') ?? 0, cls: Math.max(...runs.map((r) => r.cls ?? 0)), tbt: pick('tbt') ?? 0, error: runs.find((r) => r.error)?.error };
+        // No measured run: the page scores 0 and says why; some runs run again: the row says which.
+        const error = runs.length === 0 ? errors[0] : errors.length ? `${errors.length} run(s) run again: ${[...new Set(errors)].join(', ')}` : undefined;
+        return { label, kind, route, score: pick('score'), lcp: pick('lcp'), cls: runs.length ? Math.max(...runs.map((r) => r.cls ?? 0)) : 0, tbt: pick('tbt'), error };
       };
       lh.push(await score('bare React', 'reference', `${BARE}/`));
       lh.push(await score('framework floor', 'floor', `${FLOOR}/home/index`));
