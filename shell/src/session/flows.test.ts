@@ -362,7 +362,7 @@ describe('runGuard', () => {
     expect(deps.api.fetchPersonalAuth).toHaveBeenCalledTimes(1);
     expect(deps.api.fetchSummary).toHaveBeenCalledTimes(1);
     expect(deps.api.fetchEnterpriseAuth).toHaveBeenLastCalledWith('13800000000', A.creditCode);
-    const enterpriseCalls = deps.api.fetchEnterpriseAuth.mock.calls.length;
+    const enterpriseCalls = jest.mocked(deps.api.fetchEnterpriseAuth).mock.calls.length;
     // After a step, and a page opened again without a navigation, read afresh.
     await flows.refreshAuth();
     await flows.refreshAuth({ pageOpen: true });
