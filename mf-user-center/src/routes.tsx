@@ -3,7 +3,7 @@ import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { claims } from './claims';
 import { SignedInPage } from './components/SignedInPage';
 import { pages } from './i18n/zh-CN/pages';
-import { BusinessCenterContent } from './pages/BusinessCenterPage/content';
+import { BusinessCenterCompany, BusinessCenterContent } from './pages/BusinessCenterPage/content';
 import { ContractList, ContractRoutes } from './pages/ContractPage/lazy';
 import { UserCentreFrame } from './sidebar/UserCentreSidebar';
 
@@ -16,7 +16,7 @@ const page = (title: string, content: ReactNode) => (
 
 // Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
 // draws its heading before the code below it (`below`: loaded on render, or with a prefetch).
-const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), { below: [BusinessCenterContent] });
+const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), { below: [BusinessCenterCompany, BusinessCenterContent] });
 const BaseInfoPage = lazyPage(() => import('./pages/BaseInfoPage').then((m) => m.BaseInfoPage));
 // The list is where a visit to the contracts starts (the other contract pages are a click from it).
 const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), { below: [ContractRoutes, ContractList] });

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@portal/core';
-import { Suspense, isValidElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, isValidElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
 /** A page whose code loads on first use; `preload` starts (or joins) that load. */
@@ -102,10 +102,12 @@ let headingPainted = false;
 /**
  * What a page draws below its heading, in the document's first view: rendered once the heading
  * has painted (in the task after the next frame), so its code and kit parts are requested after
- * the heading, not beside what it waits for; nothing is drawn meanwhile (its room is the page's
- * to keep). Later pages draw it at once.
+ * the heading, not beside what it waits for. Meanwhile `fallback` is drawn (nothing by default; the
+ * room is the page's to keep), and stays, the same nodes, until the part is in: that render is a
+ * transition, sliced, which keeps what is on screen until it can draw the part whole. Later pages
+ * draw it at once.
  */
-export function BelowHeading({ children }: { children: ReactNode }) {
+export function BelowHeading({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [painted, setPainted] = useState(headingPainted);
   const below = useRef(children);
   below.current = children;
@@ -124,7 +126,7 @@ export function BelowHeading({ children }: { children: ReactNode }) {
       timer = window.setTimeout(() => {
         headingPainted = true;
         loadAll();
-        setPainted(true);
+        startTransition(() => setPainted(true));
       }, 0);
     });
     return () => {
@@ -132,7 +134,7 @@ export function BelowHeading({ children }: { children: ReactNode }) {
       window.clearTimeout(timer);
     };
   }, [painted]);
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return <Suspense fallback={fallback}>{painted ? children : fallback}</Suspense>;
 }
 
 const preloadOf = (type: unknown, key: 'preload' | 'prefetch'): (() => Promise<void>) | undefined => {
