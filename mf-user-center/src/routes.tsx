@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { claims } from './claims';
-import { SignedInPage } from './components/SignedInPage';
+import { SignedInPage, UserCentreQueryRoot } from './components/SignedInPage';
 import { pages } from './i18n/zh-CN/pages';
 import { BusinessCenterCompany, BusinessCenterContent } from './pages/BusinessCenterPage/content';
 import { ContractList, ContractRoutes } from './pages/ContractPage/lazy';
 import { UserCentreFrame } from './sidebar/UserCentreSidebar';
 
-/** A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs. */
+/** A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs, on the one query client. */
 const page = (title: string, content: ReactNode) => (
   <UserCentreFrame>
-    <SignedInPage title={title}>{content}</SignedInPage>
+    <SignedInPage title={title}>
+      <UserCentreQueryRoot>{content}</UserCentreQueryRoot>
+    </SignedInPage>
   </UserCentreFrame>
 );
 
