@@ -4,7 +4,8 @@ import { claims } from './claims';
 import { SignedInPage, UserCentreQueryRoot } from './components/SignedInPage';
 import { pages } from './i18n/zh-CN/pages';
 import { BusinessCenterCompany, BusinessCenterContent } from './pages/BusinessCenterPage/content';
-import { ContractList, ContractRoutes } from './pages/ContractPage/lazy';
+import { ContractList, ContractRoutes, ContractTable } from './pages/ContractPage/lazy';
+import { isNarrow } from './pages/ContractPage/narrow';
 import { UserCentreFrame } from './sidebar/UserCentreSidebar';
 
 /** A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs, on the one query client. */
@@ -21,7 +22,10 @@ const page = (title: string, content: ReactNode) => (
 const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), { below: [BusinessCenterCompany, BusinessCenterContent] });
 const BaseInfoPage = lazyPage(() => import('./pages/BaseInfoPage').then((m) => m.BaseInfoPage));
 // The list is where a visit to the contracts starts (the other contract pages are a click from it).
-const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), { below: [ContractRoutes, ContractList] });
+const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), {
+  // The table only where it shows (a phone draws cards).
+  below: [ContractRoutes, ContractList, { preload: () => (isNarrow() ? Promise.resolve() : ContractTable.preload()) }],
+});
 const DownloadCenterPage = lazyPage(() => import('./pages/DownloadCenterPage').then((m) => m.DownloadCenterPage));
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
 const OpenServicePage = lazyPage(() => import('./pages/OpenServicePage').then((m) => m.OpenServicePage));

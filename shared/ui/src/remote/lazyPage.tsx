@@ -99,6 +99,14 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
 /** Whether a page has drawn its heading in this document yet: later pages draw all at once. */
 let headingPainted = false;
 
+export interface BelowHeadingProps {
+  children: ReactNode;
+  /** Drawn until the part below is in (plain markup in its place); nothing by default. */
+  fallback?: ReactNode;
+  /** Lazy parts the part below renders inside its own code (a route's page in a routes chunk): asked for with it, not once it has run. */
+  parts?: readonly { preload: () => Promise<void> }[];
+}
+
 /**
  * What a page draws below its heading, in the document's first view: rendered once the heading
  * has painted (in the task after the next frame), so its code and kit parts are requested after
@@ -107,15 +115,16 @@ let headingPainted = false;
  * transition, sliced, which keeps what is on screen until it can draw the part whole. Later pages
  * draw it at once.
  */
-export function BelowHeading({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function BelowHeading({ children, fallback = null, parts = [] }: BelowHeadingProps) {
   const [painted, setPainted] = useState(headingPainted);
-  const below = useRef(children);
-  below.current = children;
+  const below = useRef({ children, parts });
+  below.current = { children, parts };
   useEffect(() => {
     // Every lazy part below is asked for at once: a part nested in another (the frame's kit, then
     // the page's form in it) is not left to wait until the outer one's code has run.
     const loadAll = () => {
-      for (const preload of lazyPagesIn(below.current, 'preload')) void preload().catch(() => undefined);
+      const { children: tree, parts: more } = below.current;
+      for (const preload of [...lazyPagesIn(tree, 'preload'), ...more.map((part) => part.preload)]) void preload().catch(() => undefined);
     };
     if (painted) {
       loadAll();
