@@ -5,7 +5,6 @@ import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { SelectBusinessBody, SelectBusinessPage } from './flows/enterprise/lazyPages';
 import { CertificateForm } from './flows/personal/pages/lazy';
 import { belowHeading } from './flows/shared/frameKit';
-import { AuthQueryRoot } from './flows/shared/query';
 import { claims } from './claims';
 
 // Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
@@ -18,6 +17,10 @@ const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectPr
 const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute), belowHeading(SelectBusinessPage, SelectBusinessBody));
 const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute), belowHeading());
 const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute), belowHeading());
+
+// The query client (with TanStack Query) in a chunk of its own: the parcel's module does not wait
+// for it, a first view loads it beside the page's code.
+const AuthQueryRoot = lazyPage(() => import('./flows/shared/query').then((m) => m.AuthQueryRoot));
 
 /** Every page reads and writes through the remote's one query client. */
 const page = (element: ReactNode) => <AuthQueryRoot>{element}</AuthQueryRoot>;

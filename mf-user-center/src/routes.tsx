@@ -1,25 +1,31 @@
 import type { ReactNode } from 'react';
 import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { claims } from './claims';
-import { SignedInPage } from './components/SignedInPage';
+import { SignedInPage, UserCentreQueryRoot } from './components/SignedInPage';
 import { pages } from './i18n/zh-CN/pages';
-import { BusinessCenterContent } from './pages/BusinessCenterPage/content';
-import { ContractList, ContractRoutes } from './pages/ContractPage/lazy';
+import { BusinessCenterCompany, BusinessCenterContent } from './pages/BusinessCenterPage/content';
+import { ContractList, ContractRoutes, ContractTable } from './pages/ContractPage/lazy';
+import { isNarrow } from './pages/ContractPage/narrow';
 import { UserCentreFrame } from './sidebar/UserCentreSidebar';
 
-/** A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs. */
+/** A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs, on the one query client. */
 const page = (title: string, content: ReactNode) => (
   <UserCentreFrame>
-    <SignedInPage title={title}>{content}</SignedInPage>
+    <SignedInPage title={title}>
+      <UserCentreQueryRoot>{content}</UserCentreQueryRoot>
+    </SignedInPage>
   </UserCentreFrame>
 );
 
 // Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
 // draws its heading before the code below it (`below`: loaded on render, or with a prefetch).
-const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), { below: [BusinessCenterContent] });
+const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), { below: [BusinessCenterCompany, BusinessCenterContent] });
 const BaseInfoPage = lazyPage(() => import('./pages/BaseInfoPage').then((m) => m.BaseInfoPage));
 // The list is where a visit to the contracts starts (the other contract pages are a click from it).
-const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), { below: [ContractRoutes, ContractList] });
+const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), {
+  // The table only where it shows (a phone draws cards).
+  below: [ContractRoutes, ContractList, { preload: () => (isNarrow() ? Promise.resolve() : ContractTable.preload()) }],
+});
 const DownloadCenterPage = lazyPage(() => import('./pages/DownloadCenterPage').then((m) => m.DownloadCenterPage));
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
 const OpenServicePage = lazyPage(() => import('./pages/OpenServicePage').then((m) => m.OpenServicePage));

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { installLoadingKeyGuard } from '@portal/core';
+import { http, installLoadingKeyGuard, sessionStore } from '@portal/core';
 import { App } from './app/App';
 import { loadRemotesManifest } from './remotes/manifest';
 import { installLinkPrefetch } from './app/prefetchLinks';
@@ -19,6 +19,10 @@ installLoadingKeyGuard(window);
 
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('index.html needs a #root element');
+
+// A stored session's guard calls the server at once: ky and the signing load now, beside the
+// shell's first render, not after it (the home page of a visitor still loads them with its first call).
+if (sessionStore.getState().token) http.preload();
 
 // Links to other remotes prefetch them on hover, focus and when the browser is idle.
 installLinkPrefetch();

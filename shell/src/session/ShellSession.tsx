@@ -19,7 +19,7 @@ export function createShellSession(overrides: Partial<SessionDeps> = {}): ShellS
   const portal: PortalSession = {
     store: deps.store,
     requestLogin: (options) => requestLogin(options),
-    refreshAuth: () => flows.loadAuth({ enterprise: true }),
+    refreshAuth: (options) => flows.refreshAuth(options),
   };
   return { deps, flows, portal };
 }

@@ -336,6 +336,60 @@ describe('runGuard', () => {
     expect(deps.api.saveEntInfo).toHaveBeenCalledTimes(1);
   });
 
+  it('with a stored session, loads the auth info beside the user call, not after it', async () => {
+    let answer: (user: { mobile: string }) => void = () => undefined;
+    const { deps } = setup({ fetchUser: () => new Promise((resolve) => (answer = resolve)) });
+    deps.store.signIn('tok');
+    deps.store.setUser({ mobile: '13800000000' });
+    deps.store.setCurrentCompany(A);
+    const guarded = runGuard('/business/center', '', deps);
+    await Promise.resolve();
+    expect(deps.api.fetchPersonalAuth).toHaveBeenCalledWith('13800000000');
+    expect(deps.api.fetchSummary).toHaveBeenCalledWith(A.creditCode);
+    answer({ mobile: '13800000000' });
+    await guarded;
+    expect(deps.api.fetchPersonalAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it("the opened page's first read takes the guard's load (the enterprise info reloaded alone); a later read loads again", async () => {
+    const { deps } = setup({}, '/AuthPerson/AuthCertificate');
+    deps.store.signIn('tok');
+    deps.store.setUser({ mobile: '13800000000' });
+    deps.store.setCurrentCompany(A);
+    const flows = flowsOf(deps);
+    await flows.runGuard('/AuthPerson/AuthCertificate', '');
+    await flows.refreshAuth({ pageOpen: true });
+    expect(deps.api.fetchPersonalAuth).toHaveBeenCalledTimes(1);
+    expect(deps.api.fetchSummary).toHaveBeenCalledTimes(1);
+    expect(deps.api.fetchEnterpriseAuth).toHaveBeenLastCalledWith('13800000000', A.creditCode);
+    const enterpriseCalls = jest.mocked(deps.api.fetchEnterpriseAuth).mock.calls.length;
+    // After a step, and a page opened again without a navigation, read afresh.
+    await flows.refreshAuth();
+    await flows.refreshAuth({ pageOpen: true });
+    expect(deps.api.fetchPersonalAuth).toHaveBeenCalledTimes(3);
+    expect(deps.api.fetchSummary).toHaveBeenCalledTimes(3);
+    expect(deps.api.fetchEnterpriseAuth).toHaveBeenCalledTimes(enterpriseCalls + 2);
+  });
+
+  it("a page's read does not take the guard's load of another page or another company", async () => {
+    let path = '/AuthPerson/AuthCertificate';
+    const { deps } = setup();
+    deps.currentPath = () => path;
+    deps.store.signIn('tok');
+    deps.store.setUser({ mobile: '13800000000' });
+    deps.store.setCurrentCompany(A);
+    const flows = flowsOf(deps);
+    await flows.runGuard(path, '');
+    path = '/AuthEnterprise/SelectBusiness';
+    await flows.refreshAuth({ pageOpen: true });
+    expect(deps.api.fetchSummary).toHaveBeenCalledTimes(2);
+    await flows.runGuard(path, '');
+    deps.store.setCurrentCompany(B);
+    await flows.refreshAuth({ pageOpen: true });
+    expect(deps.api.fetchSummary).toHaveBeenLastCalledWith(B.creditCode);
+    expect(deps.api.fetchSummary).toHaveBeenCalledTimes(4);
+  });
+
   it('loads the history once per session', async () => {
     const { deps } = setup();
     deps.store.signIn('tok');

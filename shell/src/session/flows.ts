@@ -21,6 +21,7 @@ import {
   jumpAfterVerify,
   jumpStart,
   loadAuthInfo,
+  loadEnterpriseAuthInfo,
   safeRedirectPath,
   saveEntInfoFor,
   signedJumpUrl,
@@ -68,6 +69,13 @@ export interface SessionFlows {
   closeExpiredDialog(relogin: boolean): void;
   /** The auth info into the store (see `loadAuthInfo`); `enterprise` forces the enterprise reload. */
   loadAuth(options?: { enterprise?: boolean }): Promise<void>;
+  /**
+   * A page's read of the auth info, the enterprise info reloaded too (remotes' `refreshAuth`). The
+   * opening read (`pageOpen`) of the page the guard let through takes the guard's load of that
+   * navigation, once, and reloads only the enterprise info: the page does not load the same info
+   * again right after it. Any other read (after a step) loads afresh.
+   */
+  refreshAuth(options?: { pageOpen?: boolean }): Promise<void>;
   /** The steps after a successful login; ends 'done', 'reloadRequired' or 'failed'. */
   completeLogin(token: string, loginMobile: string | undefined): Promise<AfterLoginState>;
   /**
@@ -127,6 +135,25 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
   // --- after login --------------------------------------------------------------------------
 
   const loadAuth = (options: { enterprise?: boolean } = {}) => loadAuthInfo(deps, options);
+
+  /** Who the auth info is for: a load for another token, user or company is not the page's. */
+  const authKey = () => {
+    const { token, user, currentCompany } = store.getState();
+    return JSON.stringify([token, user?.mobile, currentCompany === undefined ? '?' : (currentCompany?.creditCode ?? '')]);
+  };
+  /** The guard's auth load, for the page (its path) it let through, until that page's first read takes it. */
+  let pageLoad: { path: string; key: string; done: Promise<void> } | undefined;
+
+  async function refreshAuth({ pageOpen = false }: { pageOpen?: boolean } = {}): Promise<void> {
+    const taken = pageOpen ? pageLoad : undefined;
+    if (pageOpen) pageLoad = undefined;
+    if (taken && taken.path === pathOf(deps.currentPath()) && taken.key === authKey()) {
+      await taken.done;
+      if (taken.key === authKey()) await loadEnterpriseAuthInfo(deps);
+      return;
+    }
+    await loadAuth({ enterprise: true });
+  }
 
   /**
    * The company steps after a login: the user's companies by mobile; several open the choice (a
@@ -279,6 +306,11 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
       settleGuard(`${pathname}${search}`);
       return;
     }
+    // A stored session (its user and company known) loads the auth info beside the user call:
+    // the page, which waits for the user info, then finds its auth info in or on its way.
+    const stored = store.getState();
+    const early = decision.fetchUser && stored.user?.mobile && stored.currentCompany !== undefined ? { key: authKey(), done: loadAuth() } : undefined;
+    pageLoad = early && { path: pathname, ...early };
     if (decision.fetchUser) {
       userInFlight ??= refreshUser().finally(() => {
         userInFlight = undefined;
@@ -288,7 +320,13 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
     // The page goes on once the user info is in, whatever the outcome (spec 000 section 4).
     settleGuard(`${pathname}${search}`);
     await finishCompanyChoice();
-    await loadAuth();
+    if (early && early.key === authKey()) {
+      await early.done;
+      return;
+    }
+    const done = loadAuth();
+    pageLoad = { path: pathname, key: authKey(), done };
+    await done;
   }
 
   const guard: GuardProgress = {
@@ -418,6 +456,7 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
     handleSessionExpired,
     closeExpiredDialog,
     loadAuth,
+    refreshAuth,
     completeLogin,
     resumeLogin,
     afterDialogLogin,

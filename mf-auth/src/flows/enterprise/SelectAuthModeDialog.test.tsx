@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { SelectAuthModeDialog } from './SelectAuthModeDialog';
 
@@ -25,7 +25,8 @@ describe('the select-enterprise-auth-mode dialog', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^线下认证/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect(onSelect).toHaveBeenCalledWith(4);
+    // The form validates before it answers (a promise): the choice arrives a moment after the click.
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(4));
   });
 
   it('preselects the method already chosen and can be cancelled', async () => {

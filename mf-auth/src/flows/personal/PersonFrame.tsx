@@ -13,12 +13,14 @@ export interface PersonFrameProps {
   state: PersonalAuthState;
   title: string;
   lead?: ReactNode;
+  /** Plain markup at the top of the body, drawn with the heading (AuthFrame's `intro`). */
+  intro?: ReactNode;
   /** The page's body, rendered once the auth state is known and allows the page. */
   children: () => ReactNode;
 }
 
 /** Every personal page: its steps, heading and lead, and the signed-out, loading and failed states. */
-export function PersonFrame({ page, state, title, lead, children }: PersonFrameProps) {
+export function PersonFrame({ page, state, title, lead, intro, children }: PersonFrameProps) {
   return (
     <AuthFrame
       load={state.load}
@@ -27,6 +29,7 @@ export function PersonFrame({ page, state, title, lead, children }: PersonFrameP
       steps={{ label: t.steps.label, items: [t.steps.certificate, t.steps.factor, t.steps.result, t.steps.product], current: STEP_OF[page] }}
       title={title}
       lead={lead}
+      intro={intro}
     >
       {children}
     </AuthFrame>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { personalPagePath, personalPageRedirect, type AuthHistoryInfo, type PersonalInfo, type PersonalPage } from '@portal/core';
 import { usePortalSession, useSession } from '@portal/ui';
 import { userKey } from '../shared/query';
@@ -26,13 +26,17 @@ export interface PersonalAuthState {
 export function usePersonalFlow(page: PersonalPage): PersonalAuthState {
   const portal = usePortalSession();
   const session = useSession();
+  // The page's first read takes what the shell loaded for this navigation; later reads (after a step) load afresh.
+  const opened = useRef(false);
   const flow = useFlow({
     scope: [...userKey(session.user?.mobile ?? ''), 'personal'],
     name: 'info',
     enabled: true,
     // The session keeps the answer (the user card reads it there); the query says when it came.
     read: async () => {
-      await portal.refreshAuth();
+      const pageOpen = !opened.current;
+      opened.current = true;
+      await portal.refreshAuth({ pageOpen });
       return portal.store.getState().personalAuth ?? null;
     },
   });

@@ -51,4 +51,11 @@ describe('the authentication pages\' frame', () => {
     expect(await screen.findByText('认证方式')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '企业认证步骤' })).toHaveTextContent('认证方式');
   });
+
+  it('draws the page\'s intro with its heading, above the body (which waits for its kit)', async () => {
+    renderFrame({ intro: <p>上传后自动识别姓名和身份证号，识别结果请核对后再提交。</p> });
+    const intro = screen.getByText('上传后自动识别姓名和身份证号，识别结果请核对后再提交。');
+    const body = await screen.findByText('页面内容');
+    expect(intro.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

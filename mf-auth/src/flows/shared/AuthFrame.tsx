@@ -24,12 +24,14 @@ export interface AuthFrameProps {
   company?: string;
   /** Informational notices for the flow's other load states (e.g. no company, nothing to do). */
   notices?: Record<string, string>;
+  /** Plain markup at the top of the body, drawn with the heading once the data is ready (the body's kit comes after). */
+  intro?: ReactNode;
   /** The page's body, rendered once the data is ready. */
   children: () => ReactNode;
 }
 
 /** Every authentication page (personal, enterprise, changes): steps, heading, lead, and the signed-out, loading and failed states. */
-export function AuthFrame({ load, refresh, texts, steps, title, lead, company, notices, children }: AuthFrameProps) {
+export function AuthFrame({ load, refresh, texts, steps, title, lead, company, notices, intro, children }: AuthFrameProps) {
   if (load === 'signedOut') {
     return (
       <div className="person">
@@ -67,6 +69,7 @@ export function AuthFrame({ load, refresh, texts, steps, title, lead, company, n
       <h1 className="person__title">{title}</h1>
       {lead && <div className="person__lead">{lead}</div>}
       {company && <p className="person__lead">{company}</p>}
+      {load === 'ready' && intro}
       <BelowHeading>
         {notice && <FrameNotice message={notice} />}
         {load === 'failed' && <FrameFailed message={texts.loadFailed} retry={texts.retry} onRetry={refresh} />}

@@ -15,15 +15,21 @@ export interface IdCardPhotosProps {
   onBack: (value: UploadedFile | null) => void;
   /** What OCR made of the front: a status line, its look one of the person__ocr modifiers. */
   status?: { look: string; text: string };
+  /** False when the page drew the title and lead (`IdCardPhotosIntro`, with `id`) before the kit: the section is labelled by them. */
+  intro?: boolean;
 }
 
 /** The two sides of a resident ID card (JPG or PNG, at most 5 MB, compressed), the front read by OCR. */
-export function IdCardPhotos({ id, texts, front, back, onFront, onBack, status }: IdCardPhotosProps) {
+export function IdCardPhotos({ id, texts, front, back, onFront, onBack, status, intro = true }: IdCardPhotosProps) {
   const upload = useUpload('idCard');
   return (
     <section className="person__section" aria-labelledby={id}>
-      <h2 id={id}>{texts.title}</h2>
-      <p>{texts.lead}</p>
+      {intro && (
+        <>
+          <h2 id={id}>{texts.title}</h2>
+          <p>{texts.lead}</p>
+        </>
+      )}
       <div className="person__photos">
         <FileUpload label={texts.front} accept={ID_CARD_TYPES} maxBytes={ID_CARD_MAX_BYTES} upload={upload} value={front} onChange={onFront} />
         <FileUpload label={texts.back} accept={ID_CARD_TYPES} maxBytes={ID_CARD_MAX_BYTES} upload={upload} value={back} onChange={(value) => onBack(value)} />

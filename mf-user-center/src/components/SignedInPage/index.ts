@@ -1,1 +1,1 @@
-export { SignedInPage, type SignedInPageProps } from './SignedInPage';
+export { SignedInPage, UserCentreQueryRoot, type SignedInPageProps } from './SignedInPage';

@@ -22,6 +22,17 @@ function TodoList({ todos }: { todos: Todo[] }) {
   );
 }
 
+/** The current company's line in the kit: its name cut to the line (whole on hover), and the switch. */
+export function BusinessCenterCompany() {
+  const company = useCurrentCompany();
+  return (
+    <KitProvider>
+      <p>{company ? <EllipsisText className="uc-business__company-name">{t.company(company.companyName)}</EllipsisText> : t.noCompany}</p>
+      {company && <Button onClick={() => bus.emit('company:switch-requested', {})}>{t.switchCompany}</Button>}
+    </KitProvider>
+  );
+}
+
 /** /business/center below its heading: the current company's products with their state and next action, and its to-do list. */
 export function BusinessCenterContent() {
   const company = useCurrentCompany();
@@ -65,10 +76,6 @@ export function BusinessCenterContent() {
 
   return (
     <KitProvider>
-      <div className="uc-business__company">
-        <p>{company ? <EllipsisText>{t.company(company.companyName)}</EllipsisText> : t.noCompany}</p>
-        {company && <Button onClick={() => bus.emit('company:switch-requested', {})}>{t.switchCompany}</Button>}
-      </div>
       <Card title={t.todos} className="uc-business__todos">
         <TodoList todos={todos} />
       </Card>

@@ -1,11 +1,14 @@
+import { Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTRACT_STATUSES, formatCurrency, type ContractStatus, type ContractSummary } from '@portal/core';
 import { ListLayout } from '@portal/ui';
 import { Pager } from '@portal/ui/fields';
-import { Button, EllipsisText, Empty, Input, Radio, Spin, Table, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { Button, EllipsisText, Empty, Input, Radio, Spin, Tabs, Tag, type TableColumnsType } from '@portal/ui/kit';
 import { useContracts } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
+import { ContractTable } from './lazy';
+import { useNarrow } from './narrow';
 import { chinaTime, contractPath, useScope } from './scope';
 
 const PAGE_SIZE = 10;
@@ -19,6 +22,7 @@ export function StatusTag({ status }: { status: ContractStatus }) {
 /** A contract list: state choices with counts, a date range and paging, all kept in the URL. */
 export function ContractList() {
   const scope = useScope();
+  const narrow = useNarrow();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
@@ -107,26 +111,30 @@ export function ContractList() {
       <ListLayout filters={filters} footer={data ? pager : undefined}>
         {error && <LoadFailed error={error} onRetry={reload} retrying={isFetching} />}
         <Spin spinning={loading}>
-          <div className="uc-contract__table">
-            <Table<ContractSummary> rowKey="id" columns={columns} dataSource={data?.records ?? []} pagination={false} locale={{ emptyText: t.empty }} />
-          </div>
-          <ul className="uc-contract__cards" aria-label={t.scopes[scope]}>
-            {data && data.records.length === 0 && <Empty description={t.empty} />}
-            {data?.records.map((row) => (
-              <li key={row.id} className="uc-contract__card">
-                <div className="uc-contract__card-head">
-                  <strong className="uc-contract__card-name">
-                    <EllipsisText lines={2}>{row.name}</EllipsisText>
-                  </strong>
-                  <StatusTag status={row.status} />
-                </div>
-                <div>{row.contractNo}</div>
-                <div>{t.field(t.columns.amount, formatCurrency(row.amount))}</div>
-                <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
-                {actions(row)}
-              </li>
-            ))}
-          </ul>
+          {/* One of the two is drawn: a phone does not load and render the kit's table it would hide. */}
+          {narrow ? (
+            <ul className="uc-contract__cards" aria-label={t.scopes[scope]}>
+              {data && data.records.length === 0 && <Empty description={t.empty} />}
+              {data?.records.map((row) => (
+                <li key={row.id} className="uc-contract__card">
+                  <div className="uc-contract__card-head">
+                    <strong className="uc-contract__card-name">
+                      <EllipsisText lines={2}>{row.name}</EllipsisText>
+                    </strong>
+                    <StatusTag status={row.status} />
+                  </div>
+                  <div>{row.contractNo}</div>
+                  <div>{t.field(t.columns.amount, formatCurrency(row.amount))}</div>
+                  <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
+                  {actions(row)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Suspense fallback={null}>
+              <ContractTable columns={columns} records={data?.records ?? []} empty={t.empty} />
+            </Suspense>
+          )}
         </Spin>
       </ListLayout>
     </section>

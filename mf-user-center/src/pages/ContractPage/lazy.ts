@@ -8,3 +8,5 @@ export const ContractDetailView = lazyPage(() => import('./ContractDetail').then
 export const ContractSign = lazyPage(() => import('./ContractSign').then((m) => m.ContractSign));
 export const ContractSuccess = lazyPage(() => import('./ContractSuccess').then((m) => m.ContractSuccess));
 export const FaceSuccess = lazyPage(() => import('./ContractSuccess').then((m) => m.FaceSuccess));
+// The list's table (the kit's Table) only where it shows: a phone draws the list as cards.
+export const ContractTable = lazyPage(() => import('./ContractTable').then((m) => m.ContractTable));

@@ -123,6 +123,11 @@ beforeEach(() => {
   seen.length = 0;
 });
 
+/** Lets pending module loads settle until `fn` was called (at most 50 turns). */
+async function waitForCall(fn: jest.Mock): Promise<void> {
+  for (let i = 0; i < 50 && fn.mock.calls.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('http client against a verifying server', () => {
   it('signs and encrypts a JSON body, sends the token and resolves with data', async () => {
     const { http } = setup({ token: 'tok-1' });
@@ -151,6 +156,21 @@ describe('http client against a verifying server', () => {
       expect(heard.rawBody).toBe(expected.body ?? '');
       for (const [name, value] of Object.entries(expected.headers)) expect(heard.headers[name.toLowerCase()]).toBe(value);
     }
+  });
+
+  it('loads its sending code (ky, the signing) when asked to, before any call', async () => {
+    const loaded = jest.fn();
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./transport', () => {
+        loaded();
+        return jest.requireActual('./transport');
+      });
+      const fresh = await import('./index');
+      expect(loaded).not.toHaveBeenCalled();
+      fresh.http.preload();
+      await waitForCall(loaded);
+    });
+    expect(loaded).toHaveBeenCalledTimes(1);
   });
 
   it('signs a GET with a query of non-ASCII values', async () => {

@@ -56,3 +56,18 @@ export async function loadAuthInfo({ store, api }: AuthLoadDeps, { enterprise = 
       );
   await Promise.all([personal, summary, past]);
 }
+
+/**
+ * The current company's enterprise info alone: what `enterprise` adds to a load whose summary is
+ * already fresh. A failure leaves the status as it was; an answer after the session changed is dropped.
+ */
+export async function loadEnterpriseAuthInfo({ store, api }: AuthLoadDeps): Promise<void> {
+  const { token, user, currentCompany } = store.getState();
+  if (!token || !user?.mobile || !currentCompany) return;
+  try {
+    const info = await api.fetchEnterpriseAuth(user.mobile, currentCompany.creditCode);
+    if (store.getState().token === token) store.setEnterpriseAuth(info);
+  } catch {
+    // Background load: a failure leaves the status as it was.
+  }
+}

@@ -153,6 +153,27 @@ describe('BelowHeading, nested parts', () => {
   });
 });
 
+describe('BelowHeading, parts named with it', () => {
+  it('asks for a part the part below renders inside its own code at once, not once that code has run', async () => {
+    const routes = deferredLoad(({ children }: { children?: ReactNode }) => <div className="routes">{children}</div>);
+    const list = deferredLoad(() => <ul aria-label="合同列表" />);
+    const Routes = lazyPage(routes.load);
+    const List = lazyPage(list.load);
+    render(
+      <>
+        <h1>合同管理</h1>
+        <BelowHeading parts={[List]}>
+          <Routes />
+        </BelowHeading>
+      </>,
+    );
+    await waitFor(() => expect(routes.load).toHaveBeenCalledTimes(1));
+    expect(list.load).toHaveBeenCalledTimes(1);
+    await routes.answer();
+    await list.answer();
+  });
+});
+
 describe('lazyDialog', () => {
   it('draws nothing while closed, then the dialog once opened, the page staying on screen meanwhile', async () => {
     const dialog = deferredLoad(({ open }: { open?: boolean }) => (open ? <div role="dialog">添加企业</div> : null));

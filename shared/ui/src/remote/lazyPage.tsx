@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@portal/core';
-import { Suspense, isValidElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, isValidElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
 /** A page whose code loads on first use; `preload` starts (or joins) that load. */
@@ -99,21 +99,32 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
 /** Whether a page has drawn its heading in this document yet: later pages draw all at once. */
 let headingPainted = false;
 
+export interface BelowHeadingProps {
+  children: ReactNode;
+  /** Drawn until the part below is in (plain markup in its place); nothing by default. */
+  fallback?: ReactNode;
+  /** Lazy parts the part below renders inside its own code (a route's page in a routes chunk): asked for with it, not once it has run. */
+  parts?: readonly { preload: () => Promise<void> }[];
+}
+
 /**
  * What a page draws below its heading, in the document's first view: rendered once the heading
  * has painted (in the task after the next frame), so its code and kit parts are requested after
- * the heading, not beside what it waits for; nothing is drawn meanwhile (its room is the page's
- * to keep). Later pages draw it at once.
+ * the heading, not beside what it waits for. Meanwhile `fallback` is drawn (nothing by default; the
+ * room is the page's to keep), and stays, the same nodes, until the part is in: that render is a
+ * transition, sliced, which keeps what is on screen until it can draw the part whole. Later pages
+ * draw it at once.
  */
-export function BelowHeading({ children }: { children: ReactNode }) {
+export function BelowHeading({ children, fallback = null, parts = [] }: BelowHeadingProps) {
   const [painted, setPainted] = useState(headingPainted);
-  const below = useRef(children);
-  below.current = children;
+  const below = useRef({ children, parts });
+  below.current = { children, parts };
   useEffect(() => {
     // Every lazy part below is asked for at once: a part nested in another (the frame's kit, then
     // the page's form in it) is not left to wait until the outer one's code has run.
     const loadAll = () => {
-      for (const preload of lazyPagesIn(below.current, 'preload')) void preload().catch(() => undefined);
+      const { children: tree, parts: more } = below.current;
+      for (const preload of [...lazyPagesIn(tree, 'preload'), ...more.map((part) => part.preload)]) void preload().catch(() => undefined);
     };
     if (painted) {
       loadAll();
@@ -124,7 +135,7 @@ export function BelowHeading({ children }: { children: ReactNode }) {
       timer = window.setTimeout(() => {
         headingPainted = true;
         loadAll();
-        setPainted(true);
+        startTransition(() => setPainted(true));
       }, 0);
     });
     return () => {
@@ -132,7 +143,7 @@ export function BelowHeading({ children }: { children: ReactNode }) {
       window.clearTimeout(timer);
     };
   }, [painted]);
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return <Suspense fallback={fallback}>{painted ? children : fallback}</Suspense>;
 }
 
 const preloadOf = (type: unknown, key: 'preload' | 'prefetch'): (() => Promise<void>) | undefined => {

@@ -20,8 +20,12 @@ export interface PortalSession {
   store: SessionStore;
   /** Opens the shell's login dialog; resolves when that login succeeded or was cancelled. */
   requestLogin(options?: LoginRequest): Promise<LoginOutcome>;
-  /** Reloads the personal auth info and the current company's enterprise auth info and summary. */
-  refreshAuth(): Promise<void>;
+  /**
+   * Reloads the personal auth info and the current company's enterprise auth info and summary.
+   * `pageOpen`: the read of a page that just opened, which may take the load the shell's guard
+   * started for that page's navigation (a session without a guard loads afresh).
+   */
+  refreshAuth(options?: { pageOpen?: boolean }): Promise<void>;
 }
 
 export interface PortalSessionOptions {

@@ -55,6 +55,37 @@ describe('AuthCertificate', () => {
     expect(drafts.load('13800000002', 'AuthPerson/AuthCertificate')).toBeUndefined();
   });
 
+  it("opens on the shell's auth load of this navigation, and reads afresh after the step", async () => {
+    jest.spyOn(personalAuthApi, 'personal2').mockResolvedValue(answer);
+    const { pass, session } = await page();
+    expect(session.refreshAuth).toHaveBeenCalledTimes(1);
+    expect(session.refreshAuth).toHaveBeenLastCalledWith({ pageOpen: true });
+    await userEvent.type(screen.getByLabelText('真实姓名'), '张三');
+    await userEvent.click(screen.getByLabelText('身份证号'));
+    await userEvent.paste('11010519491231002X');
+    await userEvent.click(screen.getByRole('checkbox', { name: /个人信息授权书/ }));
+    pass();
+    await userEvent.click(screen.getByRole('button', { name: '提交并继续' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthPerson/AuthType'));
+    // The step's refresh, then the next page's opening read.
+    expect(session.refreshAuth.mock.calls).toEqual([[{ pageOpen: true }], [{ pageOpen: false }], [{ pageOpen: true }]]);
+  });
+
+  it("draws the photos' title and lead with the heading, outside the form; after a restored draft, in the form under its notice", async () => {
+    const first = await page();
+    const photos = screen.getByRole('region', { name: '上传身份证照片（选填）' });
+    const lead = screen.getByText('上传后自动识别姓名和身份证号，识别结果请核对后再提交。');
+    expect(screen.getByRole('form', { name: '个人实名认证' })).not.toContainElement(lead);
+    expect(photos).not.toContainElement(lead);
+    await userEvent.type(screen.getByLabelText('真实姓名'), '张三');
+    // A draft saved while typing does not move them.
+    expect(screen.getByText('上传后自动识别姓名和身份证号，识别结果请核对后再提交。')).toBe(lead);
+    first.unmount();
+    await page();
+    expect(await screen.findByText('已恢复您上次填写的内容')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '上传身份证照片（选填）' })).toContainElement(screen.getByText('上传后自动识别姓名和身份证号，识别结果请核对后再提交。'));
+  });
+
   it('shows a mismatch on the result page (where the retry is)', async () => {
     jest.spyOn(personalAuthApi, 'personal2').mockRejectedValue(new ApiError({ kind: 'business', path: '/auth/query', code: AUTH_CODES.ID_MISMATCH, serverMessage: '姓名与身份证号不一致' }));
     await page();

@@ -14,9 +14,10 @@ import { useAgreements } from '../../shared/calls';
 import { IdCardPhotos } from '../../shared/IdCardPhotos';
 import { failureText, isRecordedFailure } from '../../shared/failure';
 import type { PersonalAuthState } from '../usePersonalFlow';
+import { CERTIFICATE_DRAFT } from './certificateDraft';
 
 const t = messages.person.certificate;
-const DRAFT = 'AuthPerson/AuthCertificate' as const;
+const DRAFT = CERTIFICATE_DRAFT;
 const OCR_TEXT = { running: t.ocrRunning, filled: t.ocrFilled, failed: t.ocrFailed, mismatch: t.ocrMismatchLocked } as const;
 
 interface CertificateValues {
@@ -26,7 +27,12 @@ interface CertificateValues {
 }
 
 /** The certificate step's form, below its heading: the kit's form, inputs and the photos' upload load beside the page's code. */
-export function CertificateForm({ state, locked }: { state: PersonalAuthState; locked: { idName: string; idNo: string } | undefined }) {
+export function CertificateForm({ state, locked, intro = true }: {
+  state: PersonalAuthState;
+  locked: { idName: string; idNo: string } | undefined;
+  /** False when the page drew the photos' title and lead with its heading. */
+  intro?: boolean;
+}) {
   const [form] = Form.useForm<CertificateValues>();
   const agreementsCall = useAgreements('personal');
   const agreements: Agreement[] | undefined = agreementsCall.data;
@@ -117,6 +123,7 @@ export function CertificateForm({ state, locked }: { state: PersonalAuthState; l
         }}
         onBack={setBack}
         status={ocr && { look: ocr.kind, text: OCR_TEXT[ocr.kind] }}
+        intro={intro}
       />
 
       <div className="person__fields">
