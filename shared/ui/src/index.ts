@@ -14,5 +14,6 @@ export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';
 export { afterFirstPaint } from './kit-warm/afterFirstPaint';
+export { onLargestPaint } from './kit-warm/largestPaint';
 // The SMS step and the lock countdown: `@portal/ui/sms-step` (only the sign-in form uses them); the
 // image viewer: `@portal/ui/image-viewer` (pages that show images load it with their own code).

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { onLargestPaint } from '@portal/ui';
 
 /**
  * The page's first content: the current remote's page has mounted (or shows its failure), or a
@@ -25,13 +26,6 @@ function release(): void {
   for (const task of tasks) task();
 }
 
-/** Whether the browser reports the largest paint's element (Chromium). */
-function observesLcp(win: Window): boolean {
-  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
-  // supportedEntryTypes is missing in old browsers and test DOMs.
-  return typeof Observer === 'function' && (Observer.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-}
-
 /**
  * The page's content is in the document (the first call counts). With `content`, the page's own
  * element: a remote's parcel renders after its mount has settled, so the waiting work goes when
@@ -41,21 +35,8 @@ function observesLcp(win: Window): boolean {
 export function markFirstContent(content?: Element, { win = window, paintMs = FIRST_CONTENT_PAINT_MS }: { win?: Window; paintMs?: number } = {}): void {
   if (shown) return;
   shown = true;
-  if (!content || !observesLcp(win)) {
-    release();
-    return;
-  }
-  const Observer = (win as Window & typeof globalThis).PerformanceObserver;
-  const observer = new Observer((list) => {
-    if (list.getEntries().some((entry) => content.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null))) done();
-  });
-  const timer = setTimeout(() => done(), paintMs);
-  function done() {
-    observer.disconnect();
-    clearTimeout(timer);
-    release();
-  }
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  if (!content) release();
+  else onLargestPaint(release, { win, waitMs: paintMs, counts: (entry) => content.contains(entry.element ?? null) });
 }
 
 /** Marks the first content when it commits: beside a page of the shell's own, or a failure shown in the page's place. */
