@@ -67,6 +67,8 @@
               return e.name === 'parcel';
             })[0];
             var assets = (parcel && parcel.assets) || {};
+            // The federation runtime need not work these files out again (src/remotes/early.ts).
+            early.preloadedRemote = best.remote.name;
             if (entry.name) preload(new URL([entry.path, entry.name].filter(Boolean).join('/'), at).href, 'script');
             ((assets.js && assets.js.sync) || []).forEach(function (file) {
               preload(new URL(file, at).href, 'script');

@@ -122,3 +122,28 @@ describe("the shell's modules and first render wait for early.js to ask for the 
     await expect(earlyPreloadsAsked(10_000)).resolves.toBeUndefined();
   });
 });
+
+describe("the federation runtime's own preload of the page's remote", () => {
+  type PreloadOp = { nameOrAlias: string; exposes: string[]; share?: boolean };
+  // What the runtime's snapshot plugin hands the hook before it works out a remote's files on `loadRemote`.
+  const loadRemoteOps = (name: string): PreloadOp[] => [{ nameOrAlias: name, exposes: ['parcel'], share: false }];
+  const emit = async (plugin: Awaited<ReturnType<typeof runEarly>>['plugin'], preloadOps: PreloadOp[]) => {
+    await (plugin.beforePreloadRemote as unknown as (args: { preloadOps: PreloadOp[] }) => unknown)({ preloadOps });
+    return preloadOps;
+  };
+
+  it("is skipped once for the remote early.js preloaded (its entry and parcel are asked for already), kept for the others and later loads", async () => {
+    const { plugin } = await runEarly('/cWeb/home/index');
+    expect(preloads()).toHaveLength(2);
+    await expect(emit(plugin, loadRemoteOps('mf_help'))).resolves.toHaveLength(1);
+    await expect(emit(plugin, loadRemoteOps('mf_home_products'))).resolves.toEqual([]);
+    await expect(emit(plugin, loadRemoteOps('mf_home_products'))).resolves.toHaveLength(1);
+  });
+
+  it("is kept for a hover prefetch (it runs the shared modules too) and on pages where early.js preloaded nothing", async () => {
+    const { plugin } = await runEarly('/cWeb/home/index');
+    await expect(emit(plugin, [{ nameOrAlias: 'mf_home_products', exposes: ['parcel'], share: true }])).resolves.toHaveLength(1);
+    const login = await runEarly('/cWeb/login');
+    await expect(emit(login.plugin, loadRemoteOps('mf_home_products'))).resolves.toHaveLength(1);
+  });
+});

@@ -8,6 +8,8 @@ interface EarlyDiscovery {
   manifests: Map<string, Promise<Response>>;
   /** Settles once the page's remote files (entry, parcel) are asked for, or there is nothing to ask. */
   preloaded?: Promise<unknown>;
+  /** The remote whose entry and parcel files early.js asked for. */
+  preloadedRemote?: string;
 }
 
 const early = (): EarlyDiscovery | undefined => (window as unknown as Record<symbol, EarlyDiscovery | undefined>)[Symbol.for('portal.early')];
@@ -52,4 +54,17 @@ export function earlyPreloadsAsked(waitMs = EARLY_PRELOAD_WAIT_MS): Promise<void
     };
     preloaded.then(done, done);
   });
+}
+
+/**
+ * True once for the remote whose entry and parcel files early.js asked for: the federation
+ * runtime's own preload of them on the first `loadRemote` (matching every shared module of the
+ * remote's manifest against the share scope, a long step on the way to the page's first paint)
+ * would find them asked for already.
+ */
+export function takeEarlyPreloaded(remote: string | undefined): boolean {
+  const found = early();
+  if (!found || remote === undefined || found.preloadedRemote !== remote) return false;
+  found.preloadedRemote = undefined;
+  return true;
 }

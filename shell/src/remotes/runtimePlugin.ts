@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyManifest } from './early';
+import { takeEarlyManifest, takeEarlyPreloaded } from './early';
 
 /** A remote that could not be fetched (down, moved, or its manifest broken). */
 export class RemoteUnavailableError extends Error {
@@ -22,6 +22,11 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
     // A manifest public/early.js fetched before the shell ran: its answer, not a second download.
     fetch(url, init) {
       return takeEarlyManifest(url, init);
+    },
+    // The page's remote: early.js preloaded its files; the runtime's second pass over them is skipped.
+    beforePreloadRemote({ preloadOps }) {
+      const [op] = preloadOps;
+      if (preloadOps.length === 1 && op?.share === false && takeEarlyPreloaded(op.nameOrAlias)) preloadOps.length = 0;
     },
     errorLoadRemote({ id, error, remote }) {
       const name = remote?.name ?? String(id).split('/')[0];
