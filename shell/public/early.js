@@ -1,13 +1,32 @@
 // Early discovery, before the shell's main.js (the largest file) has arrived and run: remotes.json,
 // the manifest of the remote that owns this page, and preloads of its entry and parcel files, so
 // they download beside main.js instead of one after another behind it. A plain script of its own
-// (no federation runtime, no shared modules), run by index.html before main.js; the shell reuses what
-// it fetched (src/remotes/early.ts), and runs its own modules once these files are asked for
-// (`preloaded`, at most 150 ms). It only warms: whatever it misses, the shell loads itself.
+// (no federation runtime, no shared modules), run by index.html after the boot bar; the shell reuses
+// what it fetched (src/remotes/early.ts). It only warms: whatever it misses, the shell loads itself.
+//
+// It also starts the shell. index.html only preloads the shell's entry scripts (`data-portal-start`);
+// they run once this script has asked for the page's remote files, on a page no remote claims at
+// once, and at the latest START_LIMIT_MS after this script ran (a slow or failed manifest). Run
+// before, their long first task held the answers that ask for those files back behind it.
 (function () {
   'use strict';
+  var START_LIMIT_MS = 150;
+  var started = false;
+  function startShell() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[rel="preload"][data-portal-start]');
+    for (var i = 0; i < links.length; i++) {
+      var tag = document.createElement('script');
+      tag.src = links[i].href;
+      // In document order, as deferred scripts would run.
+      tag.async = false;
+      document.head.appendChild(tag);
+    }
+  }
   var script = document.currentScript;
-  if (!script || typeof fetch !== 'function' || typeof Map !== 'function') return;
+  if (!script || typeof fetch !== 'function' || typeof Map !== 'function') return startShell();
+  setTimeout(startShell, START_LIMIT_MS);
   var base = new URL('.', script.src);
   var basePath = base.pathname.replace(/\/$/, '');
   var here = window.location.pathname;
@@ -18,11 +37,9 @@
     if (!response.ok) throw new Error(remotesUrl + ' answered ' + response.status);
     return response.json();
   });
-  // `preloaded`: settles once the page's remote files are asked for (or there is nothing to ask).
-  var early = { remotesUrl: remotesUrl, remotes: remotes, manifests: new Map(), preloaded: remotes.then(noop, noop) };
+  var early = { remotesUrl: remotesUrl, remotes: remotes, manifests: new Map() };
   window[Symbol.for('portal.early')] = early;
-  function noop() {}
-  if (path === undefined) return;
+  if (path === undefined) return startShell();
 
   // The same rule as @portal/core's matchClaim (longest claimed prefix, segment-wise): a wrong
   // guess here only wastes a preload.
@@ -39,7 +56,7 @@
     document.head.appendChild(link);
   }
 
-  early.preloaded = remotes
+  remotes
     .then(function (json) {
       var best;
       (json.remotes || []).forEach(function (remote) {
@@ -79,5 +96,6 @@
           });
       });
     })
-    .catch(function () {});
+    .catch(function () {})
+    .then(startShell);
 })();

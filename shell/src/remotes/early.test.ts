@@ -28,7 +28,8 @@ let fetchMock: jest.Mock;
 async function runEarly(pathname: string) {
   jest.resetModules();
   window.history.replaceState(null, '', pathname);
-  document.head.innerHTML = '';
+  // As the build writes index.html: the shell's entry scripts preloaded, for early.js to start.
+  document.head.innerHTML = '<link rel="preload" as="script" href="/cWeb/main.js" fetchpriority="high" data-portal-start>';
   delete (window as unknown as Record<symbol, unknown>)[Symbol.for('portal.early')];
   Object.defineProperty(document, 'currentScript', { configurable: true, value: { src: `${window.location.origin}/cWeb/early.js` } });
   new Function(EARLY)();
@@ -37,7 +38,7 @@ async function runEarly(pathname: string) {
   return { ...(await import('./discovery')), plugin: (await import('./runtimePlugin')).default() };
 }
 
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('as'), (link as HTMLLinkElement).href]);
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]:not([data-portal-start])')].map((link) => [link.getAttribute('as'), (link as HTMLLinkElement).href]);
 const asked = () => fetchMock.mock.calls.map((call) => String(call[0]));
 
 beforeEach(() => {
@@ -79,47 +80,48 @@ describe('early discovery (public/early.js) before the shell runs', () => {
   });
 });
 
-describe("the shell's modules and first render wait for early.js to ask for the page's remote files, briefly", () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+describe('early.js starts the shell (main.js) once it has asked for the page\'s remote files, not before', () => {
+  const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** What the document has asked for so far, in order: preloads, then the shell's script. */
+  const requested = () => [...document.head.querySelectorAll('link[rel="preload"]:not([data-portal-start]), script[src]')].map((el) => (el as HTMLLinkElement).href || (el as HTMLScriptElement).src);
+  const MAIN = `${window.location.origin}/cWeb/main.js`;
 
-  it('go on once the entry and parcel are asked for, not before (their long task no longer holds them back)', async () => {
+  it("runs main.js right after the remote's entry and parcel are asked for, so its long first task never holds them back", async () => {
+    let answerManifest = () => {};
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('remotes.json') ? answer(remotesJson) : new Promise((resolve) => (answerManifest = () => resolve(answer(homeManifest)))),
+    );
+    const { parcelFiles } = await runEarly('/cWeb/home/index');
+    expect(requested()).toEqual([]);
+    answerManifest();
+    await settle();
+    const files = parcelFiles(homeManifest, `${window.location.origin}/cWeb/remotes/mf-home-products/mf-manifest.json`);
+    expect(requested()).toEqual([...files, MAIN]);
+    expect((document.head.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
+  });
+
+  it('runs main.js at the latest 150 ms after early.js ran when the manifest does not come, and only once', async () => {
     let answerManifest = () => {};
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('remotes.json') ? answer(remotesJson) : new Promise((resolve) => (answerManifest = () => resolve(answer(homeManifest)))),
     );
     await runEarly('/cWeb/home/index');
-    const { earlyPreloadsAsked } = await import('./early');
-    const ran = jest.fn();
-    void earlyPreloadsAsked(10_000).then(ran);
-    await settle();
-    expect(ran).not.toHaveBeenCalled();
+    await settle(60);
+    expect(requested()).toEqual([]);
+    await settle(140);
+    expect(requested()).toEqual([MAIN]);
     answerManifest();
     await settle();
-    expect(ran).toHaveBeenCalled();
-    expect(preloads()).toHaveLength(2);
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
   });
 
-  it('wait no longer than their limit for a manifest that does not come', async () => {
-    fetchMock.mockImplementation(async (url: string) => (url.endsWith('remotes.json') ? answer(remotesJson) : new Promise(() => {})));
-    await runEarly('/cWeb/home/index');
-    const { earlyPreloadsAsked } = await import('./early');
-    const ran = jest.fn();
-    void earlyPreloadsAsked(60).then(ran);
-    await settle();
-    expect(ran).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(ran).toHaveBeenCalled();
-  });
-
-  it('do not wait on a page no remote claims, nor without early.js', async () => {
+  it('runs main.js at once on a page no remote claims, and when remotes.json fails', async () => {
     await runEarly('/cWeb/login');
-    const { earlyPreloadsAsked } = await import('./early');
-    const ran = jest.fn();
-    void earlyPreloadsAsked(10_000).then(ran);
+    expect(requested()).toEqual([MAIN]);
+    fetchMock.mockImplementation(async () => ({ ok: false, status: 503, json: async () => ({}) }));
+    await runEarly('/cWeb/home/index');
     await settle();
-    expect(ran).toHaveBeenCalled();
-    delete (window as unknown as Record<symbol, unknown>)[Symbol.for('portal.early')];
-    await expect(earlyPreloadsAsked(10_000)).resolves.toBeUndefined();
+    expect(requested()).toEqual([MAIN]);
   });
 });
 

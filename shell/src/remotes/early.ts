@@ -6,8 +6,6 @@ interface EarlyDiscovery {
   remotesUrl: string;
   remotes: Promise<unknown>;
   manifests: Map<string, Promise<Response>>;
-  /** Settles once the page's remote files (entry, parcel) are asked for, or there is nothing to ask. */
-  preloaded?: Promise<unknown>;
   /** The remote whose entry and parcel files early.js asked for. */
   preloadedRemote?: string;
 }
@@ -33,27 +31,6 @@ export function takeEarlyManifest(url: string, init: RequestInit = {}): Promise<
     (response) => (response.ok ? response : fetch(url, init)),
     () => fetch(url, init),
   );
-}
-
-/** How long the shell's first render waits at most for early.js to ask for the page's remote files. */
-export const EARLY_PRELOAD_WAIT_MS = 150;
-
-/**
- * Resolves once early.js has asked for the page's remote files (or at most `waitMs` later, at once
- * without it). The shell's module evaluation and first render are one long main-thread task: run
- * before early.js's answers are handled, it held the remote's files back by that long.
- */
-export function earlyPreloadsAsked(waitMs = EARLY_PRELOAD_WAIT_MS): Promise<void> {
-  const preloaded = early()?.preloaded;
-  if (!preloaded) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, waitMs);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    preloaded.then(done, done);
-  });
 }
 
 /**

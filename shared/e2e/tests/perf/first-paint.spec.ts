@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 test('main.js, which every first paint waits for, is fetched at high priority beside the preloaded bootstrap chunk', async ({ request }) => {
   // The page as served (the shell adds prefetch links of its own once it runs).
   const html = await (await request.get('/cWeb/home/index')).text();
-  expect(html).toMatch(/<script defer="defer" src="\/cWeb\/main\.js" fetchpriority="high">/);
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/cWeb\/main\.js" fetchpriority="high" data-portal-start>/);
+  // Not a deferred script: public/early.js runs it once it has asked for the page's remote files.
+  expect(html).not.toMatch(/<script[^>]+main\.js/);
   expect(html.match(/<link rel="preload" as="script" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.js">/g)).toHaveLength(1);
 });
 
