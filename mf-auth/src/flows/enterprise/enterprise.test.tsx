@@ -117,6 +117,20 @@ describe('enterprise pages', () => {
     expect(relate).not.toHaveBeenCalled();
   });
 
+  it('SelectBusiness draws 添加企业 below the linked companies once they are in: their rows never push it away from under a click', async () => {
+    let answer: (companies: Awaited<ReturnType<typeof sessionApi.fetchCompanies>>) => void = () => undefined;
+    jest.spyOn(sessionApi, 'fetchCompanies').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt('/AuthEnterprise/SelectBusiness?busType=abcp&fromProduct=twogold', info(null));
+    expect(await screen.findByText('正在加载已关联的企业…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '添加企业' })).not.toBeInTheDocument();
+    answer({ userCustmoerId: 'U1', companys: [{ companyUCId: 'C1', creditCode: CODE, companyName: '杭州西湖云帆科技有限公司' }] });
+    const add = await screen.findByRole('button', { name: '添加企业' });
+    const list = screen.getByRole('radiogroup', { name: '已关联的企业' });
+    expect(list.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(add);
+    expect(await screen.findByRole('dialog', { name: '添加企业' })).toBeInTheDocument();
+  });
+
   it('SelectBusiness lists the linked companies with their state; a pick is required; a failed load retries', async () => {
     const REJECTED = '91440115MA59CT7N0X';
     jest

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { changeApi, enterpriseAuthApi, personalAuthApi, type ChangeInfoAnswer, type EnterpriseAuthInfoAnswer, type LegalChangeView } from '@portal/core';
-import { personalInfo, renderPerson } from '../shared/testing';
+import { personalInfo, renderAt, renderPerson } from '../shared/testing';
 
 // No delay between keystrokes: typing into antd forms is slow enough in jsdom.
 // Long values (card, ID, mobile numbers) are pasted: typed key by key, each key re-renders the antd form, slow on a loaded machine.
@@ -68,6 +68,21 @@ describe('legal-representative change pages', () => {
     renderPerson('/LegalChange/Legal/result?instId=LC1&changeWay=LEGAL', signedIn);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/LegalChange/Legal/sign?creditCode=${CODE}`));
     expect(jump).toHaveBeenCalledWith('LC1', 'LEGAL');
+  });
+
+  it('keeps the identity step as it is while the session\'s company arrives again and the auth info reloads: Enter then goes on', async () => {
+    serve(legal('WAIT_LEGAL', 'legal'), 'ORDINARY');
+    jest.spyOn(changeApi, 'identity').mockResolvedValue({ idName: '方睿', idNo: '110101199003070011' } as Awaited<ReturnType<typeof changeApi.identity>>);
+    const company = { companyUCId: 'UC1', creditCode: CODE, companyName: '上海静安恒信实业有限公司' };
+    // The page's reload of the auth info is still under way when the key is pressed.
+    const { session } = renderAt(`/LegalChange/Legal/sign?creditCode=${CODE}`, { company, prepare: (s) => s.refreshAuth.mockReturnValue(new Promise<void>(() => undefined)) });
+    const button = await screen.findByRole('button', { name: '确认身份，下一步' });
+    expect(session.refreshAuth).toHaveBeenCalled();
+    act(() => session.store.setCurrentCompany({ ...company }));
+    button.focus();
+    expect(screen.getByRole('button', { name: '确认身份，下一步' })).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/LegalChange/Legal/change?creditCode=${CODE}`));
   });
 
   it('tells someone with no part in the change there is nothing to do', async () => {

@@ -54,14 +54,9 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
 
 /** The add-company dialog: search, pick, confirm. */
 async function addCompany(page: Page, name: string, { pick = true } = {}): Promise<void> {
+  await auth(page).getByRole('button', { name: '添加企业' }).click();
   const dialog = page.getByRole('dialog', { name: '添加企业' });
-  // Right after the sign-in the session's company can still arrive: the page then reloads its state
-  // for it and draws its body again, and a click on the body it replaced is lost. Click until the
-  // dialog is there (a dialog whose code never came would still fail here).
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await auth(page).getByRole('button', { name: '添加企业' }).click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('企业名称').fill(name.slice(0, 12));
   if (pick) await dialog.getByRole('radio', { name }).check();
   await dialog.getByRole('button', { name: /确\s?定/ }).click();

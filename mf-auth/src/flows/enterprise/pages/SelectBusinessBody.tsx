@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { businessTypeCode, enterpriseAuthApi, linkedCompanyPage, linkedCompanyState, sessionApi, type Company, type EnterpriseAuthInfoAnswer, ROUTES } from '@portal/core';
 import { LoadFailed, lazyDialog, usePortalSession } from '@portal/ui';
@@ -26,6 +26,7 @@ interface Linked {
 export function SelectBusinessBody({ order, state }: { order: boolean; state: EnterpriseAuthState }) {
   const [ddbMode, setDdbMode] = useState<1 | 2>(1);
   const [adding, setAdding] = useState(false);
+  const linked = useLinkedCompanies(state.mobile);
   const busTypeParam = state.query.get('busType') ?? (order ? 'ddb' : '');
   const product = state.query.get('fromProduct');
   const busType = businessTypeCode({ busType: busTypeParam, entType: undefined, ...(order ? { ddbMode } : {}) });
@@ -48,38 +49,43 @@ export function SelectBusinessBody({ order, state }: { order: boolean; state: En
           </Radio.Group>
         </fieldset>
       )}
-      <LinkedCompanies mobile={state.mobile} carry={carry} />
-      <section className="person__section" aria-labelledby="ent-add-company">
-        <h2 id="ent-add-company">{t.addTitle}</h2>
-        <Button type="primary" onClick={() => setAdding(true)}>
-          {t.addCompany}
-        </Button>
-      </section>
+      <LinkedCompanies mobile={state.mobile} carry={carry} query={linked} />
+      {/* Drawn once the list above has answered (or failed): drawn before it, the list's rows pushed it down under a click. */}
+      {linked.status !== 'pending' && (
+        <section className="person__section" aria-labelledby="ent-add-company">
+          <h2 id="ent-add-company">{t.addTitle}</h2>
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {t.addCompany}
+          </Button>
+        </section>
+      )}
       <AddCompanyDialog open={adding} onClose={() => setAdding(false)} mobile={state.mobile} product={product} busType={busType} carry={carry} />
     </>
   );
 }
 
-/** The user's linked companies (select/customer-ent) with each one's authentication state; picking one goes on where it stands. */
-function LinkedCompanies({ mobile, carry }: { mobile: string; carry: URLSearchParams }) {
+/** Each linked company (select/customer-ent) with its authentication state, fresh whenever the page opens. */
+function useLinkedCompanies(mobile: string): UseQueryResult<Linked[]> {
+  return useQuery({
+    queryKey: [...userKey(mobile), 'linked-companies'],
+    queryFn: async (): Promise<Linked[]> => {
+      const answer = await sessionApi.fetchCompanies(mobile);
+      const companies = answer.companys ?? [];
+      return Promise.all(companies.map(async (company) => ({ company, info: await enterpriseAuthApi.info(mobile, company.creditCode) })));
+    },
+    enabled: Boolean(mobile),
+    ...PAGE_READ,
+  });
+}
+
+/** The user's linked companies with each one's authentication state; picking one goes on where it stands. */
+function LinkedCompanies({ mobile, carry, query }: { mobile: string; carry: URLSearchParams; query: UseQueryResult<Linked[]> }) {
   const navigate = useNavigate();
   const { store } = usePortalSession();
   const [picked, setPicked] = useState<string>();
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string>();
-  // Each linked company with its authentication state, fresh whenever the page opens.
-  const linked = loadOf(
-    useQuery({
-      queryKey: [...userKey(mobile), 'linked-companies'],
-      queryFn: async (): Promise<Linked[]> => {
-        const answer = await sessionApi.fetchCompanies(mobile);
-        const companies = answer.companys ?? [];
-        return Promise.all(companies.map(async (company) => ({ company, info: await enterpriseAuthApi.info(mobile, company.creditCode) })));
-      },
-      enabled: Boolean(mobile),
-      ...PAGE_READ,
-    }),
-  );
+  const linked = loadOf(query);
 
   // The chosen company becomes the current one, then on to where it stands (the button spins until the page changes).
   const choose = useMutation({
