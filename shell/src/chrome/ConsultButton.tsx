@@ -9,7 +9,7 @@ export function ConsultButton() {
     <button
       type="button"
       className="portal-float portal-float--consult"
-      // Below 1024 px the button shows its icon only: the name stays for screen readers.
+      // An icon button docked at the right edge (chrome.css): its name is in the label and the tooltip.
       aria-label={messages.chrome.consult}
       title={messages.chrome.consult}
       disabled={!config}
@@ -18,7 +18,6 @@ export function ConsultButton() {
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M4 5h16v11H9l-5 4z" stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" />
       </svg>
-      <span>{messages.chrome.consult}</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Persona, signInAs } from '../session/support';
 
 interface Box {
   x: number;
@@ -59,10 +60,11 @@ test.describe('the floating buttons on a phone (375 px)', () => {
 /**
  * Every line of text in the content and footer that a floating button (在线咨询, 智能助手, 回到顶部)
  * covers, at each scroll position from top to bottom. A line clipped out of sight by its box (a
- * carousel's other slides) counts only where it shows.
+ * carousel's other slides) counts only where it shows. With `controls`, a covered link, button or
+ * field counts too (by its name or tag), even where none of its text is under the button.
  */
-async function coveredWhileScrolling(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+async function coveredWhileScrolling(page: Page, { controls = false } = {}): Promise<string[]> {
+  return page.evaluate(async (withControls) => {
     const covered = new Set<string>();
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 250) {
@@ -88,10 +90,18 @@ async function coveredWhileScrolling(page: Page): Promise<string[]> {
             if (buttons.some((b) => left < b.right && b.left < right && top < b.bottom && b.top < bottom)) covered.add(text);
           }
         }
+        if (!withControls) continue;
+        for (const control of root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])')) {
+          const r = control.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+          if (buttons.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)) {
+            covered.add(`${control.tagName.toLowerCase()} ${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`);
+          }
+        }
       }
     }
     return [...covered];
-  });
+  }, controls);
 }
 
 test.describe('the floating buttons on a phone (375 px), at every scroll position', () => {
@@ -108,6 +118,39 @@ test.describe('the floating buttons on a phone (375 px), at every scroll positio
       await page.evaluate(() => window.scrollTo(0, 1200));
       await expect(page.getByRole('button', { name: '回到顶部' })).toBeVisible();
       expect(await coveredWhileScrolling(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the floating buttons on wide screens, at every scroll position', () => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      /** The page's buttons are in: 在线咨询 ready, 智能助手 loaded. */
+      const floatingShown = async (page: Page) => {
+        await expect(page.getByRole('button', { name: '在线咨询' })).toBeEnabled();
+        await expect(page.getByRole('button', { name: '智能助手' })).toBeVisible();
+      };
+
+      test('the home page: no text or control under 在线咨询, 智能助手 or 回到顶部', async ({ page }) => {
+        await page.goto('/cWeb/home/index');
+        await expect(page.locator('[data-remote] h1').first()).toBeVisible();
+        await floatingShown(page);
+        expect(await coveredWhileScrolling(page, { controls: true })).toEqual([]);
+      });
+
+      for (const { name, path, ready } of [
+        { name: 'the contract list', path: '/contract/enterprise/list', ready: (page: Page) => page.getByText('共 4 份') },
+        { name: 'the business centre', path: '/business/center', ready: (page: Page) => page.locator('main').getByText('进入业务系统').first() },
+      ]) {
+        test(`${name} (user-centre frame), signed in: its pager and links stay clear of the floating buttons`, async ({ page, request }) => {
+          await signInAs(page, request, Persona.oneCompany, { path });
+          await expect(ready(page)).toBeVisible();
+          await floatingShown(page);
+          expect(await coveredWhileScrolling(page, { controls: true })).toEqual([]);
+        });
+      }
     });
   }
 });

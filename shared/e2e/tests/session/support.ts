@@ -125,8 +125,14 @@ export interface FederationWindow {
   __FEDERATION__: { __INSTANCES__: { name: string; loadShare<T>(pkg: string): Promise<false | (() => T | undefined)> }[] };
 }
 
+/** Waits for the shell's federation runtime: a page can paint (and load) before early.js has started main.js. */
+async function shellRuntime(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as Partial<FederationWindow>).__FEDERATION__?.__INSTANCES__.some((i) => i.name === 'shell'));
+}
+
 /** The session store's state in the page, read through the shell's shared @portal/core. */
 export async function sessionState(page: Page): Promise<{ token?: string; currentCompany?: { companyName: string } | null; user?: { mobile?: string } }> {
+  await shellRuntime(page);
   return page.evaluate(async () => {
     const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
     const factory = await shell?.loadShare<{ sessionStore: { getState(): unknown } }>('@portal/core');
@@ -184,6 +190,7 @@ export async function signInAs(page: Page, request: APIRequestContext, mobile: s
     await page.goto(`${BASE_PATH}/login`);
     await expect(page.getByRole('tab', { name: '短信登录' }).first()).toBeVisible();
   }
+  await shellRuntime(page);
   await page.evaluate(async (signedToken) => {
     await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');

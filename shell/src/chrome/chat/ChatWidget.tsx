@@ -23,7 +23,7 @@ export function ChatWidget({ hidden = false }: { hidden?: boolean }) {
           type="button"
           className="portal-float portal-float--chat"
           aria-haspopup="dialog"
-          // Below 1024 px the button shows its icon only: the name stays for screen readers.
+          // An icon button docked at the right edge (chrome.css): its name is in the label and the tooltip.
           aria-label={messages.chrome.chat.launcher}
           title={messages.chrome.chat.launcher}
           onClick={() => {
@@ -36,7 +36,6 @@ export function ChatWidget({ hidden = false }: { hidden?: boolean }) {
             <circle cx="9" cy="11" r="1.2" fill="currentColor" />
             <circle cx="15" cy="11" r="1.2" fill="currentColor" />
           </svg>
-          <span>{messages.chrome.chat.launcher}</span>
         </button>
       )}
       {opened && (
