@@ -25,12 +25,17 @@ export function useCompanyKey(): readonly ['uc', string, string] {
   return [...useOwnerKey(), company?.creditCode ?? ''] as const;
 }
 
+/** When a read may start (a page holding its calls until its first view has painted); at once by default. */
+export interface ReadOptions {
+  enabled?: boolean;
+}
+
 /** A contract list (enterprise lists follow the current company). */
-export function useContracts(query: ContractQuery) {
+export function useContracts(query: ContractQuery, { enabled = true }: ReadOptions = {}) {
   const owner = useOwnerKey();
   const companyKey = useCompanyKey();
   const root = query.scope === 'enterprise' ? companyKey : owner;
-  return useQuery({ queryKey: [...root, 'contracts', query], queryFn: () => userCentreApi.contracts(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: [...root, 'contracts', query], queryFn: () => userCentreApi.contracts(query), placeholderData: keepPreviousData, enabled });
 }
 
 export function useContract(id: string) {
@@ -94,10 +99,10 @@ export function useBindEmail() {
 }
 
 /** The current company's legal-representative and administrator changes, as this user sees them. */
-export function useCompanyChanges() {
+export function useCompanyChanges({ enabled = true }: ReadOptions = {}) {
   const key = useCompanyKey();
   const entCode = key[2];
-  return useQuery({ queryKey: [...key, 'changes'], queryFn: () => changeApi.info(entCode), enabled: entCode !== '' });
+  return useQuery({ queryKey: [...key, 'changes'], queryFn: () => changeApi.info(entCode), enabled: enabled && entCode !== '' });
 }
 
 /** Asks for the SMS code that reveals the unmasked personal information; resolves to its smsToken. */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { changeApi } from '@portal/core';
@@ -6,8 +6,51 @@ import { userCentreApi } from '../../api/userCentre';
 import { SessionProvider } from '@portal/ui';
 import { createTestSession } from '@portal/ui/testing';
 import { BusinessCenterPage } from './BusinessCenterPage';
+import { PAGE_PAINT_WAIT_MS, resetPagePaint } from './pagePaint';
 
 const COMPANY = { companyUCId: 'EC1', creditCode: '91310115MA1FL3XK9D', companyName: '上海浦江供应链管理有限公司' };
+const PAGE_URL = 'http://localhost/cWeb/business/center';
+
+/** A document opened at `opened` whose browser reports largest paints (`paint` delivers one); `pressed`: the user has clicked or typed. */
+function documentAt(opened: string, { pressed = false } = {}) {
+  let report: ((list: { getEntries: () => { startTime: number }[] }) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {
+      report = undefined;
+    }
+  }
+  let now = 100;
+  const win = {
+    PerformanceObserver: FakeObserver,
+    document: { visibilityState: 'visible' },
+    location: { pathname: '/cWeb/business/center' },
+    navigator: { userActivation: { hasBeenActive: pressed } },
+    performance: { now: () => now, getEntriesByType: (type: string) => (type === 'navigation' ? [{ name: opened }] : []) },
+  } as unknown as Window;
+  return { win, paint: () => report?.({ getEntries: () => [{ startTime: (now += 50) }] }) };
+}
+
+function renderPage() {
+  return render(
+    <SessionProvider session={createTestSession({ user: { username: '张伟', mobile: '13800000000' }, company: COMPANY })}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <BusinessCenterPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+}
+
+afterEach(() => {
+  resetPagePaint();
+  jest.restoreAllMocks();
+});
 
 describe('the business centre', () => {
   it('draws the current company with its heading, before the kit (the switch) has come', async () => {
@@ -30,5 +73,50 @@ describe('the business centre', () => {
     expect(await screen.findByRole('button', { name: '切换企业' })).toBeInTheDocument();
     expect(screen.getByText(`当前企业：${COMPANY.companyName}`)).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it("on the document's first view, asks for the to-do list's data once the browser has reported the page's paint", async () => {
+    const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
+    const changes = jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+    const { win, paint } = documentAt(PAGE_URL);
+    resetPagePaint(win);
+    renderPage();
+    expect(screen.getByText(`当前企业：${COMPANY.companyName}`)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(contracts).not.toHaveBeenCalled();
+    expect(changes).not.toHaveBeenCalled();
+    await act(async () => paint());
+    await waitFor(() => expect(contracts).toHaveBeenCalledTimes(2));
+    expect(changes).toHaveBeenCalledWith(COMPANY.creditCode);
+    await screen.findByRole('button', { name: '切换企业' });
+  });
+
+  it('asks at once when the page was reached by a click, or another page opened the document', async () => {
+    for (const [opened, pressed] of [
+      [PAGE_URL, true],
+      ['http://localhost/cWeb/home/index', false],
+    ] as const) {
+      const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
+      jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+      resetPagePaint(documentAt(opened, { pressed }).win);
+      const { unmount } = renderPage();
+      await waitFor(() => expect(contracts).toHaveBeenCalledTimes(2));
+      await screen.findByRole('button', { name: '切换企业' });
+      unmount();
+      contracts.mockClear();
+    }
+  });
+
+  it('asks anyway when no paint is reported in time', async () => {
+    jest.useFakeTimers();
+    const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
+    jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+    resetPagePaint(documentAt(PAGE_URL).win);
+    renderPage();
+    await act(async () => jest.advanceTimersByTime(PAGE_PAINT_WAIT_MS - 1));
+    expect(contracts).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(contracts).toHaveBeenCalledTimes(2);
+    jest.useRealTimers();
   });
 });

@@ -7,7 +7,7 @@ import './business.css';
 
 /** /business/center: its heading at once, then the company's products and to-do list as their code arrives (below it: nothing moves). */
 export function BusinessCenterPage() {
-  // Its calls start with the heading, not once the content's code is in (the content reads the same queries).
+  // Its calls start with the heading (on the document's first view, once it has painted), not once the content's code is in (the content reads the same queries).
   useBusinessCentreCalls();
   const company = useCurrentCompany();
   return (
