@@ -2,10 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { changeApi } from '@portal/core';
+import { userCentreQueryClient } from '../../api/queries';
 import { userCentreApi } from '../../api/userCentre';
 import { SessionProvider } from '@portal/ui';
 import { createTestSession } from '@portal/ui/testing';
 import { BusinessCenterPage } from './BusinessCenterPage';
+import { BusinessCenterContent } from './content';
 import { PAGE_PAINT_WAIT_MS, resetPagePaint } from './pagePaint';
 
 const COMPANY = { companyUCId: 'EC1', creditCode: '91310115MA1FL3XK9D', companyName: '上海浦江供应链管理有限公司' };
@@ -49,6 +51,7 @@ function renderPage() {
 
 afterEach(() => {
   resetPagePaint();
+  userCentreQueryClient.clear();
   jest.restoreAllMocks();
 });
 
@@ -103,6 +106,7 @@ describe('the business centre', () => {
       await waitFor(() => expect(contracts).toHaveBeenCalledTimes(2));
       await screen.findByRole('button', { name: '切换企业' });
       unmount();
+      userCentreQueryClient.clear();
       contracts.mockClear();
     }
   });
@@ -118,5 +122,19 @@ describe('the business centre', () => {
     await act(async () => jest.advanceTimersByTime(1));
     expect(contracts).toHaveBeenCalledTimes(2);
     jest.useRealTimers();
+  });
+
+  it('draws the to-do list with its answers: never 暂无待办事项 while they are on their way', async () => {
+    let answer: (page: unknown) => void = () => undefined;
+    const waiting = new Promise((resolve) => (answer = resolve));
+    jest.spyOn(userCentreApi, 'contracts').mockImplementation(() => waiting as never);
+    jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+    renderPage();
+    await screen.findByRole('button', { name: '切换企业' });
+    await act(async () => BusinessCenterContent.preload());
+    expect(screen.queryByText('暂无待办事项')).toBeNull();
+    await act(async () => answer({ records: [], total: 3, counts: { TO_SIGN: 3 } }));
+    expect(await screen.findByText('您有 3 份企业合同待签署')).toBeInTheDocument();
+    expect(screen.getByText('您有 3 份个人合同待签署')).toBeInTheDocument();
   });
 });
