@@ -8,18 +8,21 @@ import { ContractList, ContractRoutes, ContractTable } from './pages/ContractPag
 import { isNarrow } from './pages/ContractPage/narrow';
 import { UserCentreFrame } from './sidebar/UserCentreSidebar';
 
-/** A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs, on the one query client. */
-const page = (title: string, content: ReactNode) => (
+/**
+ * A page of the user centre: beside the sidebar it publishes, behind the sign-in it needs, on the
+ * one query client (`queries: false`: the page puts it below its heading itself).
+ */
+const page = (title: string, content: ReactNode, { queries = true } = {}) => (
   <UserCentreFrame>
-    <SignedInPage title={title}>
-      <UserCentreQueryRoot>{content}</UserCentreQueryRoot>
-    </SignedInPage>
+    <SignedInPage title={title}>{queries ? <UserCentreQueryRoot>{content}</UserCentreQueryRoot> : content}</SignedInPage>
   </UserCentreFrame>
 );
 
 // Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
 // draws its heading before the code below it (`below`: loaded on render, or with a prefetch).
-const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), { below: [BusinessCenterCompany, BusinessCenterContent] });
+const BusinessCenterPage = lazyPage(() => import('./pages/BusinessCenterPage').then((m) => m.BusinessCenterPage), {
+  below: [BusinessCenterCompany, UserCentreQueryRoot, BusinessCenterContent],
+});
 const BaseInfoPage = lazyPage(() => import('./pages/BaseInfoPage').then((m) => m.BaseInfoPage));
 // The list is where a visit to the contracts starts (the other contract pages are a click from it).
 const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), {
@@ -35,7 +38,7 @@ export const remote: RemoteDefinition = {
   name: 'mf_user_center',
   claims,
   routes: [
-    { path: '/business/center', element: page(pages.businessCenter.title, <BusinessCenterPage />) },
+    { path: '/business/center', element: page(pages.businessCenter.title, <BusinessCenterPage />, { queries: false }) },
     { path: '/base/info', element: page(pages.baseInfo.title, <BaseInfoPage />) },
     { path: '/contract/*', element: page(pages.contract.title, <ContractPage />) },
     { path: '/download/center', element: page(pages.downloadCenter.title, <DownloadCenterPage />) },

@@ -25,12 +25,36 @@ export function useCompanyKey(): readonly ['uc', string, string] {
   return [...useOwnerKey(), company?.creditCode ?? ''] as const;
 }
 
+/** When a read may start (a page holding its calls until its first view has painted); at once by default. */
+export interface ReadOptions {
+  enabled?: boolean;
+}
+
+/** Whose data a read is: the signed-in mobile and the current company's credit code ('' for none). */
+export interface ReadOwner {
+  mobile: string;
+  creditCode: string;
+}
+
+/** A contract list's key and call (enterprise lists follow the current company): the hook's and a prefetch's. */
+export function contractsRead({ mobile, creditCode }: ReadOwner, query: ContractQuery) {
+  const root = query.scope === 'enterprise' ? ['uc', mobile, creditCode] : ['uc', mobile];
+  return { queryKey: [...root, 'contracts', query], queryFn: () => userCentreApi.contracts(query) };
+}
+
+/** The current company's changes: key and call (the hook's and a prefetch's). */
+export function companyChangesRead({ mobile, creditCode }: ReadOwner) {
+  return { queryKey: ['uc', mobile, creditCode, 'changes'], queryFn: () => changeApi.info(creditCode) };
+}
+
+function useReadOwner(): ReadOwner {
+  const [, mobile, creditCode] = useCompanyKey();
+  return { mobile, creditCode };
+}
+
 /** A contract list (enterprise lists follow the current company). */
-export function useContracts(query: ContractQuery) {
-  const owner = useOwnerKey();
-  const companyKey = useCompanyKey();
-  const root = query.scope === 'enterprise' ? companyKey : owner;
-  return useQuery({ queryKey: [...root, 'contracts', query], queryFn: () => userCentreApi.contracts(query), placeholderData: keepPreviousData });
+export function useContracts(query: ContractQuery, { enabled = true }: ReadOptions = {}) {
+  return useQuery({ ...contractsRead(useReadOwner(), query), placeholderData: keepPreviousData, enabled });
 }
 
 export function useContract(id: string) {
@@ -94,10 +118,9 @@ export function useBindEmail() {
 }
 
 /** The current company's legal-representative and administrator changes, as this user sees them. */
-export function useCompanyChanges() {
-  const key = useCompanyKey();
-  const entCode = key[2];
-  return useQuery({ queryKey: [...key, 'changes'], queryFn: () => changeApi.info(entCode), enabled: entCode !== '' });
+export function useCompanyChanges({ enabled = true }: ReadOptions = {}) {
+  const owner = useReadOwner();
+  return useQuery({ ...companyChangesRead(owner), enabled: enabled && owner.creditCode !== '' });
 }
 
 /** Asks for the SMS code that reveals the unmasked personal information; resolves to its smsToken. */

@@ -371,6 +371,25 @@ describe('runGuard', () => {
     expect(deps.api.fetchEnterpriseAuth).toHaveBeenCalledTimes(enterpriseCalls + 2);
   });
 
+  it("the opened page's first read does not ask again for the enterprise info the guard's load just brought", async () => {
+    const { deps } = setup({}, '/AuthPerson/AuthCertificate');
+    deps.store.signIn('tok');
+    deps.store.setUser({ mobile: '13800000000' });
+    deps.store.setCurrentCompany(A);
+    const flows = flowsOf(deps);
+    await flows.runGuard('/AuthPerson/AuthCertificate', '');
+    await flows.refreshAuth({ pageOpen: true });
+    expect(deps.api.fetchEnterpriseAuth).toHaveBeenCalledTimes(1);
+    expect(deps.store.getState().enterpriseAuth).toEqual({ sts: { sts: 'SUCCESS', subSts: null } });
+    // Held from an earlier page, the guard's load leaves it (same role): the page's read reloads it.
+    deps.currentPath = () => '/AuthEnterprise/SelectBusiness';
+    await flows.runGuard('/AuthEnterprise/SelectBusiness', '');
+    expect(deps.api.fetchEnterpriseAuth).toHaveBeenCalledTimes(1);
+    await flows.refreshAuth({ pageOpen: true });
+    expect(deps.api.fetchEnterpriseAuth).toHaveBeenCalledTimes(2);
+    expect(deps.api.fetchSummary).toHaveBeenCalledTimes(2);
+  });
+
   it("a page's read does not take the guard's load of another page or another company", async () => {
     let path = '/AuthPerson/AuthCertificate';
     const { deps } = setup();

@@ -31,6 +31,7 @@ import {
   type AfterLoginState,
   type Company,
   type CurrentUser,
+  type EnterpriseAuthInfo,
 } from '@portal/core';
 import { messages } from '../i18n';
 import type { LoginDialogState } from './controller';
@@ -72,8 +73,8 @@ export interface SessionFlows {
   /**
    * A page's read of the auth info, the enterprise info reloaded too (remotes' `refreshAuth`). The
    * opening read (`pageOpen`) of the page the guard let through takes the guard's load of that
-   * navigation, once, and reloads only the enterprise info: the page does not load the same info
-   * again right after it. Any other read (after a step) loads afresh.
+   * navigation, once, and reloads only the enterprise info, unless that load brought it: the page
+   * does not load the same info again right after it. Any other read (after a step) loads afresh.
    */
   refreshAuth(options?: { pageOpen?: boolean }): Promise<void>;
   /** The steps after a successful login; ends 'done', 'reloadRequired' or 'failed'. */
@@ -142,14 +143,15 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
     return JSON.stringify([token, user?.mobile, currentCompany === undefined ? '?' : (currentCompany?.creditCode ?? '')]);
   };
   /** The guard's auth load, for the page (its path) it let through, until that page's first read takes it. */
-  let pageLoad: { path: string; key: string; done: Promise<void> } | undefined;
+  let pageLoad: { path: string; key: string; done: Promise<void>; enterprise: EnterpriseAuthInfo | undefined } | undefined;
 
   async function refreshAuth({ pageOpen = false }: { pageOpen?: boolean } = {}): Promise<void> {
     const taken = pageOpen ? pageLoad : undefined;
     if (pageOpen) pageLoad = undefined;
     if (taken && taken.path === pathOf(deps.currentPath()) && taken.key === authKey()) {
       await taken.done;
-      if (taken.key === authKey()) await loadEnterpriseAuthInfo(deps);
+      // An enterprise info set during the guard's load (it had none) is as fresh as a reload: not asked again.
+      if (taken.key === authKey() && store.getState().enterpriseAuth === taken.enterprise) await loadEnterpriseAuthInfo(deps);
       return;
     }
     await loadAuth({ enterprise: true });
@@ -309,7 +311,8 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
     // A stored session (its user and company known) loads the auth info beside the user call:
     // the page, which waits for the user info, then finds its auth info in or on its way.
     const stored = store.getState();
-    const early = decision.fetchUser && stored.user?.mobile && stored.currentCompany !== undefined ? { key: authKey(), done: loadAuth() } : undefined;
+    const early =
+      decision.fetchUser && stored.user?.mobile && stored.currentCompany !== undefined ? { key: authKey(), enterprise: stored.enterpriseAuth, done: loadAuth() } : undefined;
     pageLoad = early && { path: pathname, ...early };
     if (decision.fetchUser) {
       userInFlight ??= refreshUser().finally(() => {
@@ -324,8 +327,9 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
       await early.done;
       return;
     }
+    const enterprise = store.getState().enterpriseAuth;
     const done = loadAuth();
-    pageLoad = { path: pathname, key: authKey(), done };
+    pageLoad = { path: pathname, key: authKey(), enterprise, done };
     await done;
   }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCTS, ROUTES, bus, centreProductState, statusClickTarget, type CatalogProduct, type ContractPage } from '@portal/core';
 import { useAuthView, useCurrentCompany, useProductEntry, useSession } from '@portal/ui';
@@ -50,6 +51,10 @@ export function BusinessCenterContent() {
     entToSign: company ? toSign(enterprise.data) : 0,
     personToSign: toSign(person.data),
   });
+  // First drawn with the calls' first answers (or failures): never 暂无待办事项 while they are on their way.
+  const answering = [enterprise, person, changes].some((call) => call.data === undefined && call.fetchStatus === 'fetching' && call.failureCount === 0);
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && !answering) setDrawn(true);
 
   const action = (product: CatalogProduct) => {
     const label = `${t.actions[state]} ${product.name}`;
@@ -74,6 +79,7 @@ export function BusinessCenterContent() {
     );
   };
 
+  if (!drawn) return null;
   return (
     <KitProvider>
       <Card title={t.todos} className="uc-business__todos">

@@ -1,13 +1,59 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { changeApi } from '@portal/core';
+import { userCentreQueryClient } from '../../api/queries';
 import { userCentreApi } from '../../api/userCentre';
 import { SessionProvider } from '@portal/ui';
 import { createTestSession } from '@portal/ui/testing';
 import { BusinessCenterPage } from './BusinessCenterPage';
+import { BusinessCenterContent } from './content';
+import { PAGE_PAINT_WAIT_MS, resetPagePaint } from './pagePaint';
 
 const COMPANY = { companyUCId: 'EC1', creditCode: '91310115MA1FL3XK9D', companyName: '上海浦江供应链管理有限公司' };
+const PAGE_URL = 'http://localhost/cWeb/business/center';
+
+/** A document opened at `opened` whose browser reports largest paints (`paint` delivers one); `pressed`: the user has clicked or typed. */
+function documentAt(opened: string, { pressed = false } = {}) {
+  let report: ((list: { getEntries: () => { startTime: number }[] }) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {
+      report = undefined;
+    }
+  }
+  let now = 100;
+  const win = {
+    PerformanceObserver: FakeObserver,
+    document: { visibilityState: 'visible' },
+    location: { pathname: '/cWeb/business/center' },
+    navigator: { userActivation: { hasBeenActive: pressed } },
+    performance: { now: () => now, getEntriesByType: (type: string) => (type === 'navigation' ? [{ name: opened }] : []) },
+  } as unknown as Window;
+  return { win, paint: () => report?.({ getEntries: () => [{ startTime: (now += 50) }] }) };
+}
+
+function renderPage() {
+  return render(
+    <SessionProvider session={createTestSession({ user: { username: '张伟', mobile: '13800000000' }, company: COMPANY })}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <BusinessCenterPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+}
+
+afterEach(() => {
+  resetPagePaint();
+  userCentreQueryClient.clear();
+  jest.restoreAllMocks();
+});
 
 describe('the business centre', () => {
   it('draws the current company with its heading, before the kit (the switch) has come', async () => {
@@ -30,5 +76,65 @@ describe('the business centre', () => {
     expect(await screen.findByRole('button', { name: '切换企业' })).toBeInTheDocument();
     expect(screen.getByText(`当前企业：${COMPANY.companyName}`)).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it("on the document's first view, asks for the to-do list's data once the browser has reported the page's paint", async () => {
+    const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
+    const changes = jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+    const { win, paint } = documentAt(PAGE_URL);
+    resetPagePaint(win);
+    renderPage();
+    expect(screen.getByText(`当前企业：${COMPANY.companyName}`)).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(contracts).not.toHaveBeenCalled();
+    expect(changes).not.toHaveBeenCalled();
+    await act(async () => paint());
+    await waitFor(() => expect(contracts).toHaveBeenCalledTimes(2));
+    expect(changes).toHaveBeenCalledWith(COMPANY.creditCode);
+    await screen.findByRole('button', { name: '切换企业' });
+  });
+
+  it('asks at once when the page was reached by a click, or another page opened the document', async () => {
+    for (const [opened, pressed] of [
+      [PAGE_URL, true],
+      ['http://localhost/cWeb/home/index', false],
+    ] as const) {
+      const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
+      jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+      resetPagePaint(documentAt(opened, { pressed }).win);
+      const { unmount } = renderPage();
+      await waitFor(() => expect(contracts).toHaveBeenCalledTimes(2));
+      await screen.findByRole('button', { name: '切换企业' });
+      unmount();
+      userCentreQueryClient.clear();
+      contracts.mockClear();
+    }
+  });
+
+  it('asks anyway when no paint is reported in time', async () => {
+    jest.useFakeTimers();
+    const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
+    jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+    resetPagePaint(documentAt(PAGE_URL).win);
+    renderPage();
+    await act(async () => jest.advanceTimersByTime(PAGE_PAINT_WAIT_MS - 1));
+    expect(contracts).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(contracts).toHaveBeenCalledTimes(2);
+    jest.useRealTimers();
+  });
+
+  it('draws the to-do list with its answers: never 暂无待办事项 while they are on their way', async () => {
+    let answer: (page: unknown) => void = () => undefined;
+    const waiting = new Promise((resolve) => (answer = resolve));
+    jest.spyOn(userCentreApi, 'contracts').mockImplementation(() => waiting as never);
+    jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
+    renderPage();
+    await screen.findByRole('button', { name: '切换企业' });
+    await act(async () => BusinessCenterContent.preload());
+    expect(screen.queryByText('暂无待办事项')).toBeNull();
+    await act(async () => answer({ records: [], total: 3, counts: { TO_SIGN: 3 } }));
+    expect(await screen.findByText('您有 3 份企业合同待签署')).toBeInTheDocument();
+    expect(screen.getByText('您有 3 份个人合同待签署')).toBeInTheDocument();
   });
 });

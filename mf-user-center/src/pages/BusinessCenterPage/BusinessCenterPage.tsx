@@ -1,15 +1,23 @@
-import { BelowHeading, PageIntro, useCurrentCompany } from '@portal/ui';
+import { useEffect } from 'react';
+import { BelowHeading, PageIntro, useCurrentCompany, useSession } from '@portal/ui';
+import { UserCentreQueryRoot } from '../../components/SignedInPage';
 import { business as t } from '../../i18n/zh-CN/business';
 import { pages } from '../../i18n/zh-CN/pages';
-import { useBusinessCentreCalls } from './calls';
 import { BusinessCenterCompany, BusinessCenterContent } from './content';
+import { usePagePainted } from './pagePaint';
 import './business.css';
 
-/** /business/center: its heading at once, then the company's products and to-do list as their code arrives (below it: nothing moves). */
+/** /business/center: its heading and company at once, then the company's products and to-do list as their code and data arrive (below it: nothing moves). */
 export function BusinessCenterPage() {
-  // Its calls start with the heading, not once the content's code is in (the content reads the same queries).
-  useBusinessCentreCalls();
   const company = useCurrentCompany();
+  const mobile = useSession().user?.mobile ?? '';
+  const creditCode = company?.creditCode ?? '';
+  // The calls start once the first view has painted (at once on a later visit), with the query
+  // client's code, not with the heading nor once the content's kit parts are in.
+  const painted = usePagePainted();
+  useEffect(() => {
+    if (painted) void import('./calls').then((m) => m.prefetchBusinessCentre({ mobile, creditCode }));
+  }, [painted, mobile, creditCode]);
   return (
     <div className="uc-business">
       <PageIntro title={pages.businessCenter.title} lead={pages.businessCenter.lead} />
@@ -19,8 +27,11 @@ export function BusinessCenterPage() {
           <BusinessCenterCompany />
         </BelowHeading>
       </div>
+      {/* The query client (TanStack Query) comes below the heading too: the heading and the company line need none of it. */}
       <BelowHeading>
-        <BusinessCenterContent />
+        <UserCentreQueryRoot>
+          <BusinessCenterContent />
+        </UserCentreQueryRoot>
       </BelowHeading>
     </div>
   );

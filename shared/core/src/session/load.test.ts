@@ -46,6 +46,41 @@ describe('loadAuthInfo', () => {
     expect(store.authView()).toMatchObject({ personal: 4, enterprise: 3, redDot: true });
   });
 
+  it.each([
+    ['none held yet', {}],
+    ['a forced reload', { enterprise: true }],
+  ] as const)('a due enterprise info (%s) is asked beside the summary, and set after it', async (_, options) => {
+    const { store, api, deps } = setup();
+    signIn(store);
+    if ('enterprise' in options) await loadAuthInfo(deps);
+    let answerSummary: (summary: unknown) => void = () => undefined;
+    api.fetchSummary.mockImplementationOnce(() => new Promise((resolve) => (answerSummary = resolve)));
+    api.fetchEnterpriseAuth.mockClear();
+    const held = store.getState().enterpriseAuth;
+    const loading = loadAuthInfo(deps, options);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.fetchPersonalAuth).toHaveBeenLastCalledWith('13800000000');
+    expect(api.fetchEnterpriseAuth).toHaveBeenCalledWith('13800000000', COMPANY.creditCode);
+    expect(store.getState().enterpriseAuth).toBe(held);
+    answerSummary({ role: 'LEGAL_PERSON' });
+    await loading;
+    expect(api.fetchEnterpriseAuth).toHaveBeenCalledTimes(1);
+    expect(store.getState().enterpriseAuth).not.toBe(held);
+    expect(store.authView()).toMatchObject({ enterprise: 3, redDot: true });
+  });
+
+  it('a held enterprise info is reloaded after the summary only when the role changed', async () => {
+    const { store, api, deps } = setup();
+    signIn(store);
+    await loadAuthInfo(deps);
+    api.fetchEnterpriseAuth.mockClear();
+    await loadAuthInfo(deps);
+    expect(api.fetchEnterpriseAuth).not.toHaveBeenCalled();
+    api.fetchSummary.mockResolvedValueOnce({ role: 'ADMINISTRATOR' });
+    await loadAuthInfo(deps);
+    expect(api.fetchEnterpriseAuth).toHaveBeenCalledTimes(1);
+  });
+
   it('no company: the summary with an empty code and no enterprise call', async () => {
     const { store, api, deps } = setup();
     signIn(store, null);

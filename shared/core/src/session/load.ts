@@ -20,14 +20,17 @@ export interface AuthLoadOptions {
 /**
  * The personal info for the user's mobile with an empty enterprise code, the summary (a role
  * change, a missing enterprise info or `enterprise` reloads the current company's enterprise
- * info), and once per session the pre-upgrade history. Failures leave the store as it was (a 401
- * has its own flow); answers that arrive after the session changed are dropped.
+ * info, set after the summary), and once per session the pre-upgrade history. Failures leave the
+ * store as it was (a 401 has its own flow); answers that arrive after the session changed are dropped.
  */
 export async function loadAuthInfo({ store, api }: AuthLoadDeps, { enterprise = false }: AuthLoadOptions = {}): Promise<void> {
-  const { token, user, currentCompany, history } = store.getState();
+  const { token, user, currentCompany, history, enterpriseAuth } = store.getState();
   const mobile = user?.mobile;
   if (!token || !mobile) return;
   const current = () => store.getState().token === token;
+  // Due whatever the summary says (forced, or none yet): asked beside it, one wave of calls, not two.
+  const enterpriseEarly = currentCompany && (enterprise || enterpriseAuth === undefined) ? api.fetchEnterpriseAuth(mobile, currentCompany.creditCode) : undefined;
+  enterpriseEarly?.catch(() => undefined);
   const personal = api.fetchPersonalAuth(mobile).then(
     (info) => current() && store.setPersonalAuth(info),
     () => undefined,
@@ -40,7 +43,7 @@ export async function loadAuthInfo({ store, api }: AuthLoadDeps, { enterprise = 
       const missing = store.getState().enterpriseAuth === undefined;
       if (!currentCompany || !(enterprise || missing || summaryRoleChanged(before, next))) return;
       try {
-        const info = await api.fetchEnterpriseAuth(mobile, currentCompany.creditCode);
+        const info = await (enterpriseEarly ?? api.fetchEnterpriseAuth(mobile, currentCompany.creditCode));
         if (current()) store.setEnterpriseAuth(info);
       } catch {
         // Background load: a failure leaves the status as it was.

@@ -1,0 +1,67 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { onLargestPaint } from '@portal/ui';
+
+/** How long the calls wait for the browser to report the page's paint before going anyway. */
+export const PAGE_PAINT_WAIT_MS = 1000;
+
+interface Gate {
+  open: boolean;
+  started: boolean;
+  listeners: Set<() => void>;
+}
+
+let gate: Gate | undefined;
+let gateWindow: Window | undefined;
+
+/**
+ * The document opened on this page and nobody has pressed or typed yet: the browser still reports
+ * its largest paint. Any later visit (a click, a key, another page first) does not wait.
+ */
+function opensDocument(win: Window): boolean {
+  const opened = win.performance.getEntriesByType?.('navigation')[0]?.name;
+  const active = (win.navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ?? false;
+  return !active && opened !== undefined && new URL(opened).pathname === win.location.pathname;
+}
+
+function currentGate(): Gate {
+  gate ??= { open: !opensDocument(gateWindow ?? window), started: false, listeners: new Set() };
+  return gate;
+}
+
+/**
+ * Whether the business centre's calls may start: at once, except on the document's first view of
+ * the page, where they wait for the browser's largest paint since the page mounted (or
+ * PAGE_PAINT_WAIT_MS): the to-do list is drawn after the kit arrives, and the calls started beside
+ * the heading shared the network with what the paint waited for.
+ */
+export function usePagePainted(): boolean {
+  const open = useSyncExternalStore(
+    (listener) => {
+      const { listeners } = currentGate();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => currentGate().open,
+  );
+  useEffect(() => {
+    const now = currentGate();
+    if (now.open || now.started) return;
+    now.started = true;
+    const win = gateWindow ?? window;
+    const since = win.performance.now();
+    onLargestPaint(
+      () => {
+        now.open = true;
+        for (const listener of [...now.listeners]) listener();
+      },
+      { win, waitMs: PAGE_PAINT_WAIT_MS, counts: (entry) => entry.startTime >= since },
+    );
+  }, []);
+  return open;
+}
+
+/** For tests: a new document (its window), nothing decided yet. */
+export function resetPagePaint(win?: Window): void {
+  gate = undefined;
+  gateWindow = win;
+}
