@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { SelectAuthModeDialog } from './SelectAuthModeDialog';
 
@@ -25,8 +25,21 @@ describe('the select-enterprise-auth-mode dialog', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^线下认证/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    // The form validates before it answers (a promise): the choice arrives a moment after the click.
-    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(4));
+    expect(onSelect).toHaveBeenCalledWith(4);
+  });
+
+  it('keeps a choice made while the dialog is still opening, and starts each opening from the current choice', async () => {
+    const onSelect = jest.fn();
+    const { rerender } = render(<SelectAuthModeDialog open value={1} onSelect={onSelect} onCancel={jest.fn()} />);
+    await userEvent.click(await screen.findByRole('radio', { name: /^线下认证/ }));
+    // Past the end of the opening animation (antd's motion deadline in jsdom).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(screen.getByRole('radio', { name: /^线下认证/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(onSelect).toHaveBeenCalledWith(4);
+    rerender(<SelectAuthModeDialog open={false} value={4} onSelect={onSelect} onCancel={jest.fn()} />);
+    rerender(<SelectAuthModeDialog open value={2} onSelect={onSelect} onCancel={jest.fn()} />);
+    expect(await screen.findByRole('radio', { name: /^法定代表人线上刷脸认证/ })).toBeChecked();
   });
 
   it('preselects the method already chosen and can be cancelled', async () => {

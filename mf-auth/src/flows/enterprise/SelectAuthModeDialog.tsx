@@ -18,6 +18,16 @@ export interface SelectAuthModeDialogProps {
 export function SelectAuthModeDialog({ open, value, onSelect, onCancel }: SelectAuthModeDialogProps) {
   const [picked, setPicked] = useState<EntAuthMethod | undefined>(value);
   const [missing, setMissing] = useState(false);
+  // Each opening starts from the form's current choice: set as the dialog opens, not when its opening
+  // animation ends (on a slow device a choice made during the animation was wiped then).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setPicked(value);
+      setMissing(false);
+    }
+  }
   const confirm = () => {
     if (!picked) {
       setMissing(true);
@@ -32,13 +42,6 @@ export function SelectAuthModeDialog({ open, value, onSelect, onCancel }: Select
       centered
       maskClosable={false}
       onCancel={onCancel}
-      afterOpenChange={(visible) => {
-        // Each opening starts from the form's current choice.
-        if (visible) {
-          setPicked(value);
-          setMissing(false);
-        }
-      }}
       footer={[
         <Button key="cancel" onClick={onCancel}>
           {t.authMode.cancel}
