@@ -1,21 +1,12 @@
 import { FIRST_CONTENT_PAINT_MS, firstContentPainted, markFirstContent, resetFirstContent } from './firstContent';
 import { loadPortalConfig, resetPortalConfig } from '../chrome/portalConfig';
+import { fakeLargestPaint } from '@portal/ui/testing';
 
 /** A window whose browser reports largest paints: `report` delivers one. */
 function lcpWindow() {
-  let callback: ((list: { getEntries: () => unknown[] }) => void) | undefined;
-  class FakeObserver {
-    static supportedEntryTypes = ['largest-contentful-paint'];
-    constructor(cb: typeof callback) {
-      callback = cb;
-    }
-    observe() {}
-    disconnect() {
-      callback = undefined;
-    }
-  }
-  const win = Object.assign(Object.create(window) as Window, { PerformanceObserver: FakeObserver, document, requestAnimationFrame: (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16) });
-  return { win, report: (element: Element) => callback?.({ getEntries: () => [{ entryType: 'largest-contentful-paint', startTime: 1, element }] }) };
+  const paints = fakeLargestPaint();
+  const win = Object.assign(Object.create(window) as Window, { PerformanceObserver: paints.PerformanceObserver, document, requestAnimationFrame: (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16) });
+  return { win, report: (element: Element) => paints.report({ entryType: 'largest-contentful-paint', startTime: 1, element }) };
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createTestSession } from '@portal/ui/testing';
+import { createTestSession, fakeLargestPaint } from '@portal/ui/testing';
 import { contentApi } from '../../api/content';
 import { PRODUCTS } from '../../products/catalog';
 import { renderAt } from '../../testing/renderAt';
@@ -27,16 +27,8 @@ beforeEach(() => {
 
 describe('HomePage', () => {
   it('asks for the news once the browser has painted the page (the call is not among the first view requests)', async () => {
-    let report: ((list: { getEntries: () => unknown[] }) => void) | undefined;
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+    const { PerformanceObserver, report } = fakeLargestPaint();
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: PerformanceObserver });
     try {
       renderAt('/home/index', '/home/index', <HomePage />);
       expect(screen.getByRole('heading', { level: 2, name: '商业保理与供应链金融服务' })).toBeInTheDocument();
@@ -44,7 +36,7 @@ describe('HomePage', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
       expect(newsList).not.toHaveBeenCalled();
-      act(() => report?.({ getEntries: () => [{ entryType: 'largest-contentful-paint', startTime: performance.now() }] }));
+      act(() => report({ entryType: 'largest-contentful-paint', startTime: performance.now() }));
       expect(await screen.findByRole('link', { name: /平台累计服务中小企业突破/ })).toBeInTheDocument();
       expect(newsList).toHaveBeenCalledTimes(1);
     } finally {

@@ -51,7 +51,7 @@ export function BusinessCenterContent() {
     entToSign: company ? toSign(enterprise.data) : 0,
     personToSign: toSign(person.data),
   });
-  // First drawn with the calls' first answers (or failures): never 暂无待办事项 while they are on their way.
+  // First drawn with the calls' first answers (or failures): never the empty-list text (`noTodos`) while they are on their way.
   const answering = [enterprise, person, changes].some((call) => call.data === undefined && call.fetchStatus === 'fetching' && call.failureCount === 0);
   const [drawn, setDrawn] = useState(false);
   if (!drawn && !answering) setDrawn(true);

@@ -5,7 +5,7 @@ import { changeApi } from '@portal/core';
 import { userCentreQueryClient } from '../../api/queries';
 import { userCentreApi } from '../../api/userCentre';
 import { SessionProvider } from '@portal/ui';
-import { createTestSession } from '@portal/ui/testing';
+import { createTestSession, fakeLargestPaint } from '@portal/ui/testing';
 import { BusinessCenterPage } from './BusinessCenterPage';
 import { BusinessCenterContent } from './content';
 import { PAGE_PAINT_WAIT_MS, resetPagePaint } from './pagePaint';
@@ -15,26 +15,16 @@ const PAGE_URL = 'http://localhost/cWeb/business/center';
 
 /** A document opened at `opened` whose browser reports largest paints (`paint` delivers one); `pressed`: the user has clicked or typed. */
 function documentAt(opened: string, { pressed = false } = {}) {
-  let report: ((list: { getEntries: () => { startTime: number }[] }) => void) | undefined;
-  class FakeObserver {
-    static supportedEntryTypes = ['largest-contentful-paint'];
-    constructor(callback: typeof report) {
-      report = callback;
-    }
-    observe() {}
-    disconnect() {
-      report = undefined;
-    }
-  }
+  const { PerformanceObserver, report } = fakeLargestPaint();
   let now = 100;
   const win = {
-    PerformanceObserver: FakeObserver,
+    PerformanceObserver,
     document: { visibilityState: 'visible' },
     location: { pathname: '/cWeb/business/center' },
     navigator: { userActivation: { hasBeenActive: pressed } },
     performance: { now: () => now, getEntriesByType: (type: string) => (type === 'navigation' ? [{ name: opened }] : []) },
   } as unknown as Window;
-  return { win, paint: () => report?.({ getEntries: () => [{ startTime: (now += 50) }] }) };
+  return { win, paint: () => report({ startTime: (now += 50) }) };
 }
 
 function renderPage() {

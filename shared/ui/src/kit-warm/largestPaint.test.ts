@@ -1,22 +1,11 @@
 import { onLargestPaint } from './largestPaint';
-
-type Report = (list: { getEntries: () => { startTime: number }[] }) => void;
+import { fakeLargestPaint } from '../testing/largestPaint';
 
 /** A window whose browser reports largest paints (`paint` delivers one), its tab shown or hidden. */
 function lcpWindow(visibilityState: DocumentVisibilityState = 'visible') {
-  let report: Report | undefined;
-  class FakeObserver {
-    static supportedEntryTypes = ['largest-contentful-paint'];
-    constructor(callback: Report) {
-      report = callback;
-    }
-    observe() {}
-    disconnect() {
-      report = undefined;
-    }
-  }
-  const win = { PerformanceObserver: FakeObserver, document: { visibilityState } } as unknown as Window;
-  return { win, paint: (startTime: number) => report?.({ getEntries: () => [{ startTime }] }) };
+  const { PerformanceObserver, report } = fakeLargestPaint();
+  const win = { PerformanceObserver, document: { visibilityState } } as unknown as Window;
+  return { win, paint: (startTime: number) => report({ startTime }) };
 }
 
 beforeEach(() => jest.useFakeTimers());

@@ -5,6 +5,7 @@ import { notFound } from '../i18n/zh-CN/pages';
 import { createTestSession } from './session';
 
 export { createTestSession, type TestSession, type TestSessionOptions } from './session';
+export { fakeLargestPaint, type FakePaintEntry } from './largestPaint';
 
 /** A concrete URL for a route path (`:param` and `*` filled in). */
 export function samplePath(routePath: string): string {
