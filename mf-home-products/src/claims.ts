@@ -9,6 +9,7 @@ export const claims: readonly RouteClaim[] = [
   { prefix: '/dynamics', layout: 'main' },
   { prefix: '/enterpriseCentre', layout: 'main' },
   { prefix: '/aboutUs', layout: 'main' },
-  { prefix: '/product', layout: 'main' },
+  // A product's page shows the facts of the content call.
+  { prefix: '/product', layout: 'main', firstCall: true },
   { prefix: '/threeEditorShow', layout: 'plain' },
 ];

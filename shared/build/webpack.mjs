@@ -126,6 +126,10 @@ export function sharedModules({ eager = false } = {}) {
  * public/early.js runs it once it has asked for the page's remote files, so main.js's first long
  * task never holds those requests back (in Lighthouse's simulation they then waited for main.js,
  * and the page's first paint with them: home LCP 2.3-2.6 s).
+ *
+ * It also names the signed client's files (ky and the signing, @portal/core's `signed-client`
+ * chunk) in `<meta name="portal-signed-client">`: early.js preloads them beside main.js where the
+ * first view waits for a call (a stored session, a claim with `firstCall`), not after main.js has run.
  */
 class PreloadBootstrapPlugin {
   apply(compiler) {
@@ -140,6 +144,10 @@ class PreloadBootstrapPlugin {
           }
         }
         const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        const signedClient = compilation.namedChunkGroups.get('signed-client');
+        if (!signedClient) throw new Error('PreloadBootstrapPlugin: no signed-client chunk (the webpackChunkName of @portal/core/src/http)');
+        const clientFiles = signedClient.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        tags.push(HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'portal-signed-client', content: clientFiles.map((file) => `${publicPath}${file}`).join(' ') }));
         // The entry scripts are fetched with the page and run once public/early.js says so (see there).
         data.headTags = data.headTags.map((tag) =>
           tag.tagName === 'script'

@@ -8,6 +8,11 @@
 // they run once this script has asked for the page's remote files, on a page no remote claims at
 // once, and at the latest START_LIMIT_MS after this script ran (a slow or failed manifest). Run
 // before, their long first task held the answers that ask for those files back behind it.
+//
+// Where the first view waits for an API call, it also preloads the shell's signed client (ky and
+// the signing, named by <meta name="portal-signed-client">): on a stored session (the shell's guard
+// calls at once) and on a page whose claim says `firstCall`. Elsewhere that client loads with the
+// page's first call, after its first paint.
 (function () {
   'use strict';
   var START_LIMIT_MS = 150;
@@ -26,6 +31,22 @@
   }
   var script = document.currentScript;
   if (!script || typeof fetch !== 'function' || typeof Map !== 'function') return startShell();
+  var clientMeta = document.querySelector('meta[name="portal-signed-client"]');
+  var clientFiles = ((clientMeta && clientMeta.getAttribute('content')) || '').split(' ').filter(Boolean);
+  var clientAsked = false;
+  function preloadClient() {
+    if (clientAsked) return;
+    clientAsked = true;
+    clientFiles.forEach(function (file) {
+      preload(new URL(file, window.location.href).href, 'script');
+    });
+  }
+  // @portal/core's stored token (STORAGE_KEYS.token): whatever its value, the guard will call.
+  try {
+    if (window.localStorage.getItem('portal.authorization')) preloadClient();
+  } catch {
+    // No storage (a privacy mode): the shell finds no session either.
+  }
   setTimeout(startShell, START_LIMIT_MS);
   var base = new URL('.', script.src);
   var basePath = base.pathname.replace(/\/$/, '');
@@ -61,10 +82,11 @@
       var best;
       (json.remotes || []).forEach(function (remote) {
         (remote.routes || []).forEach(function (claim) {
-          if (typeof claim.prefix === 'string' && claims(claim.prefix) && (!best || claim.prefix.length > best.prefix.length)) best = { remote: remote, prefix: claim.prefix };
+          if (typeof claim.prefix === 'string' && claims(claim.prefix) && (!best || claim.prefix.length > best.prefix.length)) best = { remote: remote, prefix: claim.prefix, claim: claim };
         });
       });
       if (!best || typeof best.remote.entry !== 'string') return undefined;
+      if (best.claim.firstCall === true) preloadClient();
       var manifestUrl = new URL(best.remote.entry, window.location.href).href;
       // As the federation runtime asks for it; the shell's runtime plugin hands it this answer.
       var manifest = fetch(manifestUrl, {});

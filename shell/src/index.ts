@@ -7,6 +7,18 @@ document.title = initialTitle(window.location.pathname);
 // Early discovery: remotes.json and the current page's remote start loading now, beside the
 // shell's own chunks, not after them.
 discoverEarly();
+
+/** A new task: the browser may paint and answer input before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Module Federation needs an async boundary before shared modules are used. (public/early.js has
-// started this script once it asked for the page's remote files: see there.)
-void import('./bootstrap');
+// started this script once it asked for the page's remote files: see there.) The shared modules
+// the first render needs run one per task, not all in one long task with the shell's own code.
+void nextTask()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('@portal/core'))
+  .then(nextTask)
+  .then(() => import('@portal/ui'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));

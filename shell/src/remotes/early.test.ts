@@ -8,7 +8,15 @@ const EARLY = readFileSync(path.join(__dirname, '../../public/early.js'), 'utf8'
 
 const remotesJson = {
   remotes: [
-    { name: 'mf_home_products', entry: '/cWeb/remotes/mf-home-products/mf-manifest.json', routes: [{ prefix: '/home', layout: 'main' }, { prefix: '/product', layout: 'main' }] },
+    {
+      name: 'mf_home_products',
+      entry: '/cWeb/remotes/mf-home-products/mf-manifest.json',
+      routes: [
+        { prefix: '/home', layout: 'main' },
+        { prefix: '/product', layout: 'main' },
+        { prefix: '/product/facts', layout: 'main', firstCall: true },
+      ],
+    },
     { name: 'mf_help', entry: '/cWeb/remotes/mf-help/mf-manifest.json', routes: [{ prefix: '/helpCenter', layout: 'help' }] },
   ],
 };
@@ -24,12 +32,16 @@ const answer = (json: unknown) => {
 
 let fetchMock: jest.Mock;
 
+/** The signed client's files, as the build names them in index.html. */
+const SIGNED_CLIENT = ['/cWeb/signed-client.5e6f7a8b.js'];
+
 /** Runs early.js on `pathname`, then gives the shell's modules of a fresh registry. */
 async function runEarly(pathname: string) {
   jest.resetModules();
   window.history.replaceState(null, '', pathname);
   // As the build writes index.html: the shell's entry scripts preloaded, for early.js to start.
-  document.head.innerHTML = '<link rel="preload" as="script" href="/cWeb/main.js" fetchpriority="high" data-portal-start>';
+  // and the signed client's files named for it.
+  document.head.innerHTML = `<link rel="preload" as="script" href="/cWeb/main.js" fetchpriority="high" data-portal-start><meta name="portal-signed-client" content="${SIGNED_CLIENT.join(' ')}">`;
   delete (window as unknown as Record<symbol, unknown>)[Symbol.for('portal.early')];
   Object.defineProperty(document, 'currentScript', { configurable: true, value: { src: `${window.location.origin}/cWeb/early.js` } });
   new Function(EARLY)();
@@ -122,6 +134,36 @@ describe('early.js starts the shell (main.js) once it has asked for the page\'s 
     await runEarly('/cWeb/home/index');
     await settle();
     expect(requested()).toEqual([MAIN]);
+  });
+});
+
+describe("early.js preloads the shell's signed client where the first view waits for a call", () => {
+  const client = SIGNED_CLIENT.map((file) => ['script', `${window.location.origin}${file}`]);
+  afterEach(() => window.localStorage.clear());
+
+  it('with a stored session, at once: before remotes.json has answered, on any page', async () => {
+    window.localStorage.setItem('portal.authorization', 'sealed-token');
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    await runEarly('/cWeb/business/center');
+    expect(preloads()).toEqual(client);
+    await runEarly('/cWeb/login');
+    expect(preloads()).toEqual(client);
+  });
+
+  it("for a visitor, on a page whose claim says firstCall (the longest claim's word), beside the remote's files", async () => {
+    await runEarly('/cWeb/product/facts/bill');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual(expect.arrayContaining(client));
+    expect(preloads()).toHaveLength(client.length + 2);
+  });
+
+  it("not for a visitor elsewhere: the page's first paint does not wait for it", async () => {
+    await runEarly('/cWeb/product/bill');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toHaveLength(2);
+    expect(preloads()).not.toEqual(expect.arrayContaining(client));
+    await runEarly('/cWeb/login');
+    expect(preloads()).toEqual([]);
   });
 });
 

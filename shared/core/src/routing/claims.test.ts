@@ -47,4 +47,11 @@ describe('route claims', () => {
   ])('rejects a broken remotes.json with a message', (input, message) => {
     expect(() => parseRemotesManifest(input)).toThrow(message);
   });
+
+  it("keeps a claim's firstCall word only when it is true", () => {
+    const parsed = parseRemotesManifest({
+      remotes: [{ name: 'ok', entry: 'x', routes: [{ prefix: '/a', layout: 'main', firstCall: true }, { prefix: '/b', layout: 'main', firstCall: 'yes' }] }],
+    });
+    expect(parsed.remotes[0].routes).toEqual([{ prefix: '/a', layout: 'main', firstCall: true }, { prefix: '/b', layout: 'main' }]);
+  });
 });

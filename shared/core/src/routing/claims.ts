@@ -11,6 +11,11 @@ export const LAYOUT_NAMES: readonly LayoutName[] = ['main', 'treasury', 'auth', 
 export interface RouteClaim {
   prefix: string;
   layout: LayoutName;
+  /**
+   * The page's first view waits for an API call (a product page's facts): the shell's signed
+   * client is then fetched with the page (public/early.js), not after the shell has run.
+   */
+  firstCall?: boolean;
 }
 
 export interface RemoteDescriptor {
@@ -71,7 +76,7 @@ export function parseRemotesManifest(input: unknown): RemotesManifest {
     const routes = r.routes.map((c: unknown, j: number): RouteClaim => {
       if (!isObject(c) || typeof c.prefix !== 'string' || !c.prefix.startsWith('/')) throw new Error(`remotes.json: ${r.name}.routes[${j}].prefix must start with /`);
       if (typeof c.layout !== 'string' || !LAYOUT_NAMES.includes(c.layout as LayoutName)) throw new Error(`remotes.json: ${r.name}.routes[${j}].layout must be one of ${LAYOUT_NAMES.join(', ')}`);
-      return { prefix: c.prefix, layout: c.layout as LayoutName };
+      return { prefix: c.prefix, layout: c.layout as LayoutName, ...(c.firstCall === true ? { firstCall: true } : {}) };
     });
     return { name: r.name, entry: r.entry, routes, ...versionFields(r, `${r.name}`) };
   });

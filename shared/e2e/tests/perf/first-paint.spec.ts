@@ -37,3 +37,18 @@ test('/cWeb/treasuryFront/list: the filters, the rows and the pager are there wi
   expect(await kitFiles(page)).toBe(0);
   expect(await page.locator('link[data-portal-kit-css]').count()).toBe(0);
 });
+
+/** How the page asked for the shell's signed client (ky and the signing): 'link' is early.js's preload. */
+const signedClientAsked = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/signed-client\.[0-9a-f]{8}\.js$/.test(entry.name)).map((entry) => (entry as PerformanceResourceTiming).initiatorType));
+
+test("a product page's first view waits for its content call: the signed client is fetched with the page; home's is not", async ({ page, request }) => {
+  const html = await (await request.get('/cWeb/product/twogold')).text();
+  expect(html).toMatch(/<meta name="portal-signed-client" content="\/cWeb\/signed-client\.[0-9a-f]{8}\.js">/);
+  await page.goto('/cWeb/product/twogold');
+  await expect(page.locator('[data-remote="mf_home_products"] h1')).toBeVisible();
+  expect(await signedClientAsked(page)).toEqual(['link']);
+  await page.goto('/cWeb/home/index');
+  await expect(page.locator('[data-remote="mf_home_products"] h1')).toBeVisible();
+  expect(await signedClientAsked(page)).not.toContain('link');
+});
