@@ -15,5 +15,6 @@ export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from 
 export { usePageTitle } from './page-title/usePageTitle';
 export { afterFirstPaint } from './kit-warm/afterFirstPaint';
 export { onLargestPaint } from './kit-warm/largestPaint';
+export { usePagePainted, PAGE_PAINT_WAIT_MS } from './kit-warm/pagePainted';
 // The SMS step and the lock countdown: `@portal/ui/sms-step` (only the sign-in form uses them); the
 // image viewer: `@portal/ui/image-viewer` (pages that show images load it with their own code).

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '@portal/core';
+import { usePagePainted } from '@portal/ui';
 import './TreasuryFrame.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 import { lazyPage, type TreasuryPageName } from './pages';
@@ -52,36 +53,14 @@ function PagePlaceholder({ page }: { page: TreasuryPageName }) {
   );
 }
 
-// Set once the frame has been on screen: later pages (client-side navigation) render their body at once.
-let framePainted = false;
-
-/** True once the frame has painted: a frame after the commit, then a task (the browser paints in between). */
-function useFramePainted(): boolean {
-  const [painted, setPainted] = useState(framePainted);
-  useEffect(() => {
-    if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        framePainted = true;
-        setPainted(true);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
-  return painted;
-}
-
 /**
  * A route's page: the frame at once, the page's body (its own chunk, in the kit's provider) inside it.
- * On the first load the body is asked for only after the frame has painted, so the frame (the largest
- * paint) waits for nothing but the remote's entry.
+ * On the document's first view the body is asked for once the browser has reported the frame's
+ * paint (the largest), so that paint waits for nothing but the remote's entry and its requests do
+ * not share the network with the body's; a later page (a click) renders its body at once.
  */
 export function TreasuryPage({ title, page }: { title: string; page: TreasuryPageName }) {
-  const painted = useFramePainted();
+  const painted = usePagePainted();
   const Body = lazyPage(page);
   return (
     <TreasuryFrame title={title}>

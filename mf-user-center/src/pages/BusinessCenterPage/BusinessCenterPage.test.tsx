@@ -4,28 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { changeApi } from '@portal/core';
 import { userCentreQueryClient } from '../../api/queries';
 import { userCentreApi } from '../../api/userCentre';
-import { SessionProvider } from '@portal/ui';
-import { createTestSession, fakeLargestPaint } from '@portal/ui/testing';
+import { PAGE_PAINT_WAIT_MS, SessionProvider } from '@portal/ui';
+import { createTestSession, documentAt, resetPagePaint } from '@portal/ui/testing';
 import { BusinessCenterPage } from './BusinessCenterPage';
 import { BusinessCenterContent } from './content';
-import { PAGE_PAINT_WAIT_MS, resetPagePaint } from './pagePaint';
 
 const COMPANY = { companyUCId: 'EC1', creditCode: '91310115MA1FL3XK9D', companyName: '上海浦江供应链管理有限公司' };
 const PAGE_URL = 'http://localhost/cWeb/business/center';
-
-/** A document opened at `opened` whose browser reports largest paints (`paint` delivers one); `pressed`: the user has clicked or typed. */
-function documentAt(opened: string, { pressed = false } = {}) {
-  const { PerformanceObserver, report } = fakeLargestPaint();
-  let now = 100;
-  const win = {
-    PerformanceObserver,
-    document: { visibilityState: 'visible' },
-    location: { pathname: '/cWeb/business/center' },
-    navigator: { userActivation: { hasBeenActive: pressed } },
-    performance: { now: () => now, getEntriesByType: (type: string) => (type === 'navigation' ? [{ name: opened }] : []) },
-  } as unknown as Window;
-  return { win, paint: () => report({ startTime: (now += 50) }) };
-}
 
 function renderPage() {
   return render(
@@ -91,7 +76,7 @@ describe('the business centre', () => {
     ] as const) {
       const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
       jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
-      resetPagePaint(documentAt(opened, { pressed }).win);
+      resetPagePaint(documentAt(opened, { pathname: '/cWeb/business/center', pressed }).win);
       const { unmount } = renderPage();
       await waitFor(() => expect(contracts).toHaveBeenCalledTimes(2));
       await screen.findByRole('button', { name: '切换企业' });

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { BelowHeading, PageIntro, useCurrentCompany, useSession } from '@portal/ui';
+import { BelowHeading, PageIntro, useCurrentCompany, usePagePainted, useSession } from '@portal/ui';
 import { UserCentreQueryRoot } from '../../components/SignedInPage';
 import { business as t } from '../../i18n/zh-CN/business';
 import { pages } from '../../i18n/zh-CN/pages';
 import { BusinessCenterCompany, BusinessCenterContent } from './content';
-import { usePagePainted } from './pagePaint';
 import './business.css';
 
 /** /business/center: its heading and company at once, then the company's products and to-do list as their code and data arrive (below it: nothing moves). */

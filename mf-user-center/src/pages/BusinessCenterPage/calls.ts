@@ -1,5 +1,5 @@
+import { usePagePainted } from '@portal/ui';
 import { companyChangesRead, contractsRead, useCompanyChanges, useContracts, userCentreQueryClient, type ReadOwner } from '../../api/queries';
-import { usePagePainted } from './pagePaint';
 
 /** The first contract to sign, for each scope's count of contracts to sign. */
 export const FIRST_TO_SIGN = { status: 'TO_SIGN', pageNum: 1, pageSize: 1 } as const;

@@ -5,7 +5,8 @@ import { notFound } from '../i18n/zh-CN/pages';
 import { createTestSession } from './session';
 
 export { createTestSession, type TestSession, type TestSessionOptions } from './session';
-export { fakeLargestPaint, type FakePaintEntry } from './largestPaint';
+export { documentAt, fakeLargestPaint, type FakePaintEntry } from './largestPaint';
+export { resetPagePaint } from '../kit-warm/pagePainted';
 
 /** A concrete URL for a route path (`:param` and `*` filled in). */
 export function samplePath(routePath: string): string {

@@ -24,3 +24,21 @@ export function fakeLargestPaint() {
   }
   return { PerformanceObserver, report: (entry: FakePaintEntry) => callback?.({ getEntries: () => [entry] }) };
 }
+
+/**
+ * A window for `resetPagePaint`: a document opened at `opened` (a full URL) now showing
+ * `pathname`, whose browser reports largest paints when the test calls `paint()`; `pressed`: the
+ * user has clicked or typed since it opened.
+ */
+export function documentAt(opened: string, { pathname = new URL(opened).pathname, pressed = false }: { pathname?: string; pressed?: boolean } = {}) {
+  const { PerformanceObserver, report } = fakeLargestPaint();
+  let now = 100;
+  const win = {
+    PerformanceObserver,
+    document: { visibilityState: 'visible' },
+    location: { pathname },
+    navigator: { userActivation: { hasBeenActive: pressed } },
+    performance: { now: () => now, getEntriesByType: (type: string) => (type === 'navigation' ? [{ name: opened }] : []) },
+  } as unknown as Window;
+  return { win, paint: () => report({ startTime: (now += 50) }) };
+}

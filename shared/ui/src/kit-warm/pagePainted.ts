@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { onLargestPaint } from '@portal/ui';
+import { onLargestPaint } from './largestPaint';
 
-/** How long the calls wait for the browser to report the page's paint before going anyway. */
+/** How long what waits for the page's paint waits for the browser's report before going anyway. */
 export const PAGE_PAINT_WAIT_MS = 1000;
 
 interface Gate {
@@ -29,10 +29,10 @@ function currentGate(): Gate {
 }
 
 /**
- * Whether the business centre's calls may start: at once, except on the document's first view of
- * the page, where they wait for the browser's largest paint since the page mounted (or
- * PAGE_PAINT_WAIT_MS): the to-do list is drawn after the kit arrives, and the calls started beside
- * the heading shared the network with what the paint waited for.
+ * Whether what a page's first view does not show may start (its calls, the code below its frame):
+ * at once, except on the document's first view of the page, where it waits for the browser's
+ * largest paint since the page mounted (or PAGE_PAINT_WAIT_MS), so its requests do not share the
+ * network with what that paint waits for. The business centre's calls and a treasury page's body wait for it.
  */
 export function usePagePainted(): boolean {
   const open = useSyncExternalStore(
