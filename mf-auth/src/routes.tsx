@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/core';
 import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { SelectBusinessBody, SelectBusinessPage } from './flows/enterprise/lazyPages';
 import { CertificateForm } from './flows/personal/pages/lazy';
-import { belowHeading } from './flows/shared/frameKit';
+import { AuthQueryRoot, belowHeading } from './flows/shared/frameKit';
 import { claims } from './claims';
 
 // Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
@@ -18,25 +18,25 @@ const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRout
 const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute), belowHeading());
 const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute), belowHeading());
 
-// The query client (with TanStack Query) in a chunk of its own: the parcel's module does not wait
-// for it, a first view loads it beside the page's code.
-const AuthQueryRoot = lazyPage(() => import('./flows/shared/query').then((m) => m.AuthQueryRoot));
-
-/** Every page reads and writes through the remote's one query client. */
-const page = (element: ReactNode) => <AuthQueryRoot>{element}</AuthQueryRoot>;
+/**
+ * Every page reads and writes through the remote's one query client. `queries: false`: the page
+ * puts it below its heading itself (AuthFrame's body), so its first view does not wait for
+ * TanStack Query's code (the flow's state is read without it).
+ */
+const page = (element: ReactNode, { queries = true } = {}) => (queries ? <AuthQueryRoot>{element}</AuthQueryRoot> : element);
 
 /** The routes of mf-auth: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. */
 export const remote: RemoteDefinition = {
   name: 'mf_auth',
   claims,
   routes: [
-    { path: ROUTES.auth.person.AuthCertificate.path, element: page(<AuthCertificatePage />) },
+    { path: ROUTES.auth.person.AuthCertificate.path, element: page(<AuthCertificatePage />, { queries: false }) },
     { path: ROUTES.auth.person.AuthType.path, element: page(<AuthTypePage />) },
     { path: ROUTES.auth.person.AuthResult.path, element: page(<AuthResultPage />) },
     { path: ROUTES.auth.person.SelectProduct.path, element: page(<SelectProductPage />) },
     // Personal authentication starts at the certificate; the state rule moves the person on from there.
     { path: '/AuthPerson/*', element: <Navigate to={ROUTES.auth.person.AuthCertificate.path} replace /> },
-    { path: '/AuthEnterprise/:step', element: page(<EnterpriseRoute />) },
+    { path: '/AuthEnterprise/:step', element: page(<EnterpriseRoute />, { queries: false }) },
     { path: '/LegalChange/*', element: page(<LegalChangeRoute />) },
     { path: '/AdminChange/*', element: page(<AdminChangeRoute />) },
   ],

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NOT_LINKED_CODE, authErrorCase, enterpriseAuthApi, isApiError, type AuthErrorCase, type EnterprisePage } from '@portal/core';
 import { lazyDialog, useCurrentCompany, useSession } from '@portal/ui';
-import { userKey } from '../shared/query';
+import { userKey } from '../shared/keys';
+import { FREE_OF_AUTH_ERRORS as FREE } from './authErrorFree';
 
 // The dialog's code (the kit's modal) loads once the page has drawn, or when a case opens it.
 const AuthErrorDialog = lazyDialog(() => import('./AuthErrorDialogPart').then((m) => m.AuthErrorDialogPart));
 
-/** The entry pages and the administrators work on no company in particular: no auth error there. */
-const FREE: readonly EnterprisePage[] = ['SelectBusiness', 'SelectBusinessOrder', 'addAdministrator'];
 
 interface Found {
   entCode: string;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { enterpriseAuthApi, enterprisePageRedirect, type EnterpriseAuthInfoAnswer, type EnterprisePage, ROUTES } from '@portal/core';
 import { useCurrentCompany, useRefreshAuth, useSession } from '@portal/ui';
-import { companyKey } from '../shared/query';
+import { companyKey } from '../shared/keys';
 import { useFlow, useFlowRedirect } from '../shared/useFlow';
 
 export type EnterpriseLoad = 'signedOut' | 'loading' | 'failed' | 'ready';

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { personalPagePath, personalPageRedirect, type AuthHistoryInfo, type PersonalInfo, type PersonalPage } from '@portal/core';
 import { usePortalSession, useSession } from '@portal/ui';
-import { userKey } from '../shared/query';
+import { userKey } from '../shared/keys';
 import { useFlow, useFlowRedirect } from '../shared/useFlow';
 
 export type PersonalAuthLoad = 'signedOut' | 'loading' | 'failed' | 'ready';

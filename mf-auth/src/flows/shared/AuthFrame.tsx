@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { BelowHeading } from '@portal/ui';
-import { FrameBody, FrameFailed, FrameLogin, FrameNotice, FrameSteps } from './frameKit';
+import { AuthQueryRoot, FrameBody, FrameFailed, FrameLogin, FrameNotice, FrameSteps } from './frameKit';
 import './auth.css';
 
 /** The frame's own texts, from the flow's catalogue. */
@@ -70,10 +70,13 @@ export function AuthFrame({ load, refresh, texts, steps, title, lead, company, n
       {lead && <div className="person__lead">{lead}</div>}
       {company && <p className="person__lead">{company}</p>}
       {load === 'ready' && intro}
+      {/* The body reads and writes through the query client: it (and TanStack Query) comes below the heading too. */}
       <BelowHeading>
-        {notice && <FrameNotice message={notice} />}
-        {load === 'failed' && <FrameFailed message={texts.loadFailed} retry={texts.retry} onRetry={refresh} />}
-        {load === 'ready' && <FrameBody>{children()}</FrameBody>}
+        <AuthQueryRoot>
+          {notice && <FrameNotice message={notice} />}
+          {load === 'failed' && <FrameFailed message={texts.loadFailed} retry={texts.retry} onRetry={refresh} />}
+          {load === 'ready' && <FrameBody>{children()}</FrameBody>}
+        </AuthQueryRoot>
       </BelowHeading>
     </div>
   );

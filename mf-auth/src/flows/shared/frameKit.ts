@@ -8,5 +8,9 @@ export const FrameLogin = lazyPage(() => kit().then((m) => m.FrameLogin));
 export const FrameNotice = lazyPage(() => kit().then((m) => m.FrameNotice));
 export const FrameFailed = lazyPage(() => kit().then((m) => m.FrameFailed));
 
+// The query client (with TanStack Query) in a chunk of its own: around a page's body, below its
+// heading (a flow's state is read without it), or around a whole page that reads through it.
+export const AuthQueryRoot = lazyPage(() => import('./query').then((m) => m.AuthQueryRoot));
+
 /** What every authentication page draws below its heading, and `more` of a page's own: a page's `below` (lazyPage). */
-export const belowHeading = (...more: { preload: () => Promise<void> }[]) => ({ below: [FrameBody, FrameSteps, ...more] });
+export const belowHeading = (...more: { preload: () => Promise<void> }[]) => ({ below: [FrameBody, FrameSteps, AuthQueryRoot, ...more] });

@@ -2,32 +2,18 @@
  * mf-auth's data layer: every read and write goes through TanStack Query on core's signed calls.
  * One client per document (this module loads once), with the portal's defaults (retries by the
  * error catalogue, no refetch on window focus). Keys start with the user, then the company, so
- * another user or company never reads a cached answer; a flow's refresh invalidates its root.
+ * another user or company never reads a cached answer (keys.ts); a flow's refresh invalidates its
+ * root. A flow's own state is read without it (flowState.ts): a first view does not wait for its code.
  */
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@portal/core';
 import { createPortalQueryClient, PortalQueryProvider } from '@portal/ui/query';
-import { failureMessage, useSession, useSignedIn, type ApiData } from '@portal/ui';
+import { failureMessage, useSignedIn, type ApiData } from '@portal/ui';
 
 export const authQueryClient = createPortalQueryClient();
 
-/**
- * A read of what a page shows about the user's or company's state: asked whenever the page opens,
- * and dropped when it closes, so a page opened again starts from its loading state, never an old answer.
- */
-export const PAGE_READ = { staleTime: 0, gcTime: 0 } as const;
-
-/** The root of every key: the signed-in user. */
-export const userKey = (mobile: string) => ['auth', mobile] as const;
-
-/** The root of a company's keys: what a mutation for that company invalidates. */
-export const companyKey = (mobile: string, entCode: string | undefined) => [...userKey(mobile), 'company', entCode ?? ''] as const;
-
-/** The signed-in user's key root, from the session. */
-export function useUserKey(): readonly ['auth', string] {
-  return userKey(useSession().user?.mobile ?? '');
-}
+export { PAGE_READ, companyKey, useUserKey, userKey } from './keys';
 
 /** Around every page of the remote: the one client, emptied when the session ends. */
 export function AuthQueryRoot({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@portal/core';
 import { SessionProvider } from '@portal/ui';
 import { createTestSession } from '@portal/ui/testing';
-import { AuthQueryRoot, authQueryClient } from './query';
+import { AuthQueryRoot } from './query';
 import { useFlow, type FlowRead } from './useFlow';
 
 const MOBILE = '13800000002';
@@ -36,7 +36,9 @@ const flowOf = <T,>(read: () => Promise<T>, enabled = true): FlowRead<T> => ({ s
 
 describe('useFlow, the four flows\' one pattern', () => {
   it('reads the state fresh when a page opens: a cached answer never decides the page', async () => {
-    authQueryClient.setQueryData([...SCOPE, 'state'], 'cached');
+    const earlier = renderHook(() => useFlow(flowOf(reads('cached'))), { wrapper });
+    await waitFor(() => expect(earlier.result.current.info).toBe('cached'));
+    earlier.unmount();
     const read = reads('fresh');
     const { result } = renderHook(() => useFlow(flowOf(read)), { wrapper });
     expect(result.current.phase).toBe('loading');
@@ -92,5 +94,26 @@ describe('useFlow, the four flows\' one pattern', () => {
     });
     expect(fresh).toBeUndefined();
     await waitFor(() => expect(result.current.phase).toBe('failed'));
+  });
+
+  it('a page opened while its state is on its way takes that read: the state is not asked twice', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const read = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const first = renderHook(() => useFlow(flowOf(read)), { wrapper });
+    first.unmount();
+    const { result } = renderHook(() => useFlow(flowOf(read)), { wrapper });
+    expect(result.current.phase).toBe('loading');
+    await act(async () => answer('fresh'));
+    await waitFor(() => expect(result.current.phase).toBe('ready'));
+    expect(result.current.info).toBe('fresh');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again after a network failure, as the query client does, and is ready with the answer', async () => {
+    const read = reads<string>(new ApiError({ kind: 'network', path: '/x' }), 'second');
+    const { result } = renderHook(() => useFlow(flowOf(read)), { wrapper });
+    await waitFor(() => expect(result.current.phase).toBe('ready'));
+    expect(result.current.info).toBe('second');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

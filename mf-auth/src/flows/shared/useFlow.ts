@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useSession } from '@portal/ui';
+import { clearFlows, flowSnapshot, readFlow, subscribeFlow } from './flowState';
 
 export interface FlowRead<Info> {
   /** What a mutation of this flow invalidates (the person's, or the company's, keys). */
@@ -23,41 +23,61 @@ export interface Flow<Info> {
   query: URLSearchParams;
   info: Info | undefined;
   phase: FlowPhase;
-  /** Invalidates the flow's scope (its state and the lists shown with it) and answers the fresh state, or undefined when it failed. */
+  /** Reads the flow's state again and invalidates its scope (the lists shown with it); answers the fresh state, or undefined when it failed. */
   refresh: () => Promise<Info | undefined>;
   navigate: NavigateFunction;
 }
 
+/** The lists of a scope, in the query client, read again (its code is in once a page's body is). */
+const invalidateScope = (scope: readonly unknown[]) => import('./query').then(({ authQueryClient }) => authQueryClient.invalidateQueries({ queryKey: [...scope] }));
+
 /**
  * The one pattern of the four flows (personal, enterprise, legal-person change, administrator
- * change): the flow's state read through the query client, fresh from the server whenever a page
- * opens (a cached answer never decides a page), refreshed after each step, and the redirect its
- * state asks for (`useFlowRedirect`). Each flow's hook names its read and its rule.
+ * change): the flow's state, fresh from the server whenever a page opens (a cached answer never
+ * decides a page), refreshed after each step, and the redirect its state asks for
+ * (`useFlowRedirect`). Each flow's hook names its read and its rule. The state is held without
+ * the query client (flowState.ts): the page's heading and first lines do not wait for its code.
  */
 export function useFlow<Info>({ scope, name, enabled, read }: FlowRead<Info>): Flow<Info> {
   const session = useSession();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
   const mobile = session.user?.mobile ?? '';
   const signedIn = Boolean(session.token);
-  const queryKey = [...scope, name];
-  const state = useQuery({ queryKey, queryFn: read, enabled: signedIn && mobile !== '' && enabled, staleTime: 0, refetchOnMount: 'always' });
+  const keyText = JSON.stringify([...scope, name]);
+  const active = signedIn && mobile !== '' && enabled;
+  const state = useSyncExternalStore(
+    useCallback((listener: () => void) => subscribeFlow(keyText, listener), [keyText]),
+    () => flowSnapshot(keyText),
+  );
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  // The reads settled under the key when the page opened it: until one more has, the page waits.
+  const opened = useRef<{ key: string; settled: number }>();
 
-  const keyText = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (!signedIn) clearFlows();
+  }, [signedIn]);
+  useEffect(() => {
+    if (!active) return;
+    opened.current = { key: keyText, settled: flowSnapshot(keyText).settled };
+    void readFlow(keyText, () => latestRead.current());
+  }, [keyText, active]);
+
   const refresh = useCallback(async () => {
     if (!enabled) return undefined;
     const key = JSON.parse(keyText) as unknown[];
-    await client.invalidateQueries({ queryKey: key.slice(0, -1) });
-    const fresh = client.getQueryState<Info>(key);
-    return fresh?.status === 'success' ? fresh.data : undefined;
-  }, [client, keyText, enabled]);
+    await Promise.all([readFlow(keyText, () => latestRead.current(), { fresh: true }), invalidateScope(key.slice(0, -1))]);
+    const fresh = flowSnapshot(keyText);
+    return fresh.status === 'success' ? (fresh.data as Info) : undefined;
+  }, [keyText, enabled]);
 
+  const since = opened.current?.key === keyText ? opened.current.settled : undefined;
   let phase: FlowPhase = 'ready';
   if (!enabled) phase = 'idle';
-  else if (!state.isFetchedAfterMount) phase = 'loading';
-  else if (state.isError) phase = 'failed';
-  return { signedIn, mobile, search, query: new URLSearchParams(search), info: state.data, phase, refresh, navigate };
+  else if (!active || since === undefined || state.settled <= since) phase = 'loading';
+  else if (state.status === 'error') phase = 'failed';
+  return { signedIn, mobile, search, query: new URLSearchParams(search), info: state.data as Info | undefined, phase, refresh, navigate };
 }
 
 /** Leaves a page its flow's state does not allow, replacing it in the history. */
