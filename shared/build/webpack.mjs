@@ -275,7 +275,8 @@ export function createAppConfig(given, env = {}, argv = {}) {
       uniqueName: app.name,
       // Entry chunks keep their name (the federation runtime cannot hash them; the server makes
       // browsers revalidate them); every other chunk is content-hashed and cached for good.
-      filename: '[name].js',
+      // main.js keeps its name (index.html's entry); the shell's other first script (react-dom) is hashed.
+      filename: isHost && prod ? (data) => (data.chunk?.name === 'main' ? '[name].js' : '[name].[contenthash:8].js') : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // Published versions (`portal-app publish`) live in dist/versions/ and outlast every build.
@@ -399,6 +400,11 @@ export function createAppConfig(given, env = {}, argv = {}) {
             priority: 20,
             enforce: true,
           },
+          // The shell's built page: react-dom in a script of its own beside main.js, so the browser
+          // compiles and runs the two in two tasks, not in one long task that holds input and paint back.
+          ...(isHost && prod
+            ? { reactDom: { test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-dom[\\/]/, chunks: 'initial', name: 'react-dom', priority: 30, enforce: true } }
+            : {}),
         },
       },
       // The swc minifier: a third of terser's time on these machines.

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONTRACT_STATUSES, formatCurrency, type ContractStatus, type ContractSummary } from '@portal/core';
 import { ListLayout } from '@portal/ui';
@@ -32,8 +32,13 @@ export function ContractList() {
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const query = { scope, pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
   // The company is part of an enterprise list's key: switching companies shows the new company's contracts.
-  const { data, error, isFetching, refetch } = useContracts(query);
-  const loading = isFetching;
+  const answer = useContracts(query);
+  const { error, isFetching, refetch } = answer;
+  // An answer renders as a transition, in slices the browser can paint and take input between, not
+  // in TanStack Query's synchronous update (one long task of the rows, tags and pager); the list
+  // shows as loading until it has.
+  const data = useDeferredValue(answer.data);
+  const loading = isFetching || data !== answer.data;
   const reload = () => void refetch();
 
   const update = (changes: Record<string, string>) => {
