@@ -27,7 +27,7 @@ const BaseInfoPage = lazyPage(() => import('./pages/BaseInfoPage').then((m) => m
 // The list is where a visit to the contracts starts (the other contract pages are a click from it).
 const ContractPage = lazyPage(() => import('./pages/ContractPage').then((m) => m.ContractPage), {
   // The table only where it shows (a phone draws cards).
-  below: [ContractRoutes, ContractList, { preload: () => (isNarrow() ? Promise.resolve() : ContractTable.preload()) }],
+  below: [UserCentreQueryRoot, ContractRoutes, ContractList, { preload: () => (isNarrow() ? Promise.resolve() : ContractTable.preload()) }],
 });
 const DownloadCenterPage = lazyPage(() => import('./pages/DownloadCenterPage').then((m) => m.DownloadCenterPage));
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
@@ -40,7 +40,7 @@ export const remote: RemoteDefinition = {
   routes: [
     { path: '/business/center', element: page(pages.businessCenter.title, <BusinessCenterPage />, { queries: false }) },
     { path: '/base/info', element: page(pages.baseInfo.title, <BaseInfoPage />) },
-    { path: '/contract/*', element: page(pages.contract.title, <ContractPage />) },
+    { path: '/contract/*', element: page(pages.contract.title, <ContractPage />, { queries: false }) },
     { path: '/download/center', element: page(pages.downloadCenter.title, <DownloadCenterPage />) },
     { path: '/set/center', element: page(pages.settings.title, <SettingsPage />) },
     { path: '/open/service', element: page(pages.openService.title, <OpenServicePage />) },
