@@ -6,7 +6,7 @@ export * from './validation';
 export * from './format';
 export * from './media';
 export * from './errors';
-export { shouldRetryCall, DUPLICATE_RETRIES, TRANSIENT_READ_RETRIES, type CallUse } from './errors/retry';
+export { shouldRetryCall, retryDelayMs, DUPLICATE_RETRIES, TRANSIENT_READ_RETRIES, type CallUse } from './errors/retry';
 export * from './storage';
 export * from './http';
 export * from './session';

@@ -5,7 +5,7 @@
  * are (core `shouldRetryCall`, the same delays); one read at a time per key, which a page that
  * opens while it is on its way joins, and which a refresh replaces.
  */
-import { shouldRetryCall } from '@portal/core';
+import { retryDelayMs, shouldRetryCall } from '@portal/core';
 
 export type FlowStatus = 'pending' | 'success' | 'error';
 
@@ -49,7 +49,7 @@ async function withRetries<T>(read: () => Promise<T>): Promise<T> {
       return await read();
     } catch (error) {
       if (!shouldRetryCall('read', failures, error)) throw error;
-      await wait(Math.min(250 * 2 ** failures, 2_000));
+      await wait(retryDelayMs(failures));
     }
   }
 }

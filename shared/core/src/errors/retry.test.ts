@@ -1,4 +1,4 @@
-import { shouldRetryCall, type CallUse } from './retry';
+import { retryDelayMs, shouldRetryCall, type CallUse } from './retry';
 
 describe('shouldRetryCall', () => {
   const rows: [string, CallUse, number, unknown, boolean][] = [
@@ -22,5 +22,17 @@ describe('shouldRetryCall', () => {
   ];
   it.each(rows)('%s', (_name, use, retries, error, expected) => {
     expect(shouldRetryCall(use, retries, error)).toBe(expected);
+  });
+});
+
+describe('retryDelayMs', () => {
+  it.each([
+    [0, 250],
+    [1, 500],
+    [2, 1000],
+    [3, 2000],
+    [6, 2000],
+  ])('after %i retries waits %i ms', (retries, ms) => {
+    expect(retryDelayMs(retries)).toBe(ms);
   });
 });

@@ -13,6 +13,11 @@ export const DUPLICATE_RETRIES = 3;
 /** Reads that failed on the network or a 5xx retried this many times. */
 export const TRANSIENT_READ_RETRIES = 1;
 
+/** How long the data layer waits before asking again after `retries` retries already made: 250 ms, doubling, at most 2 s. */
+export function retryDelayMs(retries: number): number {
+  return Math.min(250 * 2 ** retries, 2_000);
+}
+
 /** Whether a call that failed with `error`, after `retries` retries already made (0 after the first failure), is asked again. */
 export function shouldRetryCall(use: CallUse, retries: number, error: unknown): boolean {
   const failure = error as { kind?: FailureKind; status?: number } | null;

@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { shouldRetryCall } from '@portal/core';
+import { retryDelayMs, shouldRetryCall } from '@portal/core';
 
 export interface PortalQueryClientOptions {
   /** How long a read stays fresh; 30 s unless a page says otherwise. */
@@ -17,7 +17,7 @@ export function createPortalQueryClient(options: PortalQueryClientOptions = {}):
     defaultOptions: {
       queries: {
         retry: (failures, error) => shouldRetryCall('read', failures, error),
-        retryDelay: (attempt) => Math.min(250 * 2 ** attempt, 2_000),
+        retryDelay: retryDelayMs,
         staleTime: options.staleTime ?? 30_000,
         refetchOnWindowFocus: false,
       },
