@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -140,10 +141,10 @@ class PreloadBootstrapPlugin {
         for (const entry of compilation.entrypoints.values()) {
           for (const group of entry.getChildren()) {
             if (!group.origins.some((o) => o.request === './bootstrap')) continue;
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+            for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.push(file);
           }
         }
-        const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` }));
         const signedClient = compilation.namedChunkGroups.get('signed-client');
         if (!signedClient) throw new Error('PreloadBootstrapPlugin: no signed-client chunk (the webpackChunkName of @portal/core/src/http)');
         const clientFiles = signedClient.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
@@ -159,6 +160,24 @@ class PreloadBootstrapPlugin {
       });
     });
   }
+}
+
+/**
+ * The shell's index.html: its base path written in, and src/early.js in its inline script (minified
+ * in production; the servers allow it by the hash of what is deployed).
+ */
+export function shellPage(appDir, minify = true) {
+  const early = readFileSync(path.join(appDir, 'src/early.js'), 'utf8');
+  const code = minify ? swcMinify(early) : early;
+  // `</script` inside the code would end the element early.
+  if (/<\/script/i.test(code)) throw new Error('src/early.js must not contain "</script"');
+  return readFileSync(path.join(appDir, 'src/index.html'), 'utf8')
+    .replaceAll('__PORTAL_BASE_PATH__', BASE_PATH)
+    .replace('/* __PORTAL_EARLY_JS__ */', () => code.trim());
+}
+
+function swcMinify(code) {
+  return require('@swc/core').minifySync(code, { compress: true, mangle: true, ecma: 5, module: false }).code;
 }
 
 /** The build's precompressed copies of its text files (see the plugins below). */
@@ -325,8 +344,19 @@ export function createAppConfig(given, env = {}, argv = {}) {
           test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?rc-field-form[\\/]/,
           sideEffects: false,
         },
+        isHost && prod && {
+          // The shell's own CSS (the chrome's, the session pages'): a .css file per chunk, not a string
+          // in its script for style-loader to insert. The first view's file downloads beside main.js
+          // (PreloadBootstrapPlugin) and the browser parses it while the scripts still download, not
+          // in the bootstrap chunk's task; webpack's chunk loading waits for the <link> as for the
+          // chunk's script, so nothing renders unstyled. A <link> to the page's own origin needs no nonce.
+          test: /\.css$/,
+          include: path.join(app.dir, 'src'),
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
         {
           test: /\.css$/,
+          exclude: isHost && prod ? path.join(app.dir, 'src') : undefined,
           // Each <style> carries the page's nonce: the CSP allows no other inline style.
           use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, require.resolve('css-loader')],
         },
@@ -363,11 +393,12 @@ export function createAppConfig(given, env = {}, argv = {}) {
           // The page as text, never `template`: a template file is compiled by a child compilation,
           // which inherits Module Federation's provide hooks and so built every shared module again
           // for Node, 35 unreferenced chunks (10 MB) in the shell's dist, minified and compressed.
-          templateContent: isHost ? readFileSync(path.join(app.dir, 'src/index.html'), 'utf8').replaceAll('__PORTAL_BASE_PATH__', BASE_PATH) : harnessPage(app.dir),
+          templateContent: isHost ? shellPage(app.dir, prod) : harnessPage(app.dir),
           publicPath: `${BASE_PATH}/`,
           scriptLoading: 'defer',
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
+      isHost && prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       // The kit's antd styles, rendered at build time, as a .css file per antd module, loaded with its chunk (see kit-css.cjs).
       prod && new KitCssPlugin(),
       // The shared contract the shell runs: it refuses a remote built against other versions.

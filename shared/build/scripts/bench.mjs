@@ -127,10 +127,21 @@ const CONTENT_TYPES = { '.js': 'text/javascript', '.json': 'application/json' };
 const filesUnder = (dir) => readdirSync(dir, { recursive: true }).map((name) => path.join(dir, name)).filter((file) => statSync(file).isFile());
 
 /**
- * Serves a comparison page (the bare page, the framework floor) with the same content encoding
- * the portal used for its scripts.
+ * The headers of the portal's page that change how the browser opens a document, for the
+ * comparison pages' HTML: Cross-Origin-Opener-Policy puts the page in a browsing context group of
+ * its own, so a navigation from the new tab's about:blank gets a new renderer process (about 20 ms
+ * on these machines), as any navigation from another site does. Served without it, the floor
+ * would reuse about:blank's process, a start the portal's page (a security header it keeps) never
+ * gets.
  */
-function serveStatic(dir, encoding, port) {
+export const DOCUMENT_HEADERS = ['cross-origin-opener-policy'];
+
+/**
+ * Serves a comparison page (the bare page, the framework floor) with the same content encoding
+ * the portal used for its scripts, and its HTML with `documentHeaders` (the portal page's, see
+ * DOCUMENT_HEADERS).
+ */
+function serveStatic(dir, encoding, port, documentHeaders = {}) {
   const compressed = new Map();
   const server = createServer((req, res) => {
     // A page address (no file extension) gets the page: history fallback, as the portal's servers do.
@@ -142,7 +153,7 @@ function serveStatic(dir, encoding, port) {
       return;
     }
     let body = readFileSync(file);
-    const headers = { 'Content-Type': CONTENT_TYPES[path.extname(rel)] ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const headers = { 'Content-Type': CONTENT_TYPES[path.extname(rel)] ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...(rel === 'index.html' ? documentHeaders : {}) };
     const accepts = req.headers['accept-encoding'] ?? '';
     // Compressed once, as a server with precompressed files would.
     if (encoding === 'br' && accepts.includes('br')) {
@@ -369,9 +380,11 @@ async function main() {
     await waitForServer(`${BASE}${BASE_PATH}/remotes.json`);
     const probe = await fetch(`${BASE}${BASE_PATH}/main.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     const portalEncoding = probe.headers.get('content-encoding') ?? 'identity';
-    bareServer = await serveStatic(bareDir, portalEncoding, BARE_PORT);
-    floorServer = await serveStatic(floorDir, portalEncoding, FLOOR_PORT);
-    formFloorServer = await serveStatic(formFloorDir, portalEncoding, FORM_FLOOR_PORT);
+    const homePage = await fetch(`${BASE}${BASE_PATH}/home/index`);
+    const documentHeaders = Object.fromEntries(DOCUMENT_HEADERS.filter((name) => homePage.headers.has(name)).map((name) => [name, homePage.headers.get(name)]));
+    bareServer = await serveStatic(bareDir, portalEncoding, BARE_PORT, documentHeaders);
+    floorServer = await serveStatic(floorDir, portalEncoding, FLOOR_PORT, documentHeaders);
+    formFloorServer = await serveStatic(formFloorDir, portalEncoding, FORM_FLOOR_PORT, documentHeaders);
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const portal = [];
@@ -473,7 +486,7 @@ async function main() {
     console.log(
       [
         `pnpm bench: the portal against the framework floor (the fixed stack composed as the portal, one heading) and a bare React page, Debian Chromium, same run`,
-        `  scripts served with Content-Encoding: ${p0.encodings.join(', ')} (the floor and bare page get the same); sizes from the first cold load`,
+        `  scripts served with Content-Encoding: ${p0.encodings.join(', ')} (the floor and bare page get the same; their HTML also gets the portal page's ${Object.keys(documentHeaders).join(', ') || 'no document headers'}); sizes from the first cold load`,
         `  Lighthouse ${LH_RUNS} run(s) per page, simulated mobile throttling (median score and LCP, worst CLS); signed-in pages keep their session (storage reset off, HTTP cache emptied before each run)`,
         '',
         table(['measure', 'portal', 'framework floor', 'bare React'], measurements),

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn(() => Promise.resolve()) }));
 
-// public/early.js as the browser runs it, before main.js.
-const EARLY = readFileSync(path.join(__dirname, '../../public/early.js'), 'utf8');
+// src/early.js as the browser runs it, before main.js (index.html's inline script; its data-base is the base path).
+const EARLY = readFileSync(path.join(__dirname, '../early.js'), 'utf8');
 
 const remotesJson = {
   remotes: [
@@ -43,7 +43,9 @@ async function runEarly(pathname: string) {
   // and the signed client's files named for it.
   document.head.innerHTML = `<link rel="preload" as="script" href="/cWeb/main.js" fetchpriority="high" data-portal-start><meta name="portal-signed-client" content="${SIGNED_CLIENT.join(' ')}">`;
   delete (window as unknown as Record<symbol, unknown>)[Symbol.for('portal.early')];
-  Object.defineProperty(document, 'currentScript', { configurable: true, value: { src: `${window.location.origin}/cWeb/early.js` } });
+  const script = document.createElement('script');
+  script.setAttribute('data-base', '/cWeb');
+  Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
   new Function(EARLY)();
   Object.defineProperty(document, 'currentScript', { configurable: true, value: null });
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -58,7 +60,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-describe('early discovery (public/early.js) before the shell runs', () => {
+describe('early discovery (src/early.js) before the shell runs', () => {
   it("preloads the page's remote entry and parcel, the files the shell's prefetch reads from its manifest", async () => {
     const { parcelFiles } = await runEarly('/cWeb/product/bill');
     const manifestUrl = `${window.location.origin}/cWeb/remotes/mf-home-products/mf-manifest.json`;

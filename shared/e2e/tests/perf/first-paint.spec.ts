@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 
 // What a phone waits for before the first paint: main.js at high priority, and nothing of the UI kit.
@@ -7,9 +8,31 @@ test('main.js, which every first paint waits for, is fetched at high priority be
   expect(html).toMatch(/<link rel="preload" as="script" href="\/cWeb\/main\.js" fetchpriority="high" data-portal-start>/);
   // react-dom in a script of its own, run before main.js: two shorter tasks instead of one long one.
   expect(html).toMatch(/<link rel="preload" as="script" href="\/cWeb\/react-dom\.[0-9a-f]{8}\.js" fetchpriority="high" data-portal-start><link rel="preload" as="script" href="\/cWeb\/main\.js"/);
-  // Not a deferred script: public/early.js runs it once it has asked for the page's remote files.
+  // Not a deferred script: early.js runs it once it has asked for the page's remote files.
   expect(html).not.toMatch(/<script[^>]+main\.js/);
   expect(html.match(/<link rel="preload" as="script" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.js">/g)).toHaveLength(1);
+  // The bootstrap chunk's CSS is a file of its own, preloaded beside it (parsed while the scripts download).
+  expect(html.match(/<link rel="preload" as="style" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.css">/g)).toHaveLength(1);
+});
+
+test('early.js is in the page, after the boot bar, and the script policy allows exactly it by its hash', async ({ page, request }) => {
+  const answer = await request.get('/cWeb/home/index');
+  const html = await answer.text();
+  const inline = [...html.matchAll(/<script data-base="\/cWeb">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  expect(inline).toHaveLength(1);
+  expect(html.indexOf('<script data-base')).toBeGreaterThan(html.indexOf('class="boot-bar"'));
+  expect(html).not.toMatch(/early\.js/);
+  const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+  const scriptSrc = (answer.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc.trim().split(/\s+/)).toContain(hash);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  // It ran: it read remotes.json and preloaded home's remote entry before the shell ran.
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/cWeb/home/index');
+  await expect(page.locator('[data-remote="mf_home_products"] h1')).toBeVisible();
+  expect(await page.locator('head link[rel="preload"][as="script"][href$="/remotes/mf-home-products/remoteEntry.js"]').count()).toBe(1);
+  expect(asked).not.toContain('/cWeb/early.js');
 });
 
 test("/cWeb/treasuryFront/detail: the page's frame is painted before any file of the UI kit is requested", async ({ page }) => {

@@ -1,8 +1,14 @@
 // Early discovery, before the shell's main.js (the largest file) has arrived and run: remotes.json,
 // the manifest of the remote that owns this page, and preloads of its entry and parcel files, so
-// they download beside main.js instead of one after another behind it. A plain script of its own
-// (no federation runtime, no shared modules), run by index.html after the boot bar; the shell reuses
-// what it fetched (src/remotes/early.ts). It only warms: whatever it misses, the shell loads itself.
+// they download beside main.js instead of one after another behind it. A plain script (no
+// federation runtime, no shared modules); the shell reuses what it fetched (src/remotes/early.ts).
+// It only warms: whatever it misses, the shell loads itself.
+//
+// The build writes it, minified, into index.html after the boot bar (`<script data-base>`, the
+// portal's base path), and both servers' script policy allows it by its SHA-256, read from the
+// deployed HTML (shared/preview/src/deployed-policy.ts). Inline, it runs while the HTML is parsed:
+// as a file of its own it was the page's sixth request at once and ran 50-70 ms later, after the
+// boot bar's first layout, and everything it starts waited for it.
 //
 // It also starts the shell. index.html only preloads the shell's entry scripts (`data-portal-start`);
 // they run once this script has asked for the page's remote files, on a page no remote claims at
@@ -48,7 +54,8 @@
     // No storage (a privacy mode): the shell finds no session either.
   }
   setTimeout(startShell, START_LIMIT_MS);
-  var base = new URL('.', script.src);
+  // The portal's base path (`/cWeb`): the folder of remotes.json and the shell's files.
+  var base = new URL((script.getAttribute('data-base') || '') + '/', window.location.href);
   var basePath = base.pathname.replace(/\/$/, '');
   var here = window.location.pathname;
   var path = here === basePath ? '/' : here.indexOf(basePath + '/') === 0 ? here.slice(basePath.length) : undefined;
