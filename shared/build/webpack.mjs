@@ -124,7 +124,7 @@ export function sharedModules({ eager = false } = {}) {
  * index.html preloads the shell's own first chunk (`import('./bootstrap')` in src/index.ts):
  * it downloads beside main.js instead of after main.js has run. main.js itself, the largest file
  * every page waits for, is preloaded at high priority (`data-portal-start`), not a deferred script:
- * public/early.js runs it once it has asked for the page's remote files, so main.js's first long
+ * src/early.js (inline in index.html) runs it once it has asked for the page's remote files, so main.js's first long
  * task never holds those requests back (in Lighthouse's simulation they then waited for main.js,
  * and the page's first paint with them: home LCP 2.3-2.6 s).
  *
@@ -149,7 +149,7 @@ class PreloadBootstrapPlugin {
         if (!signedClient) throw new Error('PreloadBootstrapPlugin: no signed-client chunk (the webpackChunkName of @portal/core/src/http)');
         const clientFiles = signedClient.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
         tags.push(HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'portal-signed-client', content: clientFiles.map((file) => `${publicPath}${file}`).join(' ') }));
-        // The entry scripts are fetched with the page and run once public/early.js says so (see there).
+        // The entry scripts are fetched with the page and run once src/early.js says so (see there).
         data.headTags = data.headTags.map((tag) =>
           tag.tagName === 'script'
             ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: tag.attributes.src, fetchpriority: 'high', 'data-portal-start': true })
@@ -344,19 +344,22 @@ export function createAppConfig(given, env = {}, argv = {}) {
           test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?rc-field-form[\\/]/,
           sideEffects: false,
         },
-        isHost && prod && {
-          // The shell's own CSS (the chrome's, the session pages'): a .css file per chunk, not a string
-          // in its script for style-loader to insert. The first view's file downloads beside main.js
-          // (PreloadBootstrapPlugin) and the browser parses it while the scripts still download, not
-          // in the bootstrap chunk's task; webpack's chunk loading waits for the <link> as for the
-          // chunk's script, so nothing renders unstyled. A <link> to the page's own origin needs no nonce.
+        prod && {
+          // An app's own CSS (the shell's chrome, a remote's pages): a .css file per chunk, not a
+          // string in its script for style-loader to insert. The browser parses it while the scripts
+          // still download, not in the chunk's task; webpack's chunk loading waits for the <link> as
+          // for the chunk's script, so nothing renders unstyled. The shell's first view's file is
+          // preloaded by index.html (PreloadBootstrapPlugin), a page's remote's by early.js (its
+          // manifest lists the parcel's CSS). A <link> to an origin the policy lists needs no nonce.
           test: /\.css$/,
           include: path.join(app.dir, 'src'),
           use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
         },
         {
+          // The shared packages' CSS (@portal/ui's, in the shell's main.js): a file there would be a
+          // stylesheet in index.html's head, which holds the boot bar's first paint back.
           test: /\.css$/,
-          exclude: isHost && prod ? path.join(app.dir, 'src') : undefined,
+          exclude: prod ? path.join(app.dir, 'src') : undefined,
           // Each <style> carries the page's nonce: the CSP allows no other inline style.
           use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, require.resolve('css-loader')],
         },
@@ -398,7 +401,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
           scriptLoading: 'defer',
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
-      isHost && prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       // The kit's antd styles, rendered at build time, as a .css file per antd module, loaded with its chunk (see kit-css.cjs).
       prod && new KitCssPlugin(),
       // The shared contract the shell runs: it refuses a remote built against other versions.

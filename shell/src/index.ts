@@ -11,7 +11,7 @@ discoverEarly();
 /** A new task: the browser may paint and answer input before the next step runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Module Federation needs an async boundary before shared modules are used. (public/early.js has
+// Module Federation needs an async boundary before shared modules are used. (src/early.js has
 // started this script once it asked for the page's remote files: see there.) The shared modules
 // the first render needs run one per task, not all in one long task with the shell's own code.
 void nextTask()

@@ -30,7 +30,7 @@ export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest>
   manifest ??= (async () => {
     // The default cache mode: it takes index.html's preload of remotes.json (the server has
     // browsers revalidate the file, so a new deployment is seen at once).
-    // What public/early.js read already; when it could not, the shell asks itself.
+    // What src/early.js read already; when it could not, the shell asks itself.
     const early = await takeEarlyRemotes(absoluteEntry(url))?.catch(() => undefined);
     const parsed = parseRemotesManifest(early ?? (await fetchRemotes(url)));
     telemetry.configure(parsed.telemetry);

@@ -1,4 +1,4 @@
-// What public/early.js fetched before main.js arrived (see there): handed over once, so the shell
+// What src/early.js fetched before main.js arrived (see there): handed over once, so the shell
 // neither asks again (remotes.json and the manifests are never cached: a second ask is a second
 // download) nor waits for it when it is not there.
 

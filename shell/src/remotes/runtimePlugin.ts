@@ -19,7 +19,7 @@ export class RemoteUnavailableError extends Error {
 export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-errors',
-    // A manifest public/early.js fetched before the shell ran: its answer, not a second download.
+    // A manifest src/early.js fetched before the shell ran: its answer, not a second download.
     fetch(url, init) {
       return takeEarlyManifest(url, init);
     },

@@ -136,7 +136,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
    */
   let transport: Promise<{ client: KyInstance; isTimeoutError: (error: unknown) => boolean }> | undefined;
   function signedKy(): Promise<{ client: KyInstance; isTimeoutError: (error: unknown) => boolean }> {
-    // Named: the shell's build points public/early.js at this chunk (PreloadBootstrapPlugin).
+    // Named: the shell's build points its early.js at this chunk (PreloadBootstrapPlugin).
     transport ??= import(/* webpackChunkName: "signed-client" */ './transport').then(
       ({ createSignedKy, isTimeoutError }) => ({ client: createSignedKy({ baseUrl, token, timeoutMs: REQUEST_TIMEOUT_MS }), isTimeoutError }),
       (error: unknown) => {

@@ -13,7 +13,7 @@ export interface RouteClaim {
   layout: LayoutName;
   /**
    * The page's first view waits for an API call (a product page's facts): the shell's signed
-   * client is then fetched with the page (public/early.js), not after the shell has run.
+   * client is then fetched with the page (the shell's src/early.js), not after the shell has run.
    */
   firstCall?: boolean;
 }

@@ -189,6 +189,10 @@ export async function signInAs(page: Page, request: APIRequestContext, mobile: s
   if (!here) {
     await page.goto(`${BASE_PATH}/login`);
     await expect(page.getByRole('tab', { name: '短信登录' }).first()).toBeVisible();
+  } else {
+    // The page open now: its guard has run once its page's heading is drawn (a token written
+    // before was wiped when the shell started late on a busy machine).
+    await page.locator('main h1').first().waitFor();
   }
   await shellRuntime(page);
   await page.evaluate(async (signedToken) => {
