@@ -15,7 +15,7 @@ test('main.js, which every first paint waits for, is fetched at high priority be
   expect(html.match(/<link rel="preload" as="style" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.css">/g)).toHaveLength(1);
 });
 
-test("V8's compile hint heads the scripts every first view runs, and no chunk that waits for a click", async ({ request }) => {
+test("V8's compile hint heads the scripts every first view runs and the kit's base, and no chunk that waits for a click", async ({ page, request }) => {
   const html = await (await request.get('/cWeb/home/index')).text();
   const first = [...html.matchAll(/<link rel="preload" as="script" href="(\/cWeb\/[^"]+\.js)"/g)].map((m) => m[1]);
   // react-dom's script, main.js and the bootstrap chunk.
@@ -24,6 +24,10 @@ test("V8's compile hint heads the scripts every first view runs, and no chunk th
   const client = /<meta name="portal-signed-client" content="([^"]+)">/.exec(html)?.[1] ?? '';
   expect(client).toMatch(/signed-client\.[0-9a-f]{8}\.js$/);
   expect(await (await request.get(client)).text()).not.toContain('allFunctionsCalledOnLoad');
+  // A kit page fetches the kit's base to render, and then runs nearly all of it.
+  const kitBase = page.waitForResponse((response) => /\/kit-base\.[0-9a-f]{8}\.js$/.test(response.url()));
+  await page.goto('/cWeb/treasuryFront/detail');
+  expect((await (await kitBase).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });
 
 test('early.js is in the page, after the boot bar, and the script policy allows exactly it by its hash', async ({ page, request }) => {
