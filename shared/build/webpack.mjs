@@ -120,18 +120,6 @@ export function sharedModules({ eager = false } = {}) {
   };
 }
 
-/**
- * index.html preloads the shell's own first chunk (`import('./bootstrap')` in src/index.ts):
- * it downloads beside main.js instead of after main.js has run. main.js itself, the largest file
- * every page waits for, is preloaded at high priority (`data-portal-start`), not a deferred script:
- * src/early.js (inline in index.html) runs it once it has asked for the page's remote files, so main.js's first long
- * task never holds those requests back (in Lighthouse's simulation they then waited for main.js,
- * and the page's first paint with them: home LCP 2.3-2.6 s).
- *
- * It also names the signed client's files (ky and the signing, @portal/core's `signed-client`
- * chunk) in `<meta name="portal-signed-client">`: early.js preloads them beside main.js where the
- * first view waits for a call (a stored session, a claim with `firstCall`), not after main.js has run.
- */
 /** The files of the shell's bootstrap chunk group (`import('./bootstrap')` in src/index.ts). */
 function bootstrapFiles(compilation) {
   const files = [];
@@ -144,6 +132,18 @@ function bootstrapFiles(compilation) {
   return files;
 }
 
+/**
+ * index.html preloads the shell's own first chunk (`import('./bootstrap')` in src/index.ts):
+ * it downloads beside main.js instead of after main.js has run. main.js itself, the largest file
+ * every page waits for, is preloaded at high priority (`data-portal-start`), not a deferred script:
+ * src/early.js (inline in index.html) runs it once it has asked for the page's remote files, so
+ * main.js's first long task never holds those requests back (in Lighthouse's simulation they then
+ * waited for main.js, and the page's first paint with them: home LCP 2.3-2.6 s).
+ *
+ * It also names the signed client's files (ky and the signing, @portal/core's `signed-client`
+ * chunk) in `<meta name="portal-signed-client">`: early.js preloads them beside main.js where the
+ * first view waits for a call (a stored session, a claim with `firstCall`), not after main.js has run.
+ */
 class PreloadBootstrapPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
