@@ -5,7 +5,7 @@
  * The Content-Security-Policy allows what the portal really does, found by running every
  * journey in Chromium with a `securitypolicyviolation` listener (see the e2e nginx smoke):
  * - scripts: this origin, the origins remotes.json moves remotes to, the chat SDK's origin, and
- *   the SHA-256 of any inline script the deployed HTML carries (today none); never
+ *   the SHA-256 of any inline script the deployed HTML carries (the shell's early.js); never
  *   'unsafe-eval' nor 'unsafe-inline';
  * - styles: this origin, the SHA-256 of any inline <style> the deployed HTML carries, and the
  *   nonce of the answer (never 'unsafe-inline'). The <style> elements made in the browser (the
