@@ -312,6 +312,8 @@ export function createAppConfig(given, env = {}, argv = {}) {
   const refresh = !prod && !(process.env.PORTAL_DEV_COMPOSED === '1' && !isHost);
   const entry = isHost ? './src/index.ts' : standalone ? './dev/index.ts' : undefined;
   const publicDir = path.join(app.dir, 'public');
+  /** The app's own sources: their CSS is a file in production (the rules below). */
+  const ownSources = path.join(app.dir, 'src');
 
   return {
     mode,
@@ -388,14 +390,14 @@ export function createAppConfig(given, env = {}, argv = {}) {
           // preloaded by index.html (PreloadBootstrapPlugin), a page's remote's by early.js (its
           // manifest lists the parcel's CSS). A <link> to an origin the policy lists needs no nonce.
           test: /\.css$/,
-          include: path.join(app.dir, 'src'),
+          include: ownSources,
           use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
         },
         {
           // The shared packages' CSS (@portal/ui's, in the shell's main.js): a file there would be a
           // stylesheet in index.html's head, which holds the boot bar's first paint back.
           test: /\.css$/,
-          exclude: prod ? path.join(app.dir, 'src') : undefined,
+          exclude: prod ? ownSources : undefined,
           // Each <style> carries the page's nonce: the CSP allows no other inline style.
           use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, require.resolve('css-loader')],
         },
