@@ -276,7 +276,8 @@ export function buildCache(app, mode, env = process.env) {
   return {
     type: 'filesystem',
     cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-    name: `${app.name}-${mode}`,
+    // Source-mapped builds (PORTAL_SOURCEMAP) keep a cache of their own: the cache does not see devtool.
+    name: `${app.name}-${mode}${env.PORTAL_SOURCEMAP ? '-sourcemap' : ''}`,
     version,
     buildDependencies: {
       config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-imports.cjs'), require.resolve('./kit-css.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
