@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ROUTES, isEnterprisePage } from '@portal/core';
+import { ROUTES } from '@portal/core';
 import { lazyPage, type RemoteDefinition } from '@portal/ui';
-import { SelectBusinessBody, SelectBusinessPage, enterpriseStepPage } from './flows/enterprise/lazyPages';
+import { SelectBusinessBody, SelectBusinessPage } from './flows/enterprise/lazyPages';
 import { CertificateForm } from './flows/personal/pages/lazy';
 import { AuthQueryRoot, belowHeading } from './flows/shared/frameKit';
 import { claims } from './claims';
@@ -14,11 +14,7 @@ const AuthTypePage = lazyPage(() => import('./flows/personal/pages/AuthTypePage'
 const AuthResultPage = lazyPage(() => import('./flows/personal/pages/AuthResultPage').then((m) => m.AuthResultPage), belowHeading());
 const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectProductPage').then((m) => m.SelectProductPage), belowHeading());
 // An enterprise visit starts at SelectBusiness (a prefetch of the route loads its page and body too).
-// The step's page loads beside the route's code (`inside`), so its first view waits for one round trip, not two.
-const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute), {
-  ...belowHeading(SelectBusinessPage, SelectBusinessBody),
-  inside: ({ step }) => (isEnterprisePage(step) ? enterpriseStepPage(step) : null),
-});
+const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute), belowHeading(SelectBusinessPage, SelectBusinessBody));
 const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute), belowHeading());
 const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute), belowHeading());
 

@@ -1,10 +1,35 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { isEnterprisePage, type EnterprisePage } from '@portal/core';
 import { lazyPage } from '@portal/ui';
 import { AuthQueryRoot } from '../shared/frameKit';
 import { FREE_OF_AUTH_ERRORS } from './authErrorFree';
-import { enterpriseStepPage } from './lazyPages';
+import {
+  AdministratorsPage,
+  BackfillPage,
+  CertificatePage,
+  LegalPersonFacePage,
+  LegalPersonNoticePage,
+  MaterialsPage,
+  PaymentPage,
+  ResultPage,
+  SelectBusinessPage,
+} from './lazyPages';
+
+const PAGES: Record<EnterprisePage, () => ReactElement> = {
+  SelectBusiness: () => <SelectBusinessPage order={false} />,
+  SelectBusinessOrder: () => <SelectBusinessPage order />,
+  AuthCertificate: () => <CertificatePage />,
+  AuthPayment: () => <PaymentPage />,
+  AuthBackfill: () => <BackfillPage />,
+  AuthType: () => <LegalPersonFacePage />,
+  legalPersonAuthType: () => <LegalPersonNoticePage />,
+  AuthUpload: () => <MaterialsPage variant="AuthUpload" key="AuthUpload" />,
+  AuthManualReview: () => <MaterialsPage variant="AuthManualReview" key="AuthManualReview" />,
+  AuthReject: () => <MaterialsPage variant="AuthReject" key="AuthReject" />,
+  AuthResult: () => <ResultPage />,
+  addAdministrator: () => <AdministratorsPage />,
+};
 
 // The gate reads through the query client: its code (and TanStack Query) loads once it is drawn.
 const AuthErrorGate = lazyPage(() => import('./AuthErrorGate').then((m) => m.AuthErrorGate));
@@ -18,7 +43,7 @@ export function EnterpriseRoute() {
   // The gate decides on the page first opened: opened on a page free of auth errors, it never opens.
   const [openedOn] = useState(step);
   if (!isEnterprisePage(step)) return <Navigate to="/AuthEnterprise/SelectBusiness" replace />;
-  const page = enterpriseStepPage(step);
+  const page = PAGES[step]();
   return (
     <>
       {ENTRY.includes(step) ? page : <AuthQueryRoot>{page}</AuthQueryRoot>}

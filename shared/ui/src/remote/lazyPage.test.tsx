@@ -57,33 +57,6 @@ describe('lazyPage', () => {
     await parcel.unmount(props as never);
   });
 
-  it("loads a routing page's step page beside it, not after its code has run, and only that step's", async () => {
-    const certificate = deferredLoad(() => <h1>企业认证</h1>);
-    const payment = jest.fn(() => Promise.resolve(() => <h1>对公打款</h1>));
-    const Certificate = lazyPage(certificate.load);
-    const Payment = lazyPage(payment);
-    const steps: Record<string, ReactNode> = { AuthCertificate: <Certificate />, AuthPayment: <Payment /> };
-    const route = deferredLoad(() => <p>route</p>);
-    const StepRoute = lazyPage(route.load, { inside: ({ step }) => steps[step ?? ''] ?? null });
-    const routes = [{ path: '/AuthEnterprise/:step', element: <StepRoute /> }];
-    let loaded = false;
-    const preloading = preloadRoute(routes, '/cWeb/AuthEnterprise/AuthCertificate').then(() => {
-      loaded = true;
-    });
-    // Both asked for at once, while the route's own code is still on its way.
-    expect(route.load).toHaveBeenCalledTimes(1);
-    expect(certificate.load).toHaveBeenCalledTimes(1);
-    expect(payment).not.toHaveBeenCalled();
-    await route.answer();
-    expect(loaded).toBe(false);
-    await certificate.answer();
-    await preloading;
-    expect(loaded).toBe(true);
-    // An unknown step has no page inside: only the route's code (already in) is asked for.
-    await preloadRoute(routes, '/cWeb/AuthEnterprise/nope');
-    expect(payment).not.toHaveBeenCalled();
-  });
-
   it('gives the shell a preload of the page at a path', async () => {
     const load = jest.fn(() => Promise.resolve(() => <h1>基本信息</h1>));
     const Info = lazyPage(load);

@@ -8,22 +8,11 @@ export interface LazyPage<P extends object> {
   preload: () => Promise<void>;
   /** `preload`, and the code of what the page draws below its heading (a prefetch: the click after it draws all at once). */
   prefetch: () => Promise<void>;
-  /** What a routing page draws for its route's params (a step's page): see LazyPageOptions.inside. */
-  inside?: (params: RouteParams) => ReactNode;
 }
-
-/** A route's params, as react-router matched them. */
-export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export interface LazyPageOptions {
   /** What the page draws below its heading, loaded when it renders (its heading does not wait) or on a prefetch. */
   below?: readonly { preload: () => Promise<void> }[];
-  /**
-   * For a page that routes on (one page per step): the element it draws for the route's params. A
-   * route's preload (the parcel's mount, a prefetch) loads that element's lazy pages beside this
-   * page's code, so a first view does not wait for one chunk, then the next.
-   */
-  inside?: (params: RouteParams) => ReactNode;
 }
 
 /**
@@ -31,7 +20,7 @@ export interface LazyPageOptions {
  * kit parts of the remote's other pages. Unlike React.lazy, a page preloaded before it renders
  * (the parcel's mount, the shell's prefetch) renders at once, without suspending.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { below = [], inside }: LazyPageOptions = {}): LazyPage<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { below = [] }: LazyPageOptions = {}): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
@@ -57,7 +46,6 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   }
   Page.preload = preload;
   Page.prefetch = () => Promise.all([preload(), ...below.map((part) => part.preload())]).then(() => undefined);
-  Page.inside = inside;
   return Page;
 }
 
@@ -163,24 +151,14 @@ const preloadOf = (type: unknown, key: 'preload' | 'prefetch'): (() => Promise<v
   return typeof fn === 'function' ? (fn as () => Promise<void>) : undefined;
 };
 
-const insideOf = (type: unknown): LazyPageOptions['inside'] => {
-  const fn = (type as Record<string, unknown> | null)?.inside;
-  return typeof fn === 'function' ? (fn as LazyPageOptions['inside']) : undefined;
-};
-
-/**
- * The lazy pages in an element tree (the element and its children, at any depth); with a route's
- * `params`, what a routing page among them draws for those params too.
- */
-function lazyPagesIn(node: ReactNode, key: 'preload' | 'prefetch', params?: RouteParams, found: (() => Promise<void>)[] = []): (() => Promise<void>)[] {
+/** The lazy pages in an element tree (the element and its children, at any depth). */
+function lazyPagesIn(node: ReactNode, key: 'preload' | 'prefetch', found: (() => Promise<void>)[] = []): (() => Promise<void>)[] {
   if (Array.isArray(node)) {
-    for (const child of node) lazyPagesIn(child as ReactNode, key, params, found);
+    for (const child of node) lazyPagesIn(child as ReactNode, key, found);
   } else if (isValidElement(node)) {
     const preload = preloadOf(node.type, key);
     if (preload) found.push(preload);
-    const inside = params && insideOf(node.type);
-    if (inside) lazyPagesIn(inside(params), key, params, found);
-    lazyPagesIn((node.props as { children?: ReactNode }).children, key, params, found);
+    lazyPagesIn((node.props as { children?: ReactNode }).children, key, found);
   }
   return found;
 }
@@ -196,6 +174,6 @@ export function preloadRoute(routes: readonly { path: string; element: ReactNode
     pathname,
     BASE_PATH,
   );
-  const match = matches?.[matches.length - 1];
-  return Promise.all(lazyPagesIn(match?.route.element, prefetch ? 'prefetch' : 'preload', match?.params ?? {}).map((preload) => preload().catch(() => undefined))).then(() => undefined);
+  const element = matches?.[matches.length - 1]?.route.element;
+  return Promise.all(lazyPagesIn(element, prefetch ? 'prefetch' : 'preload').map((preload) => preload().catch(() => undefined))).then(() => undefined);
 }

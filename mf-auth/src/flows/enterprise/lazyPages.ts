@@ -1,5 +1,3 @@
-import type { ReactElement } from 'react';
-import type { EnterprisePage } from '@portal/core';
 import { lazyPage } from '@portal/ui';
 
 // Each step's code loads on its first visit: a step's first view fetches only its own kit parts.
@@ -14,24 +12,3 @@ export const ResultPage = lazyPage(() => import('./pages/ResultPage').then((m) =
 // SelectBusiness: the page below its heading (linked companies, the add button) loads beside the page's code.
 export const SelectBusinessBody = lazyPage(() => import('./pages/SelectBusinessBody').then((m) => m.SelectBusinessBody));
 export const SelectBusinessPage = lazyPage(() => import('./pages/SelectBusinessPage').then((m) => m.SelectBusinessPage));
-
-const STEP_PAGES: Record<EnterprisePage, () => ReactElement> = {
-  SelectBusiness: () => <SelectBusinessPage order={false} />,
-  SelectBusinessOrder: () => <SelectBusinessPage order />,
-  AuthCertificate: () => <CertificatePage />,
-  AuthPayment: () => <PaymentPage />,
-  AuthBackfill: () => <BackfillPage />,
-  AuthType: () => <LegalPersonFacePage />,
-  legalPersonAuthType: () => <LegalPersonNoticePage />,
-  AuthUpload: () => <MaterialsPage variant="AuthUpload" key="AuthUpload" />,
-  AuthManualReview: () => <MaterialsPage variant="AuthManualReview" key="AuthManualReview" />,
-  AuthReject: () => <MaterialsPage variant="AuthReject" key="AuthReject" />,
-  AuthResult: () => <ResultPage />,
-  addAdministrator: () => <AdministratorsPage />,
-};
-
-/**
- * The page of an enterprise step (/AuthEnterprise/:step): EnterpriseRoute draws it, and the route's
- * preload loads its code beside EnterpriseRoute's (`inside`), not after it.
- */
-export const enterpriseStepPage = (step: EnterprisePage): ReactElement => STEP_PAGES[step]();
