@@ -187,7 +187,7 @@ function swcMinify(code) {
 }
 
 /** V8's explicit compile hint: every function of the script is compiled as it streams in. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Puts V8's explicit compile hint (Chromium 136 and later) at the top of the shell's scripts whose
