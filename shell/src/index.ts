@@ -21,4 +21,4 @@ void nextTask()
   .then(nextTask)
   .then(() => import('@portal/ui'))
   .then(nextTask)
-  .then(() => import('./bootstrap'));
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
