@@ -68,6 +68,12 @@ describe("the bench's budgets, as ratios of the same run", () => {
     expect(row(rows, 'prefetched click to help heading')?.slice(2)).toEqual(['25 ms', `<= ${BUDGET.prefetchedClickMs} ms`, 'ok']);
   });
 
+  it('reads a clean build against its 60 s, and prints no build row when the run built nothing', () => {
+    expect(row(budgetRows({ ...run, build: { total: 57.14, jobs: 2 } }), 'clean production build, all six apps')?.slice(1)).toEqual(['2 at a time', '57.1 s', '<= 60 s', 'ok']);
+    expect(row(budgetRows({ ...run, build: { total: 61, jobs: 2 } }), 'clean production build, all six apps')?.[4]).toBe('OVER');
+    expect(row(rows, 'clean production build, all six apps')).toBeUndefined();
+  });
+
   it('leaves out the Lighthouse rows when Lighthouse did not run', () => {
     const without = budgetRows({ ...run, lighthouse: [] });
     expect(without.map((r) => r[0])).toEqual([

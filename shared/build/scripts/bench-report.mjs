@@ -20,6 +20,8 @@ export const BUDGET = {
   cls: 0.01,
   /** Click to a prefetched remote's heading, median. */
   prefetchedClickMs: 50,
+  /** A clean `pnpm build` of all six apps (no dist, no persistent cache), seconds. */
+  cleanBuildS: 60,
 };
 
 export const median = (xs) => {
@@ -61,8 +63,9 @@ export const verdict = (pass) => (pass ? 'ok' : 'OVER');
  * @param {number[]} run.clicksMs       prefetched clicks, each run
  * @param {{ label: string, kind: 'floor'|'public'|'signed-in'|'reference', score: number, lcp: number, cls: number }[]} run.lighthouse
  * @param {{ label: string, jsBefore: number, jsFiles: number }[]} run.signedIn  each signed-in page's cold load
+ * @param {{ total: number, jobs: number }} [run.build] the clean build's seconds (`--clean-build` only)
  */
-export function budgetRows({ home, floor, formFloor, homeHeadingMs, floorHeadingMs, clicksMs, lighthouse, signedIn }) {
+export function budgetRows({ home, floor, formFloor, homeHeadingMs, floorHeadingMs, clicksMs, lighthouse, signedIn, build }) {
   const rows = [];
   const lh = (label) => lighthouse.find((r) => r.label === label);
   const floorLh = lighthouse.find((r) => r.kind === 'floor');
@@ -97,6 +100,7 @@ export function budgetRows({ home, floor, formFloor, homeHeadingMs, floorHeading
   }
   const click = median(clicksMs);
   rows.push(['prefetched click to help heading', `median of ${clicksMs.length}`, ms(click), `<= ${BUDGET.prefetchedClickMs} ms`, verdict(click <= BUDGET.prefetchedClickMs)]);
+  if (build) rows.push(['clean production build, all six apps', `${build.jobs} at a time`, `${build.total.toFixed(1)} s`, `<= ${BUDGET.cleanBuildS} s`, verdict(build.total <= BUDGET.cleanBuildS)]);
   return rows;
 }
 

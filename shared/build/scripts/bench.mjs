@@ -474,7 +474,7 @@ async function main() {
         '',
       ]),
     ];
-    const budgets = budgetRows({ home: p0, floor: f0, formFloor: formFloor[0], homeHeadingMs: homeMs, floorHeadingMs: floorMs, clicksMs: clicks, lighthouse: lh, signedIn });
+    const budgets = budgetRows({ home: p0, floor: f0, formFloor: formFloor[0], homeHeadingMs: homeMs, floorHeadingMs: floorMs, clicksMs: clicks, lighthouse: lh, signedIn, build });
     // Where a signed-in page's bytes go; modules from <app>/stats.json when a `PORTAL_STATS=1` build wrote it.
     const modules = {};
     for (const app of APPS) {
