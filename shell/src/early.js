@@ -103,7 +103,7 @@
       // manifest; relative to it): asked for now, beside the manifest, not one round trip after it.
       var firstView = best.remote.firstView;
       if (Array.isArray(firstView) && firstView.length > 0) {
-        early.preloadedRemote = best.remote.name;
+        early.preloadedRemote = early.warmed = best.remote.name;
         firstView.forEach(function (file) {
           if (typeof file === 'string') preload(new URL(file, manifestUrl).href, /\.css(?:$|\?)/.test(file) ? 'style' : 'script');
         });
@@ -126,7 +126,7 @@
             })[0];
             var assets = (parcel && parcel.assets) || {};
             // The federation runtime need not work these files out again (src/remotes/early.ts).
-            early.preloadedRemote = best.remote.name;
+            early.preloadedRemote = early.warmed = best.remote.name;
             if (entry.name) preload(new URL([entry.path, entry.name].filter(Boolean).join('/'), at).href, 'script');
             ((assets.js && assets.js.sync) || []).forEach(function (file) {
               preload(new URL(file, at).href, 'script');

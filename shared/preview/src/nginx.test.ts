@@ -65,6 +65,14 @@ describe('the nginx config', () => {
     expect(conf).toContain(`"~${HASHED.source}" "public, max-age=31536000, immutable";`);
   });
 
+  it('never lets an error be cached under a file name (a 404, or a remote under maintenance answering 503)', () => {
+    const conf = renderNginx(options()).files['nginx.conf'];
+    const byStatus = /map \$status \$portal_cache_control \{([\s\S]*?)\}/.exec(conf)?.[1] ?? '';
+    expect(byStatus).toContain('"~^(?:200|206|304)$" $portal_cache_control_ok;');
+    expect(byStatus).toContain('default "no-store, max-age=0";');
+    expect(conf).toContain('add_header Cache-Control $portal_cache_control always;');
+  });
+
   it('fills every placeholder and serves each remote from its build, on a second origin when asked', () => {
     const conf = renderNginx(options({ remotePort: 8081 })).files['nginx.conf'];
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);

@@ -5,6 +5,7 @@ import type { RemoteDescriptor } from '@portal/core';
 import type { PortalSession, RemoteParcelProps } from '@portal/ui';
 import { messages } from '../i18n';
 import { useShellSession } from '../session/ShellSession';
+import { earlyPreloadsUnused, noteRemoteLoaded } from './early';
 import { loadVersionedParcel } from './loadParcel';
 import { fallBack } from './versions';
 import { describeError, noteTiming } from '../telemetry/diagnostics';
@@ -57,7 +58,10 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
     let live = true;
     setState({ status: 'loading' });
     loadVersionedParcel(remote, run.fresh).then(
-      (parcel) => live && setState({ status: 'ready', parcel }),
+      (parcel) => {
+        noteRemoteLoaded(remote.name);
+        if (live) setState({ status: 'ready', parcel });
+      },
       (error: unknown) => live && setState({ status: 'failed', error }),
     );
     return () => {
@@ -83,6 +87,11 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
         <button
           type="button"
           onClick={() => {
+            // Its files' failed or stalled preloads would answer a retry in this page the same.
+            if (earlyPreloadsUnused(remote.name)) {
+              window.location.reload();
+              return;
+            }
             setFailedMount(undefined);
             setRun((r) => ({ attempt: r.attempt + 1, fresh: true }));
           }}

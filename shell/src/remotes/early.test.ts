@@ -168,6 +168,30 @@ describe("early.js asks for the remote's first-view files as soon as remotes.jso
   });
 });
 
+describe("a retry of the remote whose files early.js preloaded reloads the page until it has loaded", () => {
+  // A failed or stalled preload answers every later load of its URL in the document the same.
+  it('for that remote only, and no longer once it has loaded', async () => {
+    await runEarly('/cWeb/home/index');
+    const { earlyPreloadsUnused, noteRemoteLoaded } = await import('./early');
+    expect(earlyPreloadsUnused('mf_home_products')).toBe(true);
+    expect(earlyPreloadsUnused('mf_help')).toBe(false);
+    noteRemoteLoaded('mf_help');
+    expect(earlyPreloadsUnused('mf_home_products')).toBe(true);
+    noteRemoteLoaded('mf_home_products');
+    expect(earlyPreloadsUnused('mf_home_products')).toBe(false);
+  });
+
+  it('not where early.js preloaded nothing (no remote claims the page, or remotes.json failed)', async () => {
+    await runEarly('/cWeb/login');
+    const { earlyPreloadsUnused } = await import('./early');
+    expect(earlyPreloadsUnused('mf_home_products')).toBe(false);
+    fetchMock.mockImplementation(async () => ({ ok: false, status: 503, json: async () => ({}) }));
+    await runEarly('/cWeb/home/index');
+    const again = await import('./early');
+    expect(again.earlyPreloadsUnused('mf_home_products')).toBe(false);
+  });
+});
+
 describe("early.js preloads the shell's signed client where the first view waits for a call", () => {
   const client = SIGNED_CLIENT.map((file) => ['script', `${window.location.origin}${file}`]);
   afterEach(() => window.localStorage.clear());

@@ -8,6 +8,8 @@ interface EarlyDiscovery {
   manifests: Map<string, Promise<Response>>;
   /** The remote whose entry and parcel files early.js asked for. */
   preloadedRemote?: string;
+  /** The same, kept until that remote has loaded (see `earlyPreloadsUnused`). */
+  warmed?: string;
 }
 
 const early = (): EarlyDiscovery | undefined => (window as unknown as Record<symbol, EarlyDiscovery | undefined>)[Symbol.for('portal.early')];
@@ -44,4 +46,20 @@ export function takeEarlyPreloaded(remote: string | undefined): boolean {
   if (!found || remote === undefined || found.preloadedRemote !== remote) return false;
   found.preloadedRemote = undefined;
   return true;
+}
+
+/**
+ * True while the remote whose files early.js preloaded in this document has not loaded. A preload
+ * that failed (the remote down, under maintenance) or never answered keeps giving the same to
+ * every later load of its URL for the rest of the document (Chromium's preload cache), so a retry
+ * inside the page would fail again: the retry reloads the page instead.
+ */
+export function earlyPreloadsUnused(remote: string): boolean {
+  return early()?.warmed === remote;
+}
+
+/** The remote has loaded: early.js's preloads of it, if any, were used. */
+export function noteRemoteLoaded(remote: string): void {
+  const found = early();
+  if (found?.warmed === remote) found.warmed = undefined;
 }

@@ -10,9 +10,9 @@ test('main.js, which every first paint waits for, is fetched at high priority be
   expect(html).toMatch(/<link rel="preload" as="script" href="\/cWeb\/react-dom\.[0-9a-f]{8}\.js" fetchpriority="high" data-portal-start><link rel="preload" as="script" href="\/cWeb\/main\.js"/);
   // Not a deferred script: early.js runs it once it has asked for the page's remote files.
   expect(html).not.toMatch(/<script[^>]+main\.js/);
-  expect(html.match(/<link rel="preload" as="script" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.js">/g)).toHaveLength(1);
+  expect(html.match(/<link rel="preload" as="script" href="\/cWeb\/bootstrap\.[0-9a-f]{8}\.js">/g)).toHaveLength(1);
   // The bootstrap chunk's CSS is a file of its own, preloaded beside it (parsed while the scripts download).
-  expect(html.match(/<link rel="preload" as="style" href="\/cWeb\/[0-9]+\.[0-9a-f]{8}\.css">/g)).toHaveLength(1);
+  expect(html.match(/<link rel="preload" as="style" href="\/cWeb\/bootstrap\.[0-9a-f]{8}\.css">/g)).toHaveLength(1);
 });
 
 test("V8's compile hint heads the scripts every first view runs and the kit's base, and no chunk that waits for a click", async ({ page, request }) => {
