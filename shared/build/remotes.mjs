@@ -26,24 +26,7 @@ export async function readClaims(appDir) {
   return claims;
 }
 
-/**
- * The files a first view of the remote waits for, from its mf-manifest.json: its entry script and
- * its `./parcel`'s own scripts and styles, as URLs relative to the manifest (or absolute, under a
- * publicPath the manifest names). remotes.json carries them, so src/early.js in the shell asks for
- * them as soon as remotes.json has answered, beside the manifest, not one round trip after it.
- */
-export function firstViewFiles(manifest) {
-  const meta = manifest?.metaData ?? {};
-  const base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '';
-  const entry = meta.remoteEntry?.name ? [[meta.remoteEntry.path, meta.remoteEntry.name].filter(Boolean).join('/')] : [];
-  const parcel = (manifest?.exposes ?? []).find((e) => e.name === 'parcel')?.assets ?? {};
-  return [...entry, ...(parcel.js?.sync ?? []), ...(parcel.css?.sync ?? [])].map((file) => `${base}${file}`);
-}
-
-/**
- * Emits dist/remote.json: the remote's name, claims, version and contract, as remotes.json needs
- * them, and its first view's files (read from mf-manifest.json, so emitted after it).
- */
+/** Emits dist/remote.json: the remote's name, claims, version and contract, as remotes.json needs them. */
 export class RemoteDeclarationPlugin {
   /** @param {{ name: string, dir: string }} remote */
   constructor(remote) {
@@ -53,13 +36,11 @@ export class RemoteDeclarationPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'RemoteDeclarationPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 }, async () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'RemoteDeclarationPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         compilation.fileDependencies.add(path.join(this.remote.dir, 'src', 'claims.ts'));
         const routes = await readClaims(this.remote.dir);
-        const manifest = compilation.getAsset('mf-manifest.json');
-        const firstView = manifest ? firstViewFiles(JSON.parse(manifest.source.source().toString())) : [];
         // `stamp` is set by `portal-app publish`: the version its folder is named after.
-        const declaration = { name: this.remote.name, ...(this.stamp ?? stampOf(this.remote.dir)), routes, ...(firstView.length ? { firstView } : {}) };
+        const declaration = { name: this.remote.name, ...(this.stamp ?? stampOf(this.remote.dir)), routes };
         compilation.emitAsset(DECLARATION_FILE, new sources.RawSource(`${JSON.stringify(declaration, null, 2)}\n`));
       });
     });
@@ -73,16 +54,16 @@ export class RemoteDeclarationPlugin {
  * version keeps its own, and `previous` stays. Remotes the previous file lists that published
  * nothing here (hosted elsewhere, or not built) stay as they were.
  *
- * @param {{ pkg: string, name: string, version?: string, contract?: Record<string, string>, routes: { prefix: string, layout: string }[], firstView?: string[] }[]} declarations
- * @param {{ remotes?: { name: string, entry: string, version?: string, contract?: Record<string, string>, firstView?: string[], previous?: object }[] } | undefined} previous
+ * @param {{ pkg: string, name: string, version?: string, contract?: Record<string, string>, routes: { prefix: string, layout: string }[] }[]} declarations
+ * @param {{ remotes?: { name: string, entry: string, version?: string, contract?: Record<string, string>, previous?: object }[] } | undefined} previous
  */
 export function composeRemotes(declarations, previous) {
   const before = new Map((previous?.remotes ?? []).map((r) => [r.name, r]));
-  const declared = declarations.map(({ pkg, name, version, contract, routes, firstView }) => {
+  const declared = declarations.map(({ pkg, name, version, contract, routes }) => {
     const old = before.get(name);
     const entry = old?.entry ?? defaultEntry(pkg);
     const fromBuild = entry === defaultEntry(pkg) || !old?.version;
-    const stamp = fromBuild ? { version: version ?? 'unknown', contract, firstView } : { version: old.version, contract: old.contract, firstView: old.firstView };
+    const stamp = fromBuild ? { version: version ?? 'unknown', contract } : { version: old.version, contract: old.contract };
     return { name, entry, ...stamp, routes, ...(old?.previous ? { previous: old.previous } : {}) };
   });
   const others = (previous?.remotes ?? []).filter((r) => !declared.some((d) => d.name === r.name));

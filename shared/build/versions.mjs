@@ -73,8 +73,7 @@ export function writeJsonAtomic(file, value) {
 /** The URL the portal loads a published version from. */
 export const versionedEntry = (pkg, version) => `${remoteFilesPath(pkg)}${VERSIONS_DIR}/${version}/mf-manifest.json`;
 
-/** What names one version of a remote: its entry, version, contract and first view's files (relative to the entry). */
-const pick = ({ version, entry, contract, firstView }) => ({ version, entry, ...(contract ? { contract } : {}), ...(firstView ? { firstView } : {}) });
+const pick = ({ version, entry, contract }) => ({ version, entry, ...(contract ? { contract } : {}) });
 
 function remoteIndex(manifest, name) {
   const index = (manifest?.remotes ?? []).findIndex((r) => r.name === name);
@@ -98,7 +97,6 @@ export function publishRelease(manifest, release) {
     ...(old?.entry ? { previous: pick(old) } : {}),
   };
   if (!release.contract) delete next.contract;
-  if (!release.firstView) delete next.firstView;
   if (index >= 0) remotes[index] = next;
   else remotes.push(next);
   return { ...manifest, remotes };
@@ -112,7 +110,6 @@ export function rollbackRelease(manifest, name) {
   if (!remote.previous?.entry) throw new Error(`${name} has no previous version to roll back to`);
   const { previous, ...rest } = remote;
   delete rest.contract;
-  delete rest.firstView;
   remotes[index] = { ...rest, ...pick(previous), previous: pick(remote) };
   return { ...manifest, remotes };
 }

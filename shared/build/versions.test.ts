@@ -66,17 +66,6 @@ describe('publish and rollback in remotes.json', () => {
     expect(() => rollbackRelease(start, 'mf_auth')).toThrow('remotes.json lists no remote mf_auth');
   });
 
-  it('moves the first-view files with their version: current, previous and back', () => {
-    const withFiles = publishRelease(start, { name: 'mf_help', entry: versionedEntry('mf-help', v1), version: v1, contract, routes, firstView: ['remoteEntry.js', 'a.js'] });
-    const next = publishRelease(withFiles, { name: 'mf_help', entry: versionedEntry('mf-help', v2), version: v2, contract, routes, firstView: ['remoteEntry.js', 'b.js'] });
-    expect(next.remotes[0]).toMatchObject({ version: v2, firstView: ['remoteEntry.js', 'b.js'], previous: { version: v1, firstView: ['remoteEntry.js', 'a.js'] } });
-    expect(rollbackRelease(next, 'mf_help').remotes[0]).toMatchObject({ version: v1, firstView: ['remoteEntry.js', 'a.js'], previous: { version: v2, firstView: ['remoteEntry.js', 'b.js'] } });
-    // A release that names none drops the files of the one it replaces (they are another build's).
-    const without = publishRelease(next, { name: 'mf_help', entry: versionedEntry('mf-help', v1), version: v1, contract, routes });
-    expect(without.remotes[0].firstView).toBeUndefined();
-    expect(rollbackRelease(without, 'mf_help').remotes[0].firstView).toEqual(['remoteEntry.js', 'b.js']);
-  });
-
   it('a later plain build keeps the published entry, its version and previous', () => {
     const rebuilt = composeRemotes([{ pkg: 'mf-help', name: 'mf_help', version: '1.0.0+aaaaaaa.20261129T000000Z', contract, routes }], published);
     expect(rebuilt.remotes[0]).toEqual(published.remotes[0]);

@@ -1,9 +1,8 @@
 // Early discovery, before the shell's main.js (the largest file) has arrived and run: remotes.json,
-// the manifest of the remote that owns this page, and preloads of its entry and parcel files (as
-// remotes.json names them, else as the manifest does), so they download beside main.js instead of
-// one after another behind it. A plain script (no federation runtime, no shared modules); the shell
-// reuses what it fetched (src/remotes/early.ts). It only warms: whatever it misses, the shell loads
-// itself.
+// the manifest of the remote that owns this page, and preloads of its entry and parcel files, so
+// they download beside main.js instead of one after another behind it. A plain script (no
+// federation runtime, no shared modules); the shell reuses what it fetched (src/remotes/early.ts).
+// It only warms: whatever it misses, the shell loads itself.
 //
 // The build writes it, minified, into index.html after the boot bar (`<script data-base>`, the
 // portal's base path), and both servers' script policy allows it by its SHA-256, read from the
@@ -99,17 +98,6 @@
       // As the federation runtime asks for it; the shell's runtime plugin hands it this answer.
       var manifest = fetch(manifestUrl, {});
       early.manifests.set(manifestUrl, manifest);
-      // The remote's first-view files as remotes.json names them (its build read them from this
-      // manifest; relative to it): asked for now, beside the manifest, not one round trip after it.
-      var firstView = best.remote.firstView;
-      if (Array.isArray(firstView) && firstView.length > 0) {
-        early.preloadedRemote = early.warmed = best.remote.name;
-        firstView.forEach(function (file) {
-          if (typeof file === 'string') preload(new URL(file, manifestUrl).href, /\.css(?:$|\?)/.test(file) ? 'style' : 'script');
-        });
-        return undefined;
-      }
-      // A remotes.json without them (a remote built before they were written): from the manifest.
       return manifest.then(function (response) {
         if (!response.ok) return;
         return response

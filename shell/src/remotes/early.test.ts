@@ -139,35 +139,6 @@ describe('early.js starts the shell (main.js) once it has asked for the page\'s 
   });
 });
 
-describe("early.js asks for the remote's first-view files as soon as remotes.json names them", () => {
-  const requested = () => [...document.head.querySelectorAll('link[rel="preload"]:not([data-portal-start]), script[src]')].map((el) => [el.getAttribute('as') ?? 'run', (el as HTMLLinkElement).href || (el as HTMLScriptElement).src]);
-  const at = (file: string) => `${window.location.origin}/cWeb/remotes/mf-home-products/${file}`;
-
-  it('beside the manifest, before it answers, and starts main.js right after; the manifest still goes to the shell once', async () => {
-    const firstView = ['remoteEntry.js', '__federation_expose_parcel.1a2b3c4d.js', '__federation_expose_parcel.7c494ae3.css'];
-    const listed = { remotes: [{ ...remotesJson.remotes[0], firstView }, remotesJson.remotes[1]] };
-    let answerManifest = () => {};
-    fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('remotes.json') ? answer(listed) : new Promise((resolve) => (answerManifest = () => resolve(answer(homeManifest)))),
-    );
-    const { plugin } = await runEarly('/cWeb/home/index');
-    expect(requested()).toEqual([
-      ['script', at('remoteEntry.js')],
-      ['script', at('__federation_expose_parcel.1a2b3c4d.js')],
-      ['style', at('__federation_expose_parcel.7c494ae3.css')],
-      ['run', `${window.location.origin}/cWeb/main.js`],
-    ]);
-    expect(asked()).toEqual([`${window.location.origin}/cWeb/remotes.json`, at('mf-manifest.json')]);
-    answerManifest();
-    const handed = await plugin.fetch?.(at('mf-manifest.json'), {});
-    await expect((handed as unknown as { json(): Promise<unknown> }).json()).resolves.toEqual(homeManifest);
-    // Nothing asked twice: not the files again from the manifest, nor the manifest.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requested()).toHaveLength(4);
-    expect(asked()).toHaveLength(2);
-  });
-});
-
 describe("a retry of the remote whose files early.js preloaded reloads the page until it has loaded", () => {
   // A failed or stalled preload answers every later load of its URL in the document the same.
   it('for that remote only, and no longer once it has loaded', async () => {
