@@ -1,7 +1,7 @@
 // A webpack loader: `import { Button, Form } from '@portal/ui/kit'` becomes one import per kit
 // part (`@portal/ui/kit/Button`, `@portal/ui/kit/Form`), each a Module Federation singleton, so
 // a page fetches only the antd components it renders. Source keeps the one import path.
-const { readFileSync, readdirSync } = require('node:fs');
+const { readFileSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const KIT = '@portal/ui/kit';
@@ -96,6 +96,30 @@ function kitPartFiles(dir = KIT_PARTS_DIR) {
   );
 }
 
+/** Source files of a folder that a build compiles: not tests, not the kit's own parts. */
+function buildSources(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => path.join(dir, name))
+    .filter((file) => /\.[cm]?[jt]sx?$/.test(file) && !/\.test\.|[\\/]__tests__[\\/]/.test(file) && !file.startsWith(KIT_PARTS_DIR + path.sep))
+    .filter((file) => statSync(file).isFile());
+}
+
+/**
+ * The kit parts imported anywhere under `dirs` (an app's src and the shared packages it builds),
+ * read as the loader splits them: a remote provides only these, so its build compiles no antd
+ * component it never renders. The shell provides every part (see sharedModules in webpack.mjs).
+ */
+function kitPartsUsed(dirs, names = readKitParts()) {
+  const used = new Set();
+  for (const dir of dirs) {
+    for (const file of buildSources(dir)) {
+      const out = rewriteKitImports(readFileSync(file, 'utf8'), names, file);
+      for (const m of out.matchAll(/(['"])@portal\/ui\/kit\/([A-Za-z_$][\w$]*)\1/g)) used.add(m[2]);
+    }
+  }
+  return [...used].sort();
+}
+
 let cached;
 /** The webpack loader. */
 function kitImportsLoader(source) {
@@ -107,4 +131,5 @@ module.exports = kitImportsLoader;
 module.exports.rewriteKitImports = rewriteKitImports;
 module.exports.readKitParts = readKitParts;
 module.exports.kitPartFiles = kitPartFiles;
+module.exports.kitPartsUsed = kitPartsUsed;
 module.exports.KIT_PARTS_DIR = KIT_PARTS_DIR;

@@ -47,3 +47,38 @@ describe('the kit split: one import per kit part', () => {
     for (const name of ['Button', 'Modal', 'Table', 'message', 'zhCN', 'KitApp', 'AckNotice', 'validatorRule', 'AuthErrorDialog']) expect(names.has(name)).toBe(true);
   });
 });
+
+describe('the kit parts a build provides', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { mkdtempSync, mkdirSync, writeFileSync } = require('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const os = require('node:os');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { kitPartsUsed } = require('./kit-imports.cjs');
+
+  function sources(files: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kit-parts-'));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    return dir;
+  }
+
+  it.each([
+    ['a named import, over several lines', { 'a.tsx': "import {\n  Button,\n  Table,\n  type FormInstance,\n} from '@portal/ui/kit';\n" }, ['Button', 'Table']],
+    ['a lazy import', { 'b.ts': "void import('@portal/ui/kit').then(({ message }) => message.info('x'));\n" }, ['message']],
+    ['a part imported by its own path', { 'c.ts': "import { Steps } from '@portal/ui/kit/Steps';\n" }, ['Steps']],
+    ['types only', { 'd.ts': "import type { FormInstance } from '@portal/ui/kit';\n" }, []],
+    ['a test file (never built)', { 'e.test.tsx': "import { Table } from '@portal/ui/kit';\n" }, []],
+    ['no kit at all', { 'f.ts': "import { Button } from 'antd';\n" }, []],
+  ])('reads %s', (_what, files, parts) => {
+    expect(kitPartsUsed([sources(files)], names)).toEqual(parts);
+  });
+
+  it('joins the folders a build compiles', () => {
+    const app = sources({ 'src/Page.tsx': "import { Table } from '@portal/ui/kit';\n" });
+    const pkg = sources({ 'dialog.tsx': "import { Modal, Button } from '@portal/ui/kit';\n" });
+    expect(kitPartsUsed([path.join(app, 'src'), pkg], names)).toEqual(['Button', 'Modal', 'Table']);
+  });
+});

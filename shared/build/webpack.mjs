@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 // error's stack: webpack then compiles its whole options schema with ajv, over a second per
 // build. Told which webpack it is (this file's, the one every build here runs), it skips that.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
-const { kitPartFiles, KIT_PARTS_DIR } = require('./kit-imports.cjs');
+const { kitPartFiles, kitPartsUsed, KIT_PARTS_DIR } = require('./kit-imports.cjs');
 const { KitCssPlugin } = require('./kit-css.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
@@ -93,7 +93,7 @@ function workspaceVersion(dir) {
  * (`import`), so the shell, registered first, provides all of them and every remote uses the
  * shell's copies: antd's internal contexts (theme, locale, form) stay one instance.
  */
-export function sharedModules({ eager = false } = {}) {
+export function sharedModules({ eager = false, kitParts } = {}) {
   // Suffix matching catches pnpm's .pnpm/<pkg>@<v>/node_modules/<pkg> paths; the prefix forms
   // (`react/`, `react-dom/`) cover react/jsx-runtime and react-dom/client.
   const lib = (requiredVersion) => ({ singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true });
@@ -114,10 +114,27 @@ export function sharedModules({ eager = false } = {}) {
     '@tanstack/react-query': lib('^5.108.0'),
     '@portal/core': first(own('shared/core')),
     '@portal/ui': first(own('shared/ui')),
-    ...Object.fromEntries(Object.entries(kitPartFiles()).map(([part, file]) => [`@portal/ui/kit/${part}`, { ...own('shared/ui'), import: file }])),
+    ...Object.fromEntries(
+      Object.entries(kitPartFiles())
+        .filter(([part]) => !kitParts || kitParts.includes(part))
+        .map(([part, file]) => [`@portal/ui/kit/${part}`, { ...own('shared/ui'), import: file }]),
+    ),
     '@portal/ui/session': own('shared/ui'),
     '@portal/ui/fields': own('shared/ui'),
   };
+}
+
+/**
+ * The kit parts an app's build provides (`kitParts` of sharedModules). The shell: every part (all
+ * remotes use its copies, so antd's contexts stay one). A remote: only those its own code (src,
+ * and dev for its harness) and the shared packages import, so it compiles, minifies and declares
+ * in its remoteEntry.js no antd component it never renders (home and help render none of their
+ * own). A part a remote imports is always among them: the scan reads imports as the loader splits them.
+ */
+export function providedKitParts(app) {
+  if (app.kind === 'host') return undefined;
+  const own = ['src', 'dev'].map((dir) => path.join(app.dir, dir)).filter((dir) => existsSync(dir));
+  return kitPartsUsed([...own, path.join(workspaceRoot, 'shared/ui/src'), path.join(workspaceRoot, 'shared/core/src')]);
 }
 
 /** The files of the shell's bootstrap chunk group (`import('./bootstrap')` in src/index.ts). */
@@ -283,7 +300,7 @@ export function buildCache(app, mode, env = process.env) {
   if (env.PORTAL_BUILD_CACHE === '0') return false;
   const lockfile = path.join(workspaceRoot, 'pnpm-lock.yaml');
   const version = createHash('sha256')
-    .update(JSON.stringify({ parts: kitPartFiles(), core: workspaceVersion('shared/core'), ui: workspaceVersion('shared/ui'), node: process.versions.node }))
+    .update(JSON.stringify({ parts: kitPartFiles(), provided: providedKitParts(app), core: workspaceVersion('shared/core'), ui: workspaceVersion('shared/ui'), node: process.versions.node }))
     .digest('hex')
     .slice(0, 16);
   return {
@@ -431,7 +448,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
         filename: 'remoteEntry.js',
         exposes: isHost ? undefined : app.exposes,
         remotes: {},
-        shared: sharedModules({ eager: isHost && prod }),
+        shared: sharedModules({ eager: isHost && prod, kitParts: providedKitParts(app) }),
         // Use the copy already loaded (the shell's): 'version-first' fetches every registered
         // remote's entry first, so one remote down broke loading the others' kit.
         shareStrategy: 'loaded-first',

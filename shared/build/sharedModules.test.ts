@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { providedKitParts, sharedModules } from './webpack.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const app = (dir: string, kind: 'host' | 'remote' = 'remote') => ({ dir: path.join(root, dir), kind });
+const kitKeys = (shared: Record<string, unknown>) => Object.keys(shared).filter((key) => key.startsWith('@portal/ui/kit/'));
+
+describe('the kit parts each app provides', () => {
+  const every = kitKeys(sharedModules());
+
+  it('the shell provides every part: the remotes use its copies', () => {
+    expect(providedKitParts(app('shell', 'host'))).toBeUndefined();
+    expect(kitKeys(sharedModules({ kitParts: providedKitParts(app('shell', 'host')) }))).toEqual(every);
+  });
+
+  it.each([
+    // Home and help render no kit part of their own: only the shared packages' dialogs and fields.
+    ['mf-home-products', ['Button', 'Input', 'Modal'], ['Table', 'Steps', 'Select', 'Tabs', 'FaceCheck']],
+    ['mf-help', ['Button', 'Input', 'Modal'], ['Table', 'Steps', 'Select', 'Tabs', 'FaceCheck']],
+    ['mf-auth', ['Steps', 'FaceCheck', 'FileUpload', 'Table', 'AuthErrorDialog'], ['Tabs', 'Collapse', 'Drawer']],
+    ['mf-user-center', ['Tabs', 'Table', 'Descriptions', 'FaceCheck'], ['Collapse', 'Steps', 'Drawer']],
+    ['mf-treasury', ['Collapse', 'Steps', 'Table'], ['Tabs', 'FaceCheck', 'Drawer']],
+  ])('%s provides the parts it imports, and not the others', (dir, has, hasNot) => {
+    const keys = kitKeys(sharedModules({ kitParts: providedKitParts(app(dir)) }));
+    for (const part of has) expect(keys).toContain(`@portal/ui/kit/${part}`);
+    for (const part of hasNot) expect(keys).not.toContain(`@portal/ui/kit/${part}`);
+    expect(keys.length).toBeLessThan(every.length);
+  });
+
+  it('a remote still shares the framework and the portal packages', () => {
+    const shared = sharedModules({ kitParts: [] });
+    for (const key of ['react', 'react-dom', 'single-spa', '@portal/core', '@portal/ui', '@portal/ui/session']) expect(shared).toHaveProperty([key]);
+  });
+});
