@@ -137,6 +137,9 @@ export function providedKitParts(app) {
   return kitPartsUsed([...own, path.join(workspaceRoot, 'shared/ui/src'), path.join(workspaceRoot, 'shared/core/src')]);
 }
 
+/** The libraries of @portal/core's signed client chunk (see the split chunks' defaultVendors). */
+const SIGNED_CLIENT_LIBS = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:ky|crypto-js)[\\/]/;
+
 /** The files of the shell's bootstrap chunk group (`import('./bootstrap')` in src/index.ts). */
 function bootstrapFiles(compilation) {
   const files = [];
@@ -503,6 +506,19 @@ export function createAppConfig(given, env = {}, argv = {}) {
             name: 'kit-base',
             priority: 20,
             enforce: true,
+          },
+          // webpack's default vendors group, but for ky and crypto-js: they stay in the chunk of
+          // the signed client (@portal/core's http transport, protocol and storage sealer), one
+          // file to preload, not split off beside it once they pass its 20 KB.
+          defaultVendors: {
+            test: (module) => {
+              // As webpack reads a RegExp test: the module's name for conditions (a concatenated module's root).
+              const name = module.nameForCondition?.() ?? '';
+              return /[\\/]node_modules[\\/]/i.test(name) && !SIGNED_CLIENT_LIBS.test(name);
+            },
+            idHint: 'vendors',
+            priority: -10,
+            reuseExistingChunk: true,
           },
           // The shell's built page: react-dom in a script of its own beside main.js, so the browser
           // compiles and runs the two in two tasks, not in one long task that holds input and paint back.

@@ -18,6 +18,8 @@ void nextTask()
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('@portal/core'))
+  // A stored session: its decryption (early.js preloaded it with the signed client) before the first render.
+  .then(({ prepareSession }) => prepareSession())
   .then(nextTask)
   .then(() => import('@portal/ui'))
   .then(nextTask)

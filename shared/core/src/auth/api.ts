@@ -56,8 +56,8 @@ async function multipart(form: FormData): Promise<{ bytes: Uint8Array; contentTy
 /** A signed multipart POST by XHR, so the caller sees upload progress; the envelope as the client reads it. */
 export async function uploadWithProgress<T>(path: string, form: FormData, onProgress: ((fraction: number) => void) | undefined, transport: UploadTransport = {}): Promise<T> {
   const { bytes, contentType } = await multipart(form);
-  // The signing (crypto-js) loads with the first call that sends, not with the page.
-  const { createNonce, protocolHeaders } = await import('../protocol');
+  // The signing (crypto-js) loads with the first call that sends, not with the page: the signed client's chunk.
+  const { createNonce, protocolHeaders } = await import(/* webpackChunkName: "signed-client" */ '../protocol');
   const timestamp = Date.now();
   const nonce = createNonce();
   const headers = protocolHeaders({ method: 'POST', path, body: bytes, timestamp, nonce, encrypted: false, token: (transport.token ?? getToken)() });

@@ -6,7 +6,7 @@
 import type { KyInstance } from 'ky';
 import { bus as portalBus, type PortalBus } from '../bus';
 import { ApiError, type Failure } from '../errors';
-import { getToken as storedToken } from '../storage';
+import { getToken as storedToken, loadSealer } from '../storage';
 import { API_BASE_PATH, SUCCESS_CODE, pathnameOf, type ApiEnvelope } from '../protocol/paths';
 
 /**
@@ -137,8 +137,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   let transport: Promise<{ client: KyInstance; isTimeoutError: (error: unknown) => boolean }> | undefined;
   function signedKy(): Promise<{ client: KyInstance; isTimeoutError: (error: unknown) => boolean }> {
     // Named: the shell's build points its early.js at this chunk (PreloadBootstrapPlugin).
-    transport ??= import(/* webpackChunkName: "signed-client" */ './transport').then(
-      ({ createSignedKy, isTimeoutError }) => ({ client: createSignedKy({ baseUrl, token, timeoutMs: REQUEST_TIMEOUT_MS }), isTimeoutError }),
+    // The storage's sealer is in the same chunk: loaded with it, before any answer carries a token to store.
+    transport ??= Promise.all([import(/* webpackChunkName: "signed-client" */ './transport'), loadSealer()]).then(
+      ([{ createSignedKy, isTimeoutError }]) => ({ client: createSignedKy({ baseUrl, token, timeoutMs: REQUEST_TIMEOUT_MS }), isTimeoutError }),
       (error: unknown) => {
         transport = undefined;
         throw error;

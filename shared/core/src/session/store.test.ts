@@ -126,3 +126,40 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ token: 'from-other-tab', user: { mobile: '13800000001' } });
   });
 });
+
+describe('prepareSession: the stored session before the first render', () => {
+  // This folder's modules afresh: the storage's sealer not loaded, as on a page that just started.
+  function freshCore(): { storage: typeof import('../storage'); store: typeof import('./store') } {
+    let fresh: { storage: typeof import('../storage'); store: typeof import('./store') } | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      fresh = { storage: require('../storage'), store: require('./store') };
+    });
+    return fresh as { storage: typeof import('../storage'); store: typeof import('./store') };
+  }
+
+  it('reads a stored session once the sealer has loaded', async () => {
+    const local = createMemoryStore();
+    const session = createMemoryStore();
+    const earlier = createSecureStorage({ local, session });
+    earlier.set('token', 'tok-1');
+    earlier.set('userInfo', { mobile: '13800000000' });
+    await earlier.ready();
+    const { storage, store } = freshCore();
+    const lazy = storage.createSecureStorage({ local, session });
+    const sessionStore = store.createSessionStore({ storage: lazy, bus: createBus() });
+    expect(sessionStore.getState().token).toBeUndefined();
+    await store.prepareSession(lazy, sessionStore);
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', user: { mobile: '13800000000' }, sessionMobile: '13800000000' });
+  });
+
+  it('with nothing stored, loads nothing and stays signed out', async () => {
+    const { storage, store } = freshCore();
+    const lazy = storage.createSecureStorage({ local: createMemoryStore(), session: createMemoryStore() });
+    const ready = jest.spyOn(lazy, 'ready');
+    const sessionStore = store.createSessionStore({ storage: lazy, bus: createBus() });
+    await store.prepareSession(lazy, sessionStore);
+    expect(ready).not.toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBeUndefined();
+  });
+});

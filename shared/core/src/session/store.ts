@@ -154,3 +154,14 @@ export function createSessionStore({ storage = portalStorage, bus = portalBus, n
 
 /** The portal's session store. */
 export const sessionStore: SessionStore = createSessionStore();
+
+/**
+ * Before a page's first render (the shell's start, a remote's harness): with a session stored,
+ * loads the storage's sealer (preloaded by early.js with the signed client) and reads the session
+ * again, now decrypted. With nothing stored it loads nothing: a visitor's page never fetches the crypto.
+ */
+export async function prepareSession(storage: SecureStorage = portalStorage, store: SessionStore = sessionStore): Promise<void> {
+  if (!storage.hasStoredValues()) return;
+  await storage.ready();
+  store.reload();
+}

@@ -2,13 +2,16 @@
  * Encrypted client storage (spec 000 section 3): authorization token, authorization time, user
  * info and saved login URL, AES-encrypted and HMAC-sealed in localStorage. Anything corrupt,
  * tampered with or written under another key reads as absent (logged out); nothing here throws.
+ *
+ * The crypto (./sealer, crypto-js) loads on demand, not with the page's first script: a page with
+ * nothing stored never needs it. `prepareSession` loads it before the first render when a value is
+ * stored; the signed client loads it with itself, before any answer can carry a token to store.
+ * A write made before it has loaded is kept in memory (reads return it at once) and written when it has.
  */
-import CryptoJS from 'crypto-js/core';
-import AES from 'crypto-js/aes';
-import Base64 from 'crypto-js/enc-base64';
-import HmacSHA256 from 'crypto-js/hmac-sha256';
-import SHA256 from 'crypto-js/sha256';
 import type { Company } from '../bus';
+import type { Sealer } from './sealer';
+
+export type { Sealer } from './sealer';
 
 /** The part of the Web Storage API used here; tests pass in-memory or failing doubles. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -48,7 +51,6 @@ export const STORAGE_KEYS: Readonly<Record<StorageKey, string>> = {
 export const SECRET_KEY_ITEM = 'portal.secretKey';
 export const SESSION_KEY_ITEM = 'portal.sessionKey';
 
-const FORMAT = 'v1';
 const SECRET_PATTERN = /^[0-9a-f]{64}$/;
 
 const isValue: { [K in StorageKey]: (value: unknown) => value is StoredValues[K] } = {
@@ -69,6 +71,10 @@ export interface SecureStorage {
   remove(key: StorageKey): void;
   /** Removes every value (a 401 clears all stored information); the secret key and drafts stay. */
   clear(): void;
+  /** Whether any value is stored: then a read needs the sealer, which `ready` loads. */
+  hasStoredValues(): boolean;
+  /** Resolves once the sealer has loaded and every write made before it is in storage. */
+  ready(): Promise<void>;
   /** The drafts area: unfinished form values by id (e.g. mobile and page), sealed like the rest. */
   getDraft(id: string, now?: number): DraftValues | undefined;
   setDraft(id: string, values: DraftValues, now?: number): boolean;
@@ -84,7 +90,7 @@ export const DRAFT_ITEM_PREFIX = 'portal.draft.';
 /** A draft older than this is dropped: a form left for a week is better started afresh. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-const draftItem = (id: string): string => `${DRAFT_ITEM_PREFIX}${SHA256(id).toString(CryptoJS.enc.Hex).slice(0, 32)}`;
+const draftItem = (sealer: Sealer, id: string): string => `${DRAFT_ITEM_PREFIX}${sealer.hashName(id)}`;
 
 const isDraftEnvelope = (value: unknown): value is { savedAt: number; values: DraftValues } =>
   typeof value === 'object' &&
@@ -99,7 +105,36 @@ export interface SecureStorageOptions {
   local?: KeyValueStore | (() => KeyValueStore | undefined);
   /** Per-tab store; default `sessionStorage`. */
   session?: KeyValueStore | (() => KeyValueStore | undefined);
+  /** The crypto, given at once (tests); default: loaded on demand (`loadSealer`). */
+  sealer?: Sealer;
 }
+
+let loadedSealer: Sealer | undefined;
+let sealerLoad: Promise<Sealer> | undefined;
+/** The flushes of storages holding writes that wait for the sealer. */
+const waitingForSealer = new Set<() => void>();
+
+/**
+ * Loads the storage's crypto, once per page (in the signed client's chunk, which a stored session
+ * preloads); then every storage's waiting writes go to storage. A failed load is tried again by the next call.
+ */
+export function loadSealer(): Promise<void> {
+  sealerLoad ??= import(/* webpackChunkName: "signed-client" */ './sealer').then(
+    ({ sealer }) => {
+      loadedSealer = sealer;
+      for (const flush of [...waitingForSealer]) flush();
+      return sealer;
+    },
+    (error: unknown) => {
+      sealerLoad = undefined;
+      throw error;
+    },
+  );
+  return sealerLoad.then(() => undefined);
+}
+
+/** A write made before the sealer loaded: the value, or a draft's removal (null). */
+type PendingDraft = { values: DraftValues; savedAt: number } | null;
 
 /** An in-memory store, used where Web Storage is missing (Node) or blocked (sandboxed frames). */
 export function createMemoryStore(): KeyValueStore {
@@ -153,27 +188,6 @@ function erase(store: KeyValueStore, name: string): void {
   }
 }
 
-function seal(secret: string, name: string, plain: string): string {
-  const iv = CryptoJS.lib.WordArray.random(16);
-  const cipher = AES.encrypt(CryptoJS.enc.Utf8.parse(plain), SHA256(`${secret}|enc`), { iv }).ciphertext.toString(Base64);
-  const body = `${FORMAT}.${iv.toString(CryptoJS.enc.Hex)}.${cipher}`;
-  return `${body}.${HmacSHA256(`${name}.${body}`, `${secret}|mac`).toString(CryptoJS.enc.Hex)}`;
-}
-
-function unseal(secret: string, name: string, sealed: string): string | undefined {
-  const [format, ivHex, cipher, mac, ...rest] = sealed.split('.');
-  if (format !== FORMAT || rest.length > 0 || !ivHex || !cipher || !mac) return undefined;
-  // The item name is under the MAC, so a value copied into another item does not verify.
-  if (HmacSHA256(`${name}.${format}.${ivHex}.${cipher}`, `${secret}|mac`).toString(CryptoJS.enc.Hex) !== mac) return undefined;
-  try {
-    const ciphertext = Base64.parse(cipher);
-    const plain = AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext }), SHA256(`${secret}|enc`), { iv: CryptoJS.enc.Hex.parse(ivHex) });
-    return CryptoJS.enc.Utf8.stringify(plain);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Creates a secure storage. The secret key sits in localStorage, with a copy per tab in
  * sessionStorage (the spec's "session key"): a key kept in sessionStorage only would make the
@@ -183,6 +197,38 @@ function unseal(secret: string, name: string, sealed: string): string | undefine
 export function createSecureStorage(options: SecureStorageOptions = {}): SecureStorage {
   const local = resolver(options.local, webStorage('localStorage'));
   const session = resolver(options.session, webStorage('sessionStorage'));
+  const pending = new Map<StorageKey, unknown>();
+  const pendingDrafts = new Map<string, PendingDraft>();
+
+  /** The sealer, once loaded; first any writes that waited for it go to storage. */
+  function sealerNow(): Sealer | undefined {
+    const sealer = options.sealer ?? loadedSealer;
+    if (sealer && (pending.size > 0 || pendingDrafts.size > 0)) flush(sealer);
+    return sealer;
+  }
+
+  function flush(sealer: Sealer): void {
+    waitingForSealer.delete(flushLoaded);
+    const values = [...pending];
+    const drafts = [...pendingDrafts];
+    pending.clear();
+    pendingDrafts.clear();
+    for (const [key, value] of values) writeValue(sealer, key, value as StoredValues[StorageKey]);
+    for (const [id, draft] of drafts) {
+      if (draft) writeDraft(sealer, id, draft.values, draft.savedAt);
+      else erase(local(), draftItem(sealer, id));
+    }
+  }
+
+  function flushLoaded(): void {
+    if (loadedSealer) flush(loadedSealer);
+  }
+
+  /** Keeps the write for when the sealer has loaded, and loads it. */
+  function waitForSealer(): void {
+    waitingForSealer.add(flushLoaded);
+    loadSealer().catch(() => undefined);
+  }
 
   function existingSecret(): string | undefined {
     const persisted = read(local(), SECRET_KEY_ITEM);
@@ -196,19 +242,47 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
     return undefined;
   }
 
-  function secretForWriting(): string | undefined {
-    const secret = existingSecret() ?? CryptoJS.lib.WordArray.random(32).toString(CryptoJS.enc.Hex);
+  function secretForWriting(sealer: Sealer): string | undefined {
+    const secret = existingSecret() ?? sealer.newSecret();
     const savedLocally = read(local(), SECRET_KEY_ITEM) === secret || write(local(), SECRET_KEY_ITEM, secret);
     const savedInTab = read(session(), SESSION_KEY_ITEM) === secret || write(session(), SESSION_KEY_ITEM, secret);
     return savedLocally || savedInTab ? secret : undefined;
   }
 
+  function writeValue<K extends StorageKey>(sealer: Sealer, key: K, value: StoredValues[K]): boolean {
+    const name = STORAGE_KEYS[key];
+    const secret = secretForWriting(sealer);
+    const stored = secret !== undefined && write(local(), name, sealer.seal(secret, name, JSON.stringify(value)));
+    if (!stored) erase(local(), name);
+    return stored;
+  }
+
+  function writeDraft(sealer: Sealer, id: string, values: DraftValues, savedAt: number): boolean {
+    const name = draftItem(sealer, id);
+    const secret = secretForWriting(sealer);
+    const stored = secret !== undefined && write(local(), name, sealer.seal(secret, name, JSON.stringify({ savedAt, values })));
+    if (!stored) erase(local(), name);
+    return stored;
+  }
+
+  /** The plain text of a stored item; undefined when absent, unreadable or the sealer is not here yet. */
+  function unsealed(name: string): string | undefined {
+    const sealed = read(local(), name);
+    if (sealed === undefined) return undefined;
+    const sealer = sealerNow();
+    if (!sealer) {
+      // Read before prepareSession (a caller too early): absent now, readable once loaded.
+      loadSealer().catch(() => undefined);
+      return undefined;
+    }
+    const secret = existingSecret();
+    return secret === undefined ? undefined : sealer.unseal(secret, name, sealed);
+  }
+
   return {
     get(key) {
-      const sealed = read(local(), STORAGE_KEYS[key]);
-      const secret = sealed === undefined ? undefined : existingSecret();
-      if (sealed === undefined || secret === undefined) return undefined;
-      const plain = unseal(secret, STORAGE_KEYS[key], sealed);
+      if (pending.has(key)) return pending.get(key) as StoredValues[typeof key];
+      const plain = unsealed(STORAGE_KEYS[key]);
       if (plain === undefined) return undefined;
       try {
         const value: unknown = JSON.parse(plain);
@@ -218,27 +292,46 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
       }
     },
     set(key, value) {
-      const secret = secretForWriting();
-      if (secret === undefined || !isValue[key](value)) {
+      if (!isValue[key](value)) {
+        pending.delete(key);
         erase(local(), STORAGE_KEYS[key]);
         return false;
       }
-      const stored = write(local(), STORAGE_KEYS[key], seal(secret, STORAGE_KEYS[key], JSON.stringify(value)));
-      if (!stored) erase(local(), STORAGE_KEYS[key]);
-      return stored;
+      const sealer = sealerNow();
+      if (sealer) return writeValue(sealer, key, value);
+      pending.set(key, value);
+      waitForSealer();
+      return true;
     },
     remove(key) {
+      pending.delete(key);
       erase(local(), STORAGE_KEYS[key]);
     },
     clear() {
+      pending.clear();
       for (const name of Object.values(STORAGE_KEYS)) erase(local(), name);
     },
+    hasStoredValues: () => pending.size > 0 || Object.values(STORAGE_KEYS).some((name) => read(local(), name) !== undefined),
+    async ready() {
+      if (!options.sealer) await loadSealer();
+      sealerNow();
+    },
     getDraft(id, now = Date.now()) {
-      const name = draftItem(id);
+      if (pendingDrafts.has(id)) {
+        const draft = pendingDrafts.get(id);
+        return draft && now - draft.savedAt <= DRAFT_MAX_AGE_MS ? draft.values : undefined;
+      }
+      const sealer = sealerNow();
+      if (!sealer) {
+        // Drafts belong to a signed-in mobile, so a stored session has loaded the sealer first.
+        loadSealer().catch(() => undefined);
+        return undefined;
+      }
+      const name = draftItem(sealer, id);
       const sealed = read(local(), name);
       const secret = sealed === undefined ? undefined : existingSecret();
       if (sealed === undefined || secret === undefined) return undefined;
-      const plain = unseal(secret, name, sealed);
+      const plain = sealer.unseal(secret, name, sealed);
       try {
         const draft: unknown = plain === undefined ? undefined : JSON.parse(plain);
         if (isDraftEnvelope(draft) && now - draft.savedAt <= DRAFT_MAX_AGE_MS) return draft.values;
@@ -249,14 +342,20 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
       return undefined;
     },
     setDraft(id, values, now = Date.now()) {
-      const name = draftItem(id);
-      const secret = secretForWriting();
-      const stored = secret !== undefined && write(local(), name, seal(secret, name, JSON.stringify({ savedAt: now, values })));
-      if (!stored) erase(local(), name);
-      return stored;
+      const sealer = sealerNow();
+      if (sealer) return writeDraft(sealer, id, values, now);
+      pendingDrafts.set(id, { values, savedAt: now });
+      waitForSealer();
+      return true;
     },
     removeDraft(id) {
-      erase(local(), draftItem(id));
+      const sealer = sealerNow();
+      if (sealer) {
+        erase(local(), draftItem(sealer, id));
+        return;
+      }
+      pendingDrafts.set(id, null);
+      waitForSealer();
     },
   };
 }

@@ -91,3 +91,30 @@ test("a product page's first view waits for its content call: the signed client 
   await expect(page.locator('[data-remote="mf_home_products"] h1')).toBeVisible();
   expect(await signedClientPreloads(page)).toBe(0);
 });
+
+test("a visitor's home reads no stored session, so its first view carries no crypto: crypto-js comes in the signed client, after the heading", async ({ page, request }) => {
+  // crypto-js's own error text (enc.Utf8), in whichever script carries it.
+  const CRYPTO_JS = 'Malformed UTF-8 data';
+  await page.addInitScript(() => {
+    const seen = { heading: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (!seen.heading && document.querySelector('[data-remote="mf_home_products"] h1')) seen.heading = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/cWeb/home/index');
+  await expect(page.locator('[data-remote="mf_home_products"] h1')).toBeVisible();
+  const { heading, scripts } = await page.evaluate(() => ({
+    heading: (window as unknown as { __seen: { heading: number } }).__seen.heading,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(entry.name) && entry.startTime < (window as unknown as { __seen: { heading: number } }).__seen.heading)
+      .map((entry) => entry.name),
+  }));
+  expect(heading).toBeGreaterThan(0);
+  expect(scripts.some((url) => url.endsWith('/cWeb/main.js'))).toBe(true);
+  for (const url of scripts) expect(await (await request.get(url)).text(), url).not.toContain(CRYPTO_JS);
+  const html = await (await request.get('/cWeb/home/index')).text();
+  const client = /<meta name="portal-signed-client" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  expect(await (await request.get(client)).text()).toContain(CRYPTO_JS);
+});

@@ -198,12 +198,14 @@ export async function signInAs(page: Page, request: APIRequestContext, mobile: s
   await page.evaluate(async (signedToken) => {
     await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
-    const factory = await shell?.loadShare<{ createSecureStorage(): { set(key: string, value: unknown): boolean } }>('@portal/core');
+    const factory = await shell?.loadShare<{ createSecureStorage(): { set(key: string, value: unknown): boolean; ready(): Promise<void> } }>('@portal/core');
     const core = factory ? factory() : undefined;
     if (!core) throw new Error('no shared @portal/core in the shell');
     // A storage of its own, not the live session store: the page must not react before the load below.
     const storage = core.createSecureStorage();
     if (!storage.set('token', signedToken) || !storage.set('authTime', Date.now())) throw new Error('the token was not stored');
+    // A signed-out page has not loaded the storage's crypto: the writes wait in memory until it has.
+    await storage.ready();
   }, token);
   await page.goto(target);
   await expect.poll(async () => (await sessionState(page)).user?.mobile).toBe(mobile);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { mountRootParcel, start, type Parcel, type ParcelConfig } from 'single-spa';
-import { BASE_PATH, ROUTES, PAGE_TITLES, bus, documentTitle, fillTemplate, matchClaim, pathHasPrefix, refinedPageTitle, routeTitle, type LayoutName } from '@portal/core';
+import { BASE_PATH, ROUTES, PAGE_TITLES, bus, documentTitle, fillTemplate, matchClaim, pathHasPrefix, prepareSession, refinedPageTitle, routeTitle, type LayoutName } from '@portal/core';
 import { harness as t } from '../i18n/zh-CN/harness';
 import { claimedPrefixes, type RemoteDefinition, type RemoteParcelProps } from '../remote';
 import { SessionProvider, createPortalSession, type PortalSession } from '../session-hooks';
@@ -170,7 +170,12 @@ export function startDevHarness(options: HarnessOptions): void {
   }
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('dev/index.html needs a #root element');
-  // Alone, the remote has its own copy of @portal/core: this session is over that copy's store.
+  // Alone, the remote has its own copy of @portal/core: this session is over that copy's store,
+  // read once a stored session's sealer has loaded.
+  void prepareSession().then(() => render(rootEl, options));
+}
+
+function render(rootEl: HTMLElement, options: HarnessOptions): void {
   const session = createPortalSession();
   createRoot(rootEl).render(
     <SessionProvider session={session}>
