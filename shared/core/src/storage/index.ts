@@ -66,7 +66,10 @@ const isValue: { [K in StorageKey]: (value: unknown) => value is StoredValues[K]
 
 export interface SecureStorage {
   get<K extends StorageKey>(key: K): StoredValues[K] | undefined;
-  /** False when the browser refused the write (quota, private mode); the old value is then gone. */
+  /**
+   * False when the browser refused the write (quota, private mode); the old value is then gone.
+   * Before the sealer has loaded: true, and the write is made once it has (`ready`).
+   */
   set<K extends StorageKey>(key: K, value: StoredValues[K]): boolean;
   remove(key: StorageKey): void;
   /** Removes every value (a 401 clears all stored information); the secret key and drafts stay. */
