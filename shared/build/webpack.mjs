@@ -133,9 +133,14 @@ export function sharedModules({ eager = false, kitParts } = {}) {
  */
 export function providedKitParts(app) {
   if (app.kind === 'host') return undefined;
-  const own = ['src', 'dev'].map((dir) => path.join(app.dir, dir)).filter((dir) => existsSync(dir));
-  return kitPartsUsed([...own, path.join(workspaceRoot, 'shared/ui/src'), path.join(workspaceRoot, 'shared/core/src')]);
+  // Read once per build: the federation config and the cache's key both ask.
+  if (!kitPartsByDir.has(app.dir)) {
+    const own = ['src', 'dev'].map((dir) => path.join(app.dir, dir)).filter((dir) => existsSync(dir));
+    kitPartsByDir.set(app.dir, kitPartsUsed([...own, path.join(workspaceRoot, 'shared/ui/src'), path.join(workspaceRoot, 'shared/core/src')]));
+  }
+  return kitPartsByDir.get(app.dir);
 }
+const kitPartsByDir = new Map();
 
 /** The libraries of @portal/core's signed client chunk (see the split chunks' defaultVendors). */
 const SIGNED_CLIENT_LIBS = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:ky|crypto-js)[\\/]/;

@@ -136,6 +136,9 @@ export function loadSealer(): Promise<void> {
   return sealerLoad.then(() => undefined);
 }
 
+/** Starts the load where nothing waits for it: a failure shows at the next call that does. */
+const startSealerLoad = (): void => void loadSealer().catch(() => undefined);
+
 /** A write made before the sealer loaded: the value, or a draft's removal (null). */
 type PendingDraft = { values: DraftValues; savedAt: number } | null;
 
@@ -216,7 +219,7 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
     const drafts = [...pendingDrafts];
     pending.clear();
     pendingDrafts.clear();
-    for (const [key, value] of values) writeValue(sealer, key, value as StoredValues[StorageKey]);
+    for (const [key, value] of values) writeValue(sealer, key, value);
     for (const [id, draft] of drafts) {
       if (draft) writeDraft(sealer, id, draft.values, draft.savedAt);
       else erase(local(), draftItem(sealer, id));
@@ -230,7 +233,7 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
   /** Keeps the write for when the sealer has loaded, and loads it. */
   function waitForSealer(): void {
     waitingForSealer.add(flushLoaded);
-    loadSealer().catch(() => undefined);
+    startSealerLoad();
   }
 
   function existingSecret(): string | undefined {
@@ -252,21 +255,17 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
     return savedLocally || savedInTab ? secret : undefined;
   }
 
-  function writeValue<K extends StorageKey>(sealer: Sealer, key: K, value: StoredValues[K]): boolean {
-    const name = STORAGE_KEYS[key];
+  /** Seals `value` as JSON under the item `name`; a refused write leaves no old value behind. */
+  function writeSealed(sealer: Sealer, name: string, value: unknown): boolean {
     const secret = secretForWriting(sealer);
     const stored = secret !== undefined && write(local(), name, sealer.seal(secret, name, JSON.stringify(value)));
     if (!stored) erase(local(), name);
     return stored;
   }
 
-  function writeDraft(sealer: Sealer, id: string, values: DraftValues, savedAt: number): boolean {
-    const name = draftItem(sealer, id);
-    const secret = secretForWriting(sealer);
-    const stored = secret !== undefined && write(local(), name, sealer.seal(secret, name, JSON.stringify({ savedAt, values })));
-    if (!stored) erase(local(), name);
-    return stored;
-  }
+  const writeValue = (sealer: Sealer, key: StorageKey, value: unknown): boolean => writeSealed(sealer, STORAGE_KEYS[key], value);
+  const writeDraft = (sealer: Sealer, id: string, values: DraftValues, savedAt: number): boolean =>
+    writeSealed(sealer, draftItem(sealer, id), { savedAt, values });
 
   /** The plain text of a stored item; undefined when absent, unreadable or the sealer is not here yet. */
   function unsealed(name: string): string | undefined {
@@ -275,7 +274,7 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
     const sealer = sealerNow();
     if (!sealer) {
       // Read before prepareSession (a caller too early): absent now, readable once loaded.
-      loadSealer().catch(() => undefined);
+      startSealerLoad();
       return undefined;
     }
     const secret = existingSecret();
@@ -327,7 +326,7 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
       const sealer = sealerNow();
       if (!sealer) {
         // Drafts belong to a signed-in mobile, so a stored session has loaded the sealer first.
-        loadSealer().catch(() => undefined);
+        startSealerLoad();
         return undefined;
       }
       const name = draftItem(sealer, id);
