@@ -4,6 +4,8 @@ import { kitLoadsPerTask } from './kitLoadsPerTask';
 /** A federation instance (as a remote's entry creates it) sharing three modules, with the plugin. */
 function remoteWithShares() {
   const fetched: string[] = [];
+  /** The modules that ran (a part's module runs when its factory is first called). */
+  const ran: string[] = [];
   const waiting: (() => void)[] = [];
   const share = (name: string) => ({
     version: '1.0.0',
@@ -11,7 +13,14 @@ function remoteWithShares() {
     shareConfig: { singleton: true, requiredVersion: false as const },
     get: () => {
       fetched.push(name);
-      return Promise.resolve(() => ({ name }));
+      let exports: { name: string } | undefined;
+      return Promise.resolve(() => {
+        if (!exports) {
+          ran.push(name);
+          exports = { name };
+        }
+        return exports;
+      });
     },
   });
   const instance = createInstance({
@@ -29,7 +38,7 @@ function remoteWithShares() {
     waiting.shift()?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { instance, fetched, waiting, runTask };
+  return { instance, fetched, ran, waiting, runTask };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,12 +61,28 @@ describe('kit parts requested one per task', () => {
     expect(radioFactory && radioFactory()).toEqual({ name: 'Radio' });
   });
 
-  it('does not delay a module that is not a kit part', async () => {
-    const { instance, fetched, waiting } = remoteWithShares();
+  it("runs each part's module in the task its files arrived in, once", async () => {
+    const { instance, ran, runTask } = remoteWithShares();
+    const tabs = instance.loadShare('@portal/ui/kit/Tabs');
+    const radio = instance.loadShare('@portal/ui/kit/Radio');
+    await settle();
+    await runTask();
+    // Tabs has run before the page's import called its factory; Radio's files are not asked for yet.
+    expect(ran).toEqual(['Tabs']);
+    await runTask();
+    expect(ran).toEqual(['Tabs', 'Radio']);
+    const factories = await Promise.all([tabs, radio]);
+    for (const factory of factories) if (factory) factory();
+    expect(ran).toEqual(['Tabs', 'Radio']);
+  });
+
+  it('does not delay or run early a module that is not a kit part', async () => {
+    const { instance, fetched, ran, waiting } = remoteWithShares();
     const core = await instance.loadShare('@portal/core');
-    expect(core && core()).toEqual({ name: 'core' });
     expect(fetched).toEqual(['core']);
     expect(waiting).toHaveLength(0);
+    expect(ran).toEqual([]);
+    expect(core && core()).toEqual({ name: 'core' });
   });
 
   it('does not delay a part asked for again', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EllipsisText } from './EllipsisText';
 
 function sizes(scrollWidth: number, clientWidth: number) {
@@ -25,6 +25,43 @@ describe('the ellipsis text', () => {
     expect(text).toHaveAttribute('data-cut', 'false');
     fireEvent.mouseEnter(text);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('measures when the browser reports the size, not during the render, and follows a resize', async () => {
+    const observed: { callback: () => void; target?: Element }[] = [];
+    class FakeResizeObserver {
+      entry: { callback: () => void; target?: Element };
+      constructor(callback: () => void) {
+        this.entry = { callback };
+        observed.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        this.entry.target = undefined;
+      }
+    }
+    Object.defineProperty(window, 'ResizeObserver', { value: FakeResizeObserver, configurable: true });
+    try {
+      sizes(400, 120);
+      render(<EllipsisText>深圳市某某供应链管理有限公司第一分公司</EllipsisText>);
+      // Nothing read during the commit: still uncut until the observer reports.
+      expect(screen.getByText('深圳市某某供应链管理有限公司第一分公司')).toHaveAttribute('data-cut', 'false');
+      act(() => observed.forEach((o) => o.target && o.callback()));
+      const text = screen.getByText('深圳市某某供应链管理有限公司第一分公司');
+      expect(text).toHaveAttribute('data-cut', 'true');
+      fireEvent.mouseEnter(text);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('深圳市某某供应链管理有限公司第一分公司');
+      // The element the tooltip wraps is the one observed: a wider column un-cuts it.
+      const watching = observed.filter((o) => o.target);
+      expect(watching.map((o) => o.target)).toEqual([text]);
+      sizes(100, 120);
+      act(() => watching.forEach((o) => o.callback()));
+      expect(screen.getByText('深圳市某某供应链管理有限公司第一分公司')).toHaveAttribute('data-cut', 'false');
+    } finally {
+      Reflect.deleteProperty(window, 'ResizeObserver');
+    }
   });
 
   it('clamps to several lines when asked', () => {

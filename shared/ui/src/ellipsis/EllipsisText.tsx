@@ -19,12 +19,17 @@ export function EllipsisText({ children, lines = 1, tooltip, className }: Ellips
     const el = ref.current;
     if (!el) return undefined;
     const measure = () => setCut(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // The observer's first call measures, once the browser has laid the page out anyway: measuring
+    // here would force that layout inside React's commit (a list of names: one long task).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [children, lines]);
+    // `cut`: the tooltip wraps a new element; that one is observed.
+  }, [children, lines, cut]);
   const text = (
     <span
       ref={ref}
