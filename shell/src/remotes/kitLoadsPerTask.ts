@@ -19,8 +19,9 @@ const nextTask: Schedule = (run) => {
  * 12 stylesheets, one task of 35-60 ms on this machine, four times that on a throttled phone).
  * With this plugin each part's request waits for the next task, so that work is cut into a task
  * per part and the browser can paint and answer input in between. The files are requested a few
- * milliseconds later at most; a part asked for again (or loaded already) is not delayed. Each
- * part's code then runs in the task its files arrived in, not with all the others at the end.
+ * milliseconds later at most; a part a remote asks for again is not delayed (one the shell loaded
+ * for itself waits one task, and takes what the shell has). Each part's code then runs in the task
+ * its files arrived in, not with all the others at the end.
  */
 export function kitLoadsPerTask(schedule: Schedule = nextTask): ModuleFederationRuntimePlugin {
   const asked = new Set<string>();
