@@ -128,25 +128,21 @@ describe('no single request stalls the others', () => {
     expect(fast).toBeLessThan(50);
   });
 
-  it('eight concurrent maximal bodies (signed, encrypted) take under 50 ms of the event loop together', async () => {
-    // Signed beforehand (crypto-js, as the portal does): only the server's work is measured.
-    const [warm, measured] = [0, 1].map(() => Array.from({ length: 8 }, maximalBody));
-    const send = (round: typeof warm): Promise<number[]> =>
-      Promise.all(
-        round.map(async (signed) => {
-          const answer = await app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: signed.headers, payload: signed.body });
-          return answer.json<{ code: number }>().code;
-        }),
-      );
-    // The first round also pays for compiling the code paths.
-    expect(await send(warm)).toEqual(Array(8).fill(501003));
-    const cpu = process.cpuUsage();
-    const codes = await send(measured);
-    const used = process.cpuUsage(cpu);
+  it('eight concurrent maximal bodies (signed, encrypted) are each verified and answered', async () => {
+    // Their processor time was asserted here (under 50 ms together). The process's CPU time also
+    // counts V8's compiler and GC threads, so on a busy 2-core machine it read 132 ms with nothing
+    // wrong (a fresh clone's jest run), as much as the 1 MB limit once took: the figure could not
+    // tell the two apart. What bounds that work is the 64 KB limit, pinned in limits.test.ts with
+    // the 413 before any hashing; the check's own cost is compared with crypto-js's above.
+    const bodies = Array.from({ length: 8 }, maximalBody);
+    const codes = await Promise.all(
+      bodies.map(async (signed) => {
+        const answer = await app.inject({ method: 'POST', url: `${API_BASE_PATH}${SMS_LOGIN}`, headers: signed.headers, payload: signed.body });
+        return answer.json<{ code: number }>().code;
+      }),
+    );
+    // 501003: each was read, decrypted and checked (no code was sent to that mobile), none refused.
     expect(codes).toEqual(Array(8).fill(501003));
-    // Processor time, not wall time: what the bodies take from every answer behind them, however
-    // busy the machine. About 150 ms at the old 1 MB limit; a few ms at 64 KB.
-    expect((used.user + used.system) / 1000).toBeLessThan(50);
   });
 
   it('a maximal valid body (signed, encrypted, just under the limit) is processed without a stall', async () => {
