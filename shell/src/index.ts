@@ -1,6 +1,7 @@
 import { initialTitle } from './chrome/initialTitle';
 import { discoverEarly } from './remotes/discovery';
 import { spreadKitLoads } from './remotes/kitLoadsPerTask';
+import { nextTask } from './nextTask';
 
 // The tab names the page at once, not after the shell's chunks and its sliced first render.
 document.title = initialTitle(window.location.pathname);
@@ -11,9 +12,6 @@ spreadKitLoads();
 // Early discovery: remotes.json and the current page's remote start loading now, beside the
 // shell's own chunks, not after them.
 discoverEarly();
-
-/** A new task: the browser may paint and answer input before the next step runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Module Federation needs an async boundary before shared modules are used. (src/early.js has
 // started this script once it asked for the page's remote files: see there.) The shared modules

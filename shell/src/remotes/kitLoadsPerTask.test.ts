@@ -31,7 +31,7 @@ function remoteWithShares() {
       '@portal/ui/kit/Radio': share('Radio'),
       '@portal/core': share('core'),
     },
-    plugins: [kitLoadsPerTask((run) => waiting.push(run))],
+    plugins: [kitLoadsPerTask(() => new Promise<void>((resolve) => waiting.push(resolve)))],
   });
   /** Runs the next scheduled task, as the browser would: one part's request per task. */
   const runTask = async () => {

@@ -1,14 +1,8 @@
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { nextTask } from '../nextTask';
 
 /** The shared modules whose first load is spread out: the kit's parts (`@portal/ui/kit/<Part>`). */
 const KIT_PART = /^@portal\/ui\/kit\/./;
-
-type Schedule = (run: () => void) => void;
-
-/** A new task for each call, in order (a timer set outside a chain of timers is not clamped). */
-const nextTask: Schedule = (run) => {
-  setTimeout(run, 0);
-};
 
 /**
  * A federation runtime plugin: the first load of each kit part starts in a task of its own.
@@ -23,25 +17,23 @@ const nextTask: Schedule = (run) => {
  * for itself waits one task, and takes what the shell has). Each part's code then runs in the task
  * its files arrived in, not with all the others at the end.
  */
-export function kitLoadsPerTask(schedule: Schedule = nextTask): ModuleFederationRuntimePlugin {
+export function kitLoadsPerTask(schedule: () => Promise<void> = nextTask): ModuleFederationRuntimePlugin {
   const asked = new Set<string>();
-  const ran = new Set<string>();
   return {
     name: 'portal-kit-loads-per-task',
     beforeLoadShare(args) {
       if (!KIT_PART.test(args.pkgName) || asked.has(args.pkgName)) return args;
       asked.add(args.pkgName);
-      return new Promise((resolve) => schedule(() => resolve(args)));
+      return schedule().then(() => args);
     },
     // A part's code runs as soon as its files are in, in the task they arrived in. Otherwise every
     // part of a page runs at once, in the one task where the last file arrives and the page's chunk
-    // asks for them all (the contract list: 45 ms on this machine). A module runs once: the page's
-    // import gets the same exports later. A part that throws fails its load, as its import would.
+    // asks for them all (the contract list: 45 ms on this machine). A module runs once (webpack's
+    // module cache): a later call, and the page's import, get the same exports. A part that throws
+    // fails its load, as its import would.
     afterLoadShare({ pkgName, selectedShared }) {
       const factory = selectedShared?.lib;
-      if (!KIT_PART.test(pkgName) || ran.has(pkgName) || typeof factory !== 'function') return;
-      ran.add(pkgName);
-      factory();
+      if (KIT_PART.test(pkgName) && typeof factory === 'function') factory();
     },
   };
 }
