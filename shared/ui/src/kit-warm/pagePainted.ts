@@ -7,6 +7,8 @@ export const PAGE_PAINT_WAIT_MS = 1000;
 interface Gate {
   open: boolean;
   started: boolean;
+  /** When the first page that asks rendered: a paint reported from then on is that page's. */
+  since: number;
   listeners: Set<() => void>;
 }
 
@@ -24,15 +26,17 @@ function opensDocument(win: Window): boolean {
 }
 
 function currentGate(): Gate {
-  gate ??= { open: !opensDocument(gateWindow ?? window), started: false, listeners: new Set() };
+  const win = gateWindow ?? window;
+  gate ??= { open: !opensDocument(win), started: false, since: win.performance.now(), listeners: new Set() };
   return gate;
 }
 
 /**
  * Whether what a page's first view does not show may start (its calls, the code below its frame):
  * at once, except on the document's first view of the page, where it waits for the browser's
- * largest paint since the page mounted (or PAGE_PAINT_WAIT_MS), so its requests do not share the
- * network with what that paint waits for. The business centre's calls and a treasury page's body wait for it.
+ * largest paint since the page rendered (or PAGE_PAINT_WAIT_MS), so its requests do not share the
+ * network with what that paint waits for. What a page draws below its heading (`BelowHeading`),
+ * the business centre's calls and a treasury page's body wait for it.
  */
 export function usePagePainted(): boolean {
   const open = useSyncExternalStore(
@@ -48,20 +52,29 @@ export function usePagePainted(): boolean {
     if (now.open || now.started) return;
     now.started = true;
     const win = gateWindow ?? window;
-    const since = win.performance.now();
     onLargestPaint(
       () => {
         now.open = true;
         for (const listener of [...now.listeners]) listener();
       },
-      { win, waitMs: PAGE_PAINT_WAIT_MS, counts: (entry) => entry.startTime >= since },
+      { win, waitMs: PAGE_PAINT_WAIT_MS, counts: (entry) => entry.startTime >= now.since },
     );
   }, []);
   return open;
 }
 
-/** For tests: a new document (its window), nothing decided yet. */
+let belowDrawn = false;
+
+/** Whether a page has drawn what is below its heading in this document yet (`BelowHeading`): later pages draw it at once. */
+export const belowHeadingDrawn = (): boolean => belowDrawn;
+
+export function noteBelowHeadingDrawn(): void {
+  belowDrawn = true;
+}
+
+/** For tests: a new document (its window), nothing decided or drawn yet. */
 export function resetPagePaint(win?: Window): void {
   gate = undefined;
   gateWindow = win;
+  belowDrawn = false;
 }

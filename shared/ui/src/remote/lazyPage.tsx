@@ -1,6 +1,7 @@
 import { BASE_PATH } from '@portal/core';
 import { Suspense, isValidElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { belowHeadingDrawn, noteBelowHeadingDrawn, usePagePainted } from '../kit-warm/pagePainted';
 
 /** A page whose code loads on first use; `preload` starts (or joins) that load. */
 export interface LazyPage<P extends object> {
@@ -96,9 +97,6 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
   return Dialog;
 }
 
-/** Whether a page has drawn its heading in this document yet: later pages draw all at once. */
-let headingPainted = false;
-
 export interface BelowHeadingProps {
   children: ReactNode;
   /** Drawn until the part below is in (plain markup in its place); nothing by default. */
@@ -109,14 +107,17 @@ export interface BelowHeadingProps {
 
 /**
  * What a page draws below its heading, in the document's first view: rendered once the heading
- * has painted (in the task after the next frame), so its code and kit parts are requested after
- * the heading, not beside what it waits for. Meanwhile `fallback` is drawn (nothing by default; the
+ * has painted (the browser's report of the page's largest paint, `usePagePainted`, then the task
+ * after the next frame), so its code and kit parts are requested after the heading is on screen,
+ * not beside what it waits for. Meanwhile `fallback` is drawn (nothing by default; the
  * room is the page's to keep), and stays, the same nodes, until the part is in: that render is a
  * transition, sliced, which keeps what is on screen until it can draw the part whole. Later pages
  * draw it at once.
  */
 export function BelowHeading({ children, fallback = null, parts = [] }: BelowHeadingProps) {
-  const [painted, setPainted] = useState(headingPainted);
+  const [painted, setPainted] = useState(belowHeadingDrawn);
+  // Not a frame that may come before the heading's paint is on screen: the browser's report of it.
+  const largestPainted = usePagePainted();
   const below = useRef({ children, parts });
   below.current = { children, parts };
   useEffect(() => {
@@ -130,10 +131,11 @@ export function BelowHeading({ children, fallback = null, parts = [] }: BelowHea
       loadAll();
       return undefined;
     }
+    if (!largestPainted) return undefined;
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        headingPainted = true;
+        noteBelowHeadingDrawn();
         loadAll();
         startTransition(() => setPainted(true));
       }, 0);
@@ -142,7 +144,7 @@ export function BelowHeading({ children, fallback = null, parts = [] }: BelowHea
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [painted]);
+  }, [painted, largestPainted]);
   return <Suspense fallback={fallback}>{painted ? children : fallback}</Suspense>;
 }
 
