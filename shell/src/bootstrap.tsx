@@ -7,7 +7,7 @@ import { loadRemotesManifest } from './remotes/manifest';
 import { installLinkPrefetch } from './app/prefetchLinks';
 import { whenIdleAfterLoad } from './app/idle';
 import { startWebVitals } from './telemetry/vitals';
-import { createShellSession } from './session/ShellSession';
+import { openSession } from './session/opening';
 import './app/base.css';
 
 // single-spa turns every pushState into a popstate, so the shell's router and each remote's
@@ -33,4 +33,4 @@ whenIdleAfterLoad(startWebVitals);
 // Rendered as a transition: React renders the first page in slices of a few milliseconds and
 // lets the browser paint and answer input between them, instead of one long task.
 const root = createRoot(rootEl);
-startTransition(() => root.render(<App loadManifest={loadRemotesManifest} session={createShellSession()} />));
+startTransition(() => root.render(<App loadManifest={loadRemotesManifest} session={openSession()} />));

@@ -22,6 +22,10 @@ void nextTask()
   .then(() => import('@portal/core'))
   // A stored session: its decryption (early.js preloaded it with the signed client) before the first render.
   .then(({ prepareSession }) => prepareSession())
+  // Then the shell's session, whose router guard starts the opened page's calls (the user info a
+  // signed-in page waits for) beside the code and the render still to come, not after them.
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './session/opening'))
+  .then(({ openSession }) => openSession())
   .then(nextTask)
   .then(() => import('@portal/ui'))
   .then(nextTask)

@@ -1,28 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { requestLogin } from '@portal/core';
-import { SessionProvider, type PortalSession } from '@portal/ui';
-import { createSessionDeps, type SessionDeps } from './deps';
-import { createSessionFlows, type SessionFlows } from './flows';
+import { SessionProvider } from '@portal/ui';
+import type { ShellSession } from './createShellSession';
 
-/** The shell's session: its dependencies, the flows over them, and the value remotes get. */
-export interface ShellSession {
-  deps: SessionDeps;
-  flows: SessionFlows;
-  /** Handed to every remote's parcel (single-spa custom prop `session`). */
-  portal: PortalSession;
-}
-
-/** Made once at start (bootstrap); tests make one with fakes. */
-export function createShellSession(overrides: Partial<SessionDeps> = {}): ShellSession {
-  const deps = createSessionDeps(overrides);
-  const flows = createSessionFlows(deps);
-  const portal: PortalSession = {
-    store: deps.store,
-    requestLogin: (options) => requestLogin(options),
-    refreshAuth: (options) => flows.refreshAuth(options),
-  };
-  return { deps, flows, portal };
-}
+export { createShellSession, type ShellSession } from './createShellSession';
 
 const ShellSessionContext = createContext<ShellSession | null>(null);
 

@@ -236,6 +236,53 @@ describe('session expiry', () => {
   });
 });
 
+describe('startGuard (the guard of the page the document opened on, before the first render)', () => {
+  it("starts the stored session's calls at once; the router's first run for that page takes them", async () => {
+    let answer: (user: { mobile: string }) => void = () => undefined;
+    const { deps } = setup({ fetchUser: () => new Promise((resolve) => (answer = resolve)) }, '/business/center?tab=1');
+    deps.store.signIn('tok');
+    deps.store.setUser({ mobile: '13800000000' });
+    deps.store.setCurrentCompany(A);
+    const flows = flowsOf(deps);
+    flows.startGuard();
+    expect(deps.api.fetchUser).toHaveBeenCalledTimes(1);
+    expect(deps.api.fetchPersonalAuth).toHaveBeenCalledTimes(1);
+    const routed = flows.runGuard('/business/center', '?tab=1');
+    await Promise.resolve();
+    expect(flows.guard.settled()).toBeUndefined();
+    answer({ mobile: '13800000000' });
+    await routed;
+    expect(flows.guard.settled()).toBe('/business/center?tab=1');
+    expect(deps.api.fetchUser).toHaveBeenCalledTimes(1);
+    expect(deps.api.fetchPersonalAuth).toHaveBeenCalledTimes(1);
+    expect(deps.api.fetchSummary).toHaveBeenCalledTimes(1);
+    // A later navigation runs the guard again.
+    const next = flows.runGuard('/contract/enterprise/list', '');
+    expect(deps.api.fetchUser).toHaveBeenCalledTimes(2);
+    answer({ mobile: '13800000000' });
+    await next;
+    expect(flows.guard.settled()).toBe('/contract/enterprise/list');
+  });
+
+  it("the router's first run on another page (a redirect before it) runs its own guard", async () => {
+    const { deps } = setup({}, '/');
+    deps.store.signIn('tok');
+    const flows = flowsOf(deps);
+    flows.startGuard();
+    await flows.runGuard('/home/index', '');
+    expect(flows.guard.settled()).toBe('/home/index');
+    // The user call in flight is shared; the page that settles is the router's.
+    expect(deps.api.fetchUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a token clears what is left and calls nothing, as the router would', () => {
+    const { deps } = setup({}, '/business/center');
+    flowsOf(deps).startGuard();
+    expect(deps.api.fetchUser).not.toHaveBeenCalled();
+    expect(flowsOf(deps).guard.settled()).toBe('/business/center');
+  });
+});
+
 describe('runGuard', () => {
   it('lets the page go on only once the user info is in (or failed)', async () => {
     let answer: (user: { mobile: string }) => void = () => undefined;

@@ -90,6 +90,12 @@ export interface SessionFlows {
   returnToSavedPage(): void;
   /** The router guard, run after every navigation. */
   runGuard(pathname: string, search: string): Promise<void>;
+  /**
+   * The guard of the page the document opened on, started before the shell's first render (a
+   * stored session's calls go out beside that render, not after it): the router's first run, for
+   * the same page, takes this run instead of starting another.
+   */
+  startGuard(): void;
   guard: GuardProgress;
   openBusinessSystem(key: string, options?: JumpOptions): Promise<void>;
   logout(): Promise<boolean>;
@@ -301,7 +307,23 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
     for (const listener of [...guardListeners]) listener();
   }
 
-  async function runGuard(pathname: string, search: string): Promise<void> {
+  /** The run `startGuard` began, until the router's first run takes it. */
+  let started: { at: string; done: Promise<void> } | undefined;
+
+  function startGuard(): void {
+    const at = deps.currentPath();
+    const pathname = pathOf(at);
+    started = { at, done: guardSteps(pathname, at.slice(pathname.length)) };
+  }
+
+  function runGuard(pathname: string, search: string): Promise<void> {
+    const taken = started;
+    started = undefined;
+    if (taken?.at === `${pathname}${search}`) return taken.done;
+    return guardSteps(pathname, search);
+  }
+
+  async function guardSteps(pathname: string, search: string): Promise<void> {
     const decision = guardDecision(!!store.getState().token, pathname, search);
     if (decision.clear) {
       store.clear();
@@ -466,6 +488,7 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
     afterDialogLogin,
     returnToSavedPage,
     runGuard,
+    startGuard,
     guard,
     openBusinessSystem,
     logout,
