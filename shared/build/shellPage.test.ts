@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shellPage } from './webpack.mjs';
 
@@ -17,6 +18,12 @@ describe("the shell's index.html as the build writes it", () => {
     expect(() => new Function(code)).not.toThrow();
     // Every placeholder but the nonce the servers write per answer.
     expect(page.match(/__PORTAL_[A-Z_]+__/g)).toEqual(['__PORTAL_CSP_NONCE__', '__PORTAL_CSP_NONCE__']);
+  });
+
+  it('links the SVG icon inline (public/favicon.svg), so the first view asks no server for it', () => {
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(shellPage(SHELL))?.[1] ?? '';
+    expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(readFileSync(path.join(SHELL, 'public/favicon.svg'), 'utf8').trim());
   });
 
   it('keeps the source as it is in development', () => {

@@ -204,6 +204,7 @@ export function shellPage(appDir, minify = true) {
   if (/<\/script/i.test(code)) throw new Error('src/early.js must not contain "</script"');
   return readFileSync(path.join(appDir, 'src/index.html'), 'utf8')
     .replaceAll('__PORTAL_BASE_PATH__', BASE_PATH)
+    .replace('__PORTAL_FAVICON_SVG__', () => faviconDataUrl())
     .replace('/* __PORTAL_EARLY_JS__ */', () => code.trim());
 }
 
@@ -261,13 +262,17 @@ const PRECOMPRESSED = [
   { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, exclude: NEVER },
 ].map((options) => ({ ...options, test: /\.(?:js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }));
 
+/** The portal's SVG icon (shell/public/favicon.svg) as a data: URL, for a page that asks no server for it. */
+function faviconDataUrl() {
+  return `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(workspaceRoot, 'shell/public/favicon.svg'), 'utf8').trim())}`;
+}
+
 /** The page of a remote's QA harness: the same for every remote but its title. */
 function harnessPage(dir) {
   const title = `${path.basename(dir)} · QA harness`;
   // The portal's favicon inline, so a remote's own server (which has no shell/public) answers no 404 for it.
-  const favicon = path.join(workspaceRoot, 'shell/public/favicon.svg');
-  const icon = existsSync(favicon)
-    ? `\n    <link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,${readFileSync(favicon).toString('base64')}" />`
+  const icon = existsSync(path.join(workspaceRoot, 'shell/public/favicon.svg'))
+    ? `\n    <link rel="icon" type="image/svg+xml" href="${faviconDataUrl()}" />`
     : '';
   return `<!doctype html>
 <html lang="zh-CN">
