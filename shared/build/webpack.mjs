@@ -262,16 +262,19 @@ const PRECOMPRESSED = [
   { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, exclude: NEVER },
 ].map((options) => ({ ...options, test: /\.(?:js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }));
 
-/** The portal's SVG icon (shell/public/favicon.svg) as a data: URL, for a page that asks no server for it. */
+/** The portal's SVG icon, which the shell also serves. */
+const FAVICON_SVG = path.join(workspaceRoot, 'shell/public/favicon.svg');
+
+/** The portal's SVG icon as a data: URL, for a page that asks no server for it. */
 function faviconDataUrl() {
-  return `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(workspaceRoot, 'shell/public/favicon.svg'), 'utf8').trim())}`;
+  return `data:image/svg+xml,${encodeURIComponent(readFileSync(FAVICON_SVG, 'utf8').trim())}`;
 }
 
 /** The page of a remote's QA harness: the same for every remote but its title. */
 function harnessPage(dir) {
   const title = `${path.basename(dir)} · QA harness`;
   // The portal's favicon inline, so a remote's own server (which has no shell/public) answers no 404 for it.
-  const icon = existsSync(path.join(workspaceRoot, 'shell/public/favicon.svg'))
+  const icon = existsSync(FAVICON_SVG)
     ? `\n    <link rel="icon" type="image/svg+xml" href="${faviconDataUrl()}" />`
     : '';
   return `<!doctype html>

@@ -1,17 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { BelowHeading, lazyPage, type LazyPage } from './lazyPage';
+import { deferredLoad } from '../testing/deferredLoad';
 import { documentAt } from '../testing/largestPaint';
 import { PAGE_PAINT_WAIT_MS, resetPagePaint } from '../kit-warm/pagePainted';
 
 // A file of its own: the document's first view (no heading painted yet) is module state.
 afterEach(() => resetPagePaint());
 
-/** A module load the test answers when it wants. */
-function deferredLoad(text: string) {
-  let resolve: () => void = () => undefined;
-  const load = jest.fn(() => new Promise<() => JSX.Element>((r) => (resolve = () => r(() => <p>{text}</p>))));
-  return { load, answer: () => act(async () => resolve()) };
-}
 
 const page = (Body: LazyPage<object>) => (
   <>
@@ -26,7 +21,7 @@ describe("BelowHeading, in the document's first view of a page", () => {
   it("asks for the code below once the browser has reported the heading's paint, not on a frame before it", async () => {
     const { win, paint } = documentAt('http://localhost/cWeb/business/center');
     resetPagePaint(win);
-    const body = deferredLoad('待办事项');
+    const body = deferredLoad(() => <p>待办事项</p>);
     const Body = lazyPage(body.load);
     render(page(Body));
     // Frames and tasks pass (the test DOM's animation frames are timers): nothing is asked for yet.
@@ -43,7 +38,7 @@ describe("BelowHeading, in the document's first view of a page", () => {
     jest.useFakeTimers();
     try {
       resetPagePaint(documentAt('http://localhost/cWeb/business/center').win);
-      const body = deferredLoad('待办事项');
+      const body = deferredLoad(() => <p>待办事项</p>);
       render(page(lazyPage(body.load)));
       await act(async () => jest.advanceTimersByTime(PAGE_PAINT_WAIT_MS - 1));
       expect(body.load).not.toHaveBeenCalled();

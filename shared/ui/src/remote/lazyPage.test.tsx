@@ -3,17 +3,12 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { createRemoteParcel } from './createRemoteParcel';
 import { BelowHeading, lazyDialog, lazyPage, preloadRoute } from './lazyPage';
 import { createTestSession } from '../testing/session';
+import { deferredLoad } from '../testing/deferredLoad';
 
 function at(path: string) {
   window.history.pushState(null, '', `/cWeb${path}`);
 }
 
-/** A module load the test answers when it wants. */
-function deferredLoad<T>(value: T) {
-  let resolve: () => void = () => undefined;
-  const load = jest.fn(() => new Promise<T>((r) => (resolve = () => r(value))));
-  return { load, answer: () => act(async () => resolve()) };
-}
 
 describe('lazyPage', () => {
   it('loads only the page of the path asked for', async () => {
