@@ -56,6 +56,16 @@ describe("the bench's budgets, as ratios of the same run", () => {
     expect(row(rows, "reference: form floor's JS before heading / home's")).toBeUndefined();
   });
 
+  it("reads the perfect-split bound against the public limit, as a reference, scaled to the bytes transferred", () => {
+    // Home's scripts are 150 KB transferred; recompressed here, 200 B whole, 120 B split, 110 B also without core's services.
+    const split = budgetRows({ ...run, split: { whole: 200, split: 120, splitWithoutServices: 110 } });
+    expect(row(split, 'reference: home, portal code not run before its heading split off / floor')?.slice(1)).toEqual(['90.0 KB / 100.0 KB', '0.90x', '<= 1.35x', 'within']);
+    const beyond = budgetRows({ ...run, split: { whole: 100, split: 95, splitWithoutServices: 92 } });
+    expect(row(beyond, 'reference: home, portal code not run before its heading split off / floor')?.slice(2)).toEqual(['1.43x', '<= 1.35x', 'beyond']);
+    expect(row(beyond, "reference: the same, and @portal/core's services split off too / floor")?.slice(1)).toEqual(['138.0 KB / 100.0 KB', '1.38x', '<= 1.35x', 'beyond']);
+    expect(row(rows, 'reference: home, portal code not run before its heading split off / floor')).toBeUndefined();
+  });
+
   it('checks CLS on every measured page but the bare reference, and the prefetched click', () => {
     const cls = rows.filter((r) => r[0].startsWith('CLS, ')).map((r) => [r[0], r[4]]);
     expect(cls).toEqual([

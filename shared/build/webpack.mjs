@@ -361,6 +361,8 @@ export function createAppConfig(given, env = {}, argv = {}) {
   const publicDir = path.join(app.dir, 'public');
   /** The app's own sources: their CSS is a file in production (the rules below). */
   const ownSources = path.join(app.dir, 'src');
+  // No CSS maps in production: a source-mapped build (PORTAL_SOURCEMAP) ships the same scripts.
+  const cssLoader = { loader: require.resolve('css-loader'), options: { sourceMap: !prod } };
 
   return {
     mode,
@@ -438,7 +440,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
           // manifest lists the parcel's CSS). A <link> to an origin the policy lists needs no nonce.
           test: /\.css$/,
           include: ownSources,
-          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+          use: [MiniCssExtractPlugin.loader, cssLoader],
         },
         {
           // The shared packages' CSS (@portal/ui's, in the shell's main.js): a file there would be a
@@ -446,7 +448,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
           test: /\.css$/,
           exclude: prod ? ownSources : undefined,
           // Each <style> carries the page's nonce: the CSP allows no other inline style.
-          use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, require.resolve('css-loader')],
+          use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, cssLoader],
         },
         {
           test: /\.(png|jpe?g|gif|svg|webp|mp4|woff2?)$/,

@@ -16,6 +16,7 @@ import { APPS, ROOT, buildApps, buildJobs, ensurePnpmOnPath, needsBuild, spawnSe
 import { BASE_PATH } from '../apps.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { buildFloor } from './bench-floor.mjs';
+import { coverageAtHeading, ranByFolder, splitBound } from './bench-split.mjs';
 import { budgetRows, chunkLines, kb, measuredRuns, median, modulesByFile, table } from './bench-report.mjs';
 import { SIGNED_IN_PAGES, headingOf, measureSignedIn, signIn } from './bench-session.mjs';
 
@@ -286,6 +287,19 @@ async function coldLoad(browser, url, heading, { coverage = false, then, storage
   };
 }
 
+/** What a perfect split would leave of home's scripts (bench-split.mjs), or how to get it. */
+function splitLines(split) {
+  if (!split) return ["home's scripts with a perfect split: build with PORTAL_SOURCEMAP=1 (PORTAL_SOURCEMAP=1 pnpm bench --clean-build) to measure it", ''];
+  const folders = ranByFolder(split.ranBySource).slice(0, 12);
+  return [
+    "home's scripts with a perfect split: every function of portal code that has not run when the heading enters the page moved out at no cost, the packages' CSS in CSS files, the stack whole (brotli 11 of what is left)",
+    ...split.files.map((f) => `  ${f.file}: ${kb(f.whole)} -> ${kb(f.split)} (${kb(f.splitWithoutServices)} without @portal/core's services)`),
+    `  all: ${kb(split.whole)} -> ${kb(split.split)} (${kb(split.splitWithoutServices)})${split.unmapped.length ? `; kept whole, no source map: ${split.unmapped.join(', ')}` : ''}`,
+    `  portal code run before the heading, minified, largest folders: ${folders.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}`,
+    '',
+  ];
+}
+
 /** Hover the help centre link in the main menu, let the prefetch finish, click, time to the help heading. */
 async function prefetchedClick(page, quiet) {
   const link = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '帮助中心' });
@@ -398,6 +412,15 @@ async function main() {
       formFloor.push(await coldLoad(browser, `${FORM_FLOOR}/home/index`, 'main h1'));
       portal.push(await coldLoad(browser, `${BASE}${BASE_PATH}/home/index`, HOME_HEADING, { coverage: i === 0, then: prefetchedClick }));
     }
+    // The least home's scripts could be with a perfect split, when the dists have source maps.
+    const mapOf = (url) => {
+      const file = new URL(url).pathname.slice(BASE_PATH.length + 1);
+      const remote = /^remotes\/([^/]+)\/(.+)$/.exec(file);
+      return `${remote ? path.join(ROOT, remote[1], 'dist', remote[2]) : path.join(ROOT, 'shell', 'dist', file)}.map`;
+    };
+    const split = existsSync(mapOf(`${BASE}${BASE_PATH}/main.js`))
+      ? await splitBound(await coverageAtHeading(browser, `${BASE}${BASE_PATH}/home/index`, HOME_HEADING, mapOf))
+      : undefined;
     // Signed-in pages: one cold load each (the bytes do not vary), in a context holding the persona's session.
     let session;
     const signedIn = await measureSignedIn(SIGNED_IN_PAGES, {
@@ -450,7 +473,7 @@ async function main() {
       });
     }
 
-    writeFileSync(path.join(work, 'result.json'), JSON.stringify({ portal, bare, floor, formFloor, signedIn, lighthouse: lh, build }, null, 2));
+    writeFileSync(path.join(work, 'result.json'), JSON.stringify({ portal, bare, floor, formFloor, split: split && { ...split, ranBySource: Object.fromEntries(split.ranBySource) }, signedIn, lighthouse: lh, build }, null, 2));
     const p0 = portal[0];
     const b0 = bare[0];
     const f0 = floor[0];
@@ -474,7 +497,7 @@ async function main() {
         '',
       ]),
     ];
-    const budgets = budgetRows({ home: p0, floor: f0, formFloor: formFloor[0], homeHeadingMs: homeMs, floorHeadingMs: floorMs, clicksMs: clicks, lighthouse: lh, signedIn, build });
+    const budgets = budgetRows({ home: p0, floor: f0, formFloor: formFloor[0], split, homeHeadingMs: homeMs, floorHeadingMs: floorMs, clicksMs: clicks, lighthouse: lh, signedIn, build });
     // Where a signed-in page's bytes go; modules from <app>/stats.json when a `PORTAL_STATS=1` build wrote it.
     const modules = {};
     for (const app of APPS) {
@@ -494,6 +517,7 @@ async function main() {
         `budgets (issue 29), ratios of this run:`,
         table(['budget', 'figures', 'value', 'limit', 'verdict'], budgets),
         '',
+        ...splitLines(split),
         `where the signed-in pages' bytes go: scripts before the heading, transferred, largest first (${statsNote})`,
         ...signedIn.flatMap((r) => [`  ${r.label} (${r.path.replace(BASE_PATH, '')}, ${r.mobile}): ${kb(r.jsBefore)} in ${r.jsFiles} files`, ...chunkLines(r.files, modules)]),
         '',
