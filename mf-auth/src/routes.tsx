@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ROUTES } from '@portal/core';
 import { lazyPage, type RemoteDefinition } from '@portal/ui';
-import { SelectBusinessBody, SelectBusinessPage } from './flows/enterprise/lazyPages';
+import { ROUTES, isEnterprisePage } from '@portal/core';
+import { SelectBusinessBody, SelectBusinessPage, STEP_PAGES } from './flows/enterprise/lazyPages';
 import { CertificateForm } from './flows/personal/pages/lazy';
 import { AuthQueryRoot, belowHeading } from './flows/shared/frameKit';
 import { claims } from './claims';
@@ -13,8 +13,12 @@ const AuthCertificatePage = lazyPage(() => import('./flows/personal/pages/AuthCe
 const AuthTypePage = lazyPage(() => import('./flows/personal/pages/AuthTypePage').then((m) => m.AuthTypePage), belowHeading());
 const AuthResultPage = lazyPage(() => import('./flows/personal/pages/AuthResultPage').then((m) => m.AuthResultPage), belowHeading());
 const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectProductPage').then((m) => m.SelectProductPage), belowHeading());
-// An enterprise visit starts at SelectBusiness (a prefetch of the route loads its page and body too).
-const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute), belowHeading(SelectBusinessPage, SelectBusinessBody));
+// An enterprise visit starts at SelectBusiness (a prefetch of the route loads its page and body too);
+// the step opened loads its page with the route's code.
+const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute), {
+  ...belowHeading(SelectBusinessPage, SelectBusinessBody),
+  heading: ({ step }) => (isEnterprisePage(step) ? [STEP_PAGES[step]] : []),
+});
 const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute), belowHeading());
 const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute), belowHeading());
 

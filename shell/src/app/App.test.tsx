@@ -152,4 +152,25 @@ describe('the shell', () => {
     expect(mountedWith).toBe(session.portal);
     sessionStore.forget();
   });
+
+  it("asks the remote for the opened page's code as soon as its parcel is in, while the guard still waits for the user info", async () => {
+    sessionStore.signIn('tok');
+    let answer: (user: CurrentUser) => void = () => undefined;
+    const fetchUser = jest.fn(() => new Promise<CurrentUser>((resolve) => (answer = resolve)));
+    const quiet = jest.fn(() => new Promise<never>(() => undefined));
+    const api = { ...sessionApi, fetchUser, fetchCompanies: quiet, fetchPersonalAuth: quiet, fetchSummary: quiet, fetchHistory: quiet } as SessionApi;
+    const preload = jest.fn(async () => undefined);
+    const mount = jest.fn(async ({ domElement }: { domElement: HTMLElement }) => {
+      domElement.innerHTML = '<h1>产品中心</h1>';
+    });
+    mockedLoadRemote.mockImplementation(async () => ({ default: { bootstrap: async () => undefined, mount, unmount: async () => undefined, preload } }));
+    at('/home/index');
+    render(<App loadManifest={async () => manifest} session={createShellSession({ api })} />);
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('/cWeb/home/index'));
+    expect(mount).not.toHaveBeenCalled();
+    answer({ username: '张伟', mobile: '13800000000' });
+    expect(await screen.findByRole('heading', { name: '产品中心' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+    sessionStore.forget();
+  });
 });

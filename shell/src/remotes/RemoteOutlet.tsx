@@ -39,6 +39,12 @@ function ParcelHost({ remote, parcel, session, onError }: { remote: string; parc
   return <div ref={host} className="portal-remote" data-remote={remote} />;
 }
 
+/** Starts loading the code of the page at `pathname` (under the base path) with the parcel's `preload`, when it has one. */
+function preloadPage(parcel: ParcelConfig, pathname: string): void {
+  const preload = (parcel as { preload?: unknown }).preload;
+  if (typeof preload === 'function') (preload as (path: string) => Promise<void>)(pathname).catch(() => undefined);
+}
+
 /**
  * Where a remote's pages appear. A remote that cannot be fetched shows a message with a retry
  * button here, and only here: the shell and the other remotes keep working.
@@ -60,7 +66,10 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
     loadVersionedParcel(remote, run.fresh).then(
       (parcel) => {
         noteRemoteLoaded(remote.name);
-        if (live) setState({ status: 'ready', parcel });
+        if (!live) return;
+        // The page's own code at once, beside the guard's calls: the mount after them finds it in.
+        preloadPage(parcel, window.location.pathname);
+        setState({ status: 'ready', parcel });
       },
       (error: unknown) => live && setState({ status: 'failed', error }),
     );

@@ -4,31 +4,21 @@ import { isEnterprisePage, type EnterprisePage } from '@portal/core';
 import { lazyPage } from '@portal/ui';
 import { AuthQueryRoot } from '../shared/frameKit';
 import { FREE_OF_AUTH_ERRORS } from './authErrorFree';
-import {
-  AdministratorsPage,
-  BackfillPage,
-  CertificatePage,
-  LegalPersonFacePage,
-  LegalPersonNoticePage,
-  MaterialsPage,
-  PaymentPage,
-  ResultPage,
-  SelectBusinessPage,
-} from './lazyPages';
+import { STEP_PAGES } from './lazyPages';
 
 const PAGES: Record<EnterprisePage, () => ReactElement> = {
-  SelectBusiness: () => <SelectBusinessPage order={false} />,
-  SelectBusinessOrder: () => <SelectBusinessPage order />,
-  AuthCertificate: () => <CertificatePage />,
-  AuthPayment: () => <PaymentPage />,
-  AuthBackfill: () => <BackfillPage />,
-  AuthType: () => <LegalPersonFacePage />,
-  legalPersonAuthType: () => <LegalPersonNoticePage />,
-  AuthUpload: () => <MaterialsPage variant="AuthUpload" key="AuthUpload" />,
-  AuthManualReview: () => <MaterialsPage variant="AuthManualReview" key="AuthManualReview" />,
-  AuthReject: () => <MaterialsPage variant="AuthReject" key="AuthReject" />,
-  AuthResult: () => <ResultPage />,
-  addAdministrator: () => <AdministratorsPage />,
+  SelectBusiness: () => <STEP_PAGES.SelectBusiness order={false} />,
+  SelectBusinessOrder: () => <STEP_PAGES.SelectBusinessOrder order />,
+  AuthCertificate: () => <STEP_PAGES.AuthCertificate />,
+  AuthPayment: () => <STEP_PAGES.AuthPayment />,
+  AuthBackfill: () => <STEP_PAGES.AuthBackfill />,
+  AuthType: () => <STEP_PAGES.AuthType />,
+  legalPersonAuthType: () => <STEP_PAGES.legalPersonAuthType />,
+  AuthUpload: () => <STEP_PAGES.AuthUpload variant="AuthUpload" key="AuthUpload" />,
+  AuthManualReview: () => <STEP_PAGES.AuthManualReview variant="AuthManualReview" key="AuthManualReview" />,
+  AuthReject: () => <STEP_PAGES.AuthReject variant="AuthReject" key="AuthReject" />,
+  AuthResult: () => <STEP_PAGES.AuthResult />,
+  addAdministrator: () => <STEP_PAGES.addAdministrator />,
 };
 
 // The gate reads through the query client: its code (and TanStack Query) loads once it is drawn.

@@ -1,3 +1,4 @@
+import type { EnterprisePage } from '@portal/core';
 import { lazyPage } from '@portal/ui';
 
 // Each step's code loads on its first visit: a step's first view fetches only its own kit parts.
@@ -12,3 +13,22 @@ export const ResultPage = lazyPage(() => import('./pages/ResultPage').then((m) =
 // SelectBusiness: the page below its heading (linked companies, the add button) loads beside the page's code.
 export const SelectBusinessBody = lazyPage(() => import('./pages/SelectBusinessBody').then((m) => m.SelectBusinessBody));
 export const SelectBusinessPage = lazyPage(() => import('./pages/SelectBusinessPage').then((m) => m.SelectBusinessPage));
+
+/**
+ * The page that draws each step (EnterpriseRoute renders it): the route's preload loads it with the
+ * route's own code, so an opened step's heading does not wait for EnterpriseRoute to run first.
+ */
+export const STEP_PAGES = {
+  SelectBusiness: SelectBusinessPage,
+  SelectBusinessOrder: SelectBusinessPage,
+  AuthCertificate: CertificatePage,
+  AuthPayment: PaymentPage,
+  AuthBackfill: BackfillPage,
+  AuthType: LegalPersonFacePage,
+  legalPersonAuthType: LegalPersonNoticePage,
+  AuthUpload: MaterialsPage,
+  AuthManualReview: MaterialsPage,
+  AuthReject: MaterialsPage,
+  AuthResult: ResultPage,
+  addAdministrator: AdministratorsPage,
+} as const satisfies Record<EnterprisePage, { preload: () => Promise<void> }>;

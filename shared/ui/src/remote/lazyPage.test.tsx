@@ -99,6 +99,34 @@ describe('lazyPage below its heading', () => {
   });
 });
 
+describe('lazyPage of a router of its own (heading)', () => {
+  it("loads the part that draws the opened step's heading with the route's code, not once the route has rendered it", async () => {
+    const payment = jest.fn(() => Promise.resolve(() => <h1>支付</h1>));
+    const result = jest.fn(() => Promise.resolve(() => <h1>结果</h1>));
+    const Payment = lazyPage(payment);
+    const Result = lazyPage(result);
+    const STEPS: Record<string, typeof Payment> = { AuthPayment: Payment, AuthResult: Result };
+    const wizard = deferredLoad(() => <p>向导</p>);
+    const Wizard = lazyPage(wizard.load, { heading: ({ step }) => (step && STEPS[step] ? [STEPS[step]] : []) });
+    const routes = [{ path: '/AuthEnterprise/:step', element: <section><Wizard /></section> }];
+
+    const opening = preloadRoute(routes, '/cWeb/AuthEnterprise/AuthPayment');
+    // Asked for together: the step's page does not wait for the wizard's code.
+    expect(wizard.load).toHaveBeenCalledTimes(1);
+    expect(payment).toHaveBeenCalledTimes(1);
+    expect(result).not.toHaveBeenCalled();
+    await wizard.answer();
+    await opening;
+
+    // A hover's prefetch of another step loads that step's page too; an unknown step, nothing more.
+    await preloadRoute(routes, '/cWeb/AuthEnterprise/AuthResult', { prefetch: true });
+    expect(result).toHaveBeenCalledTimes(1);
+    await preloadRoute(routes, '/cWeb/AuthEnterprise/nope');
+    expect(payment).toHaveBeenCalledTimes(1);
+    expect(wizard.load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('BelowHeading', () => {
   it('in the first view, asks for the code below the heading only once the heading has painted; later pages at once', async () => {
     const body = deferredLoad(() => <p>待办事项</p>);

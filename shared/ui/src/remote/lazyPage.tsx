@@ -9,11 +9,22 @@ export interface LazyPage<P extends object> {
   preload: () => Promise<void>;
   /** `preload`, and the code of what the page draws below its heading (a prefetch: the click after it draws all at once). */
   prefetch: () => Promise<void>;
+  /** `preload`, and the lazy parts that draw its heading for a route's `params` (the `heading` option): the page being opened. */
+  preloadFor: (params: RouteParams) => Promise<void>;
 }
+
+/** A matched route's parameters (react-router's `params`). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export interface LazyPageOptions {
   /** What the page draws below its heading, loaded when it renders (its heading does not wait) or on a prefetch. */
   below?: readonly { preload: () => Promise<void> }[];
+  /**
+   * The lazy parts that draw the page's heading for a route's parameters, where the page is a
+   * router of its own (a wizard's `:step`): loaded with the page when the route is opened, not once
+   * the page's code has run and rendered them.
+   */
+  heading?: (params: RouteParams) => readonly { preload: () => Promise<void> }[];
 }
 
 /**
@@ -21,7 +32,7 @@ export interface LazyPageOptions {
  * kit parts of the remote's other pages. Unlike React.lazy, a page preloaded before it renders
  * (the parcel's mount, the shell's prefetch) renders at once, without suspending.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { below = [] }: LazyPageOptions = {}): LazyPage<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { below = [], heading }: LazyPageOptions = {}): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
@@ -47,6 +58,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   }
   Page.preload = preload;
   Page.prefetch = () => Promise.all([preload(), ...below.map((part) => part.preload())]).then(() => undefined);
+  Page.preloadFor = (params: RouteParams) => Promise.all([preload(), ...(heading?.(params) ?? []).map((part) => part.preload())]).then(() => undefined);
   return Page;
 }
 
@@ -94,6 +106,7 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
   }
   Dialog.preload = Inner.preload;
   Dialog.prefetch = Inner.preload;
+  Dialog.preloadFor = Inner.preload;
   return Dialog;
 }
 
@@ -153,22 +166,28 @@ const preloadOf = (type: unknown, key: 'preload' | 'prefetch'): (() => Promise<v
   return typeof fn === 'function' ? (fn as () => Promise<void>) : undefined;
 };
 
-/** The lazy pages in an element tree (the element and its children, at any depth). */
-function lazyPagesIn(node: ReactNode, key: 'preload' | 'prefetch', found: (() => Promise<void>)[] = []): (() => Promise<void>)[] {
+/**
+ * The lazy pages in an element tree (the element and its children, at any depth). With a route's
+ * `params`, a page's `preload` also loads the parts that draw its heading for them (`preloadFor`).
+ */
+function lazyPagesIn(node: ReactNode, key: 'preload' | 'prefetch', found: (() => Promise<void>)[] = [], params?: RouteParams): (() => Promise<void>)[] {
   if (Array.isArray(node)) {
-    for (const child of node) lazyPagesIn(child as ReactNode, key, found);
+    for (const child of node) lazyPagesIn(child as ReactNode, key, found, params);
   } else if (isValidElement(node)) {
     const preload = preloadOf(node.type, key);
     if (preload) found.push(preload);
-    lazyPagesIn((node.props as { children?: ReactNode }).children, key, found);
+    const preloadFor = (node.type as Partial<LazyPage<object>> | null)?.preloadFor;
+    if (preload && params && typeof preloadFor === 'function') found.push(() => preloadFor(params));
+    lazyPagesIn((node.props as { children?: ReactNode }).children, key, found, params);
   }
   return found;
 }
 
 /**
- * Loads the code of the lazy pages the route matching `pathname` (under BASE_PATH) renders; resolves
- * when they are in (never rejects: a failure shows when the page renders). `prefetch`: what they
- * draw below their headings too (a mount leaves that to the page's render, after its heading).
+ * Loads the code of the lazy pages the route matching `pathname` (under BASE_PATH) renders, with
+ * the parts that draw their headings for its parameters; resolves when they are in (never rejects:
+ * a failure shows when the page renders). `prefetch`: what they draw below their headings too (a
+ * mount leaves that to the page's render, after its heading).
  */
 export function preloadRoute(routes: readonly { path: string; element: ReactNode }[], pathname: string, { prefetch = false } = {}): Promise<void> {
   const matches = matchRoutes(
@@ -176,6 +195,6 @@ export function preloadRoute(routes: readonly { path: string; element: ReactNode
     pathname,
     BASE_PATH,
   );
-  const element = matches?.[matches.length - 1]?.route.element;
-  return Promise.all(lazyPagesIn(element, prefetch ? 'prefetch' : 'preload').map((preload) => preload().catch(() => undefined))).then(() => undefined);
+  const match = matches?.[matches.length - 1];
+  return Promise.all(lazyPagesIn(match?.route.element, prefetch ? 'prefetch' : 'preload', [], match?.params ?? {}).map((preload) => preload().catch(() => undefined))).then(() => undefined);
 }
