@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { ROUTES, isEnterprisePage } from '@portal/core';
+import { lazyPage, type RemoteDefinition } from '@portal/ui';
 import { SelectBusinessBody, SelectBusinessPage, STEP_PAGES } from './flows/enterprise/lazyPages';
 import { CertificateForm } from './flows/personal/pages/lazy';
 import { AuthQueryRoot, belowHeading } from './flows/shared/frameKit';
