@@ -17,7 +17,7 @@ import { BASE_PATH } from '../apps.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { buildFloor } from './bench-floor.mjs';
 import { coverageAtHeading, ranByFolder, splitBound } from './bench-split.mjs';
-import { budgetRows, chunkLines, kb, measuredRuns, median, modulesByFile, table } from './bench-report.mjs';
+import { appOf, budgetRows, chunkLines, kb, measuredRuns, median, modulesByFile, table } from './bench-report.mjs';
 import { SIGNED_IN_PAGES, headingOf, measureSignedIn, signIn } from './bench-session.mjs';
 
 const USAGE = `usage: pnpm bench [--no-build | --clean-build] [--runs=N] [--lh-runs=N] [--no-lighthouse]
@@ -414,9 +414,9 @@ async function main() {
     }
     // The least home's scripts could be with a perfect split, when the dists have source maps.
     const mapOf = (url) => {
-      const file = new URL(url).pathname.slice(BASE_PATH.length + 1);
-      const remote = /^remotes\/([^/]+)\/(.+)$/.exec(file);
-      return `${remote ? path.join(ROOT, remote[1], 'dist', remote[2]) : path.join(ROOT, 'shell', 'dist', file)}.map`;
+      const app = appOf(url);
+      const folder = app === 'shell' ? `${BASE_PATH}/` : `${BASE_PATH}/remotes/${app}/`;
+      return `${path.join(ROOT, app, 'dist', new URL(url).pathname.slice(folder.length))}.map`;
     };
     const split = existsSync(mapOf(`${BASE}${BASE_PATH}/main.js`))
       ? await splitBound(await coverageAtHeading(browser, `${BASE}${BASE_PATH}/home/index`, HOME_HEADING, mapOf))

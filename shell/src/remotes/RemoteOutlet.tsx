@@ -5,6 +5,7 @@ import type { RemoteDescriptor } from '@portal/core';
 import type { PortalSession, RemoteParcelProps } from '@portal/ui';
 import { messages } from '../i18n';
 import { useShellSession } from '../session/ShellSession';
+import { parcelPreload } from './discovery';
 import { earlyPreloadsUnused, noteRemoteLoaded } from './early';
 import { loadVersionedParcel } from './loadParcel';
 import { fallBack } from './versions';
@@ -39,12 +40,6 @@ function ParcelHost({ remote, parcel, session, onError }: { remote: string; parc
   return <div ref={host} className="portal-remote" data-remote={remote} />;
 }
 
-/** Starts loading the code of the page at `pathname` (under the base path) with the parcel's `preload`, when it has one. */
-function preloadPage(parcel: ParcelConfig, pathname: string): void {
-  const preload = (parcel as { preload?: unknown }).preload;
-  if (typeof preload === 'function') (preload as (path: string) => Promise<void>)(pathname).catch(() => undefined);
-}
-
 /**
  * Where a remote's pages appear. A remote that cannot be fetched shows a message with a retry
  * button here, and only here: the shell and the other remotes keep working.
@@ -68,7 +63,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteDescriptor }) {
         noteRemoteLoaded(remote.name);
         if (!live) return;
         // The page's own code at once, beside the guard's calls: the mount after them finds it in.
-        preloadPage(parcel, window.location.pathname);
+        parcelPreload(parcel)?.(window.location.pathname).catch(() => undefined);
         setState({ status: 'ready', parcel });
       },
       (error: unknown) => live && setState({ status: 'failed', error }),

@@ -58,9 +58,9 @@ export function portalPath(href: string): string | undefined {
 
 const started = new Map<string, Promise<unknown>>();
 
-/** A parcel module's `preload` of a path's page code (@portal/ui's createRemoteParcel), if it has one. */
-function pagePreload(mod: unknown): ((pathname: string) => Promise<void>) | undefined {
-  const preload = (mod as { default?: { preload?: unknown } } | null | undefined)?.default?.preload;
+/** A parcel's `preload` of a path's page code (@portal/ui's createRemoteParcel), if it has one. */
+export function parcelPreload(parcel: unknown): ((pathname: string) => Promise<void>) | undefined {
+  const preload = (parcel as { preload?: unknown } | null | undefined)?.preload;
   return typeof preload === 'function' ? (preload as (pathname: string) => Promise<void>) : undefined;
 }
 
@@ -81,7 +81,7 @@ export function prefetchRemote(remote: RemoteDescriptor, pathname?: string): voi
     started.set(remote.name, parcel);
     parcel.catch(() => started.delete(remote.name));
   }
-  if (pathname !== undefined) parcel.then((mod) => pagePreload(mod)?.(`${BASENAME}${pathname}`)).catch(() => undefined);
+  if (pathname !== undefined) parcel.then((mod) => parcelPreload((mod as { default?: unknown } | null | undefined)?.default)?.(`${BASENAME}${pathname}`)).catch(() => undefined);
 }
 
 interface RemoteFilesManifest {
