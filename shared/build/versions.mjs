@@ -41,18 +41,27 @@ export function parseVersion(version) {
   return match ? { pkgVersion: match[1], commit: match[2], builtAt: match[3] } : { pkgVersion: version };
 }
 
+/** The folders of the shared workspace packages of the contract. */
+export const WORKSPACE_DIRS = { '@portal/core': 'shared/core', '@portal/ui': 'shared/ui' };
+
+/**
+ * What a build needs of a shared workspace package: at least the version it is built with, in
+ * the same major (`^1.1.0`). The same range goes into remotes.json's `contract` (the shell's
+ * check) and into Module Federation's `requiredVersion` (the runtime's own share negotiation).
+ */
+export const workspaceRange = (name, workspaceRoot) => `^${readJson(path.join(workspaceRoot, WORKSPACE_DIRS[name], 'package.json')).version}`;
+
 /**
  * The contract ranges of an app from its package.json: a dependency as written (`^18.3.1`), a
- * workspace dependency (`workspace:*`) as a caret range of the workspace package's version now.
+ * workspace dependency (`workspace:*`) as `workspaceRange`.
  */
 export function contractOf(appDir, workspaceRoot = path.resolve(appDir, '..')) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
-  const workspaceDirs = { '@portal/core': 'shared/core', '@portal/ui': 'shared/ui' };
   const contract = {};
   for (const name of CONTRACT_PACKAGES) {
     const range = deps[name];
     if (!range) continue;
-    contract[name] = range.startsWith('workspace:') ? `^${readJson(path.join(workspaceRoot, workspaceDirs[name], 'package.json')).version}` : range;
+    contract[name] = range.startsWith('workspace:') ? workspaceRange(name, workspaceRoot) : range;
   }
   return contract;
 }

@@ -14,7 +14,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
-import { stampOf } from './versions.mjs';
+import { WORKSPACE_DIRS, stampOf, workspaceRange } from './versions.mjs';
 import { BASE_PATH, appOf } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -98,7 +98,12 @@ export function sharedModules({ eager = false, kitParts } = {}) {
   // (`react/`, `react-dom/`) cover react/jsx-runtime and react-dom/client.
   const lib = (requiredVersion) => ({ singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true });
   const prefix = (requiredVersion) => ({ singleton: true, requiredVersion });
-  const own = (dir) => ({ singleton: true, requiredVersion: false, version: workspaceVersion(dir) });
+  // The shared workspace packages: the range the build's remotes.json contract names, strictly, so
+  // the federation runtime refuses a mismatched singleton the shell's check would refuse too.
+  const own = (dir) => {
+    const name = Object.keys(WORKSPACE_DIRS).find((pkg) => WORKSPACE_DIRS[pkg] === dir);
+    return { singleton: true, requiredVersion: workspaceRange(name, workspaceRoot), strictVersion: true, version: workspaceVersion(dir) };
+  };
   // What every page needs before its first render, in the shell's entry chunk (the shell's
   // build only): one file fetched with the page instead of two more rounds of requests after it.
   const first = (config) => (eager ? { ...config, eager: true } : config);

@@ -48,11 +48,15 @@ export function satisfies(version: string, range: string): boolean {
   return have[0] === 0 && have[1] === 0 && have[2] === want[2];
 }
 
-/** What in a remote's contract the running shell does not meet (empty: compatible; unknown packages pass). */
+/**
+ * What in a remote's contract the running shell does not meet, as a remote's team reads it
+ * (`needs @portal/ui ^1.1.0, the shell has 1.0.0`; empty: compatible; unknown packages pass). A
+ * remote built against an older minor of the same major than the shell runs is compatible.
+ */
 export function contractProblems(contract: Contract | undefined, running: Contract): string[] {
   return Object.entries(contract ?? {}).flatMap(([pkg, range]) => {
     const runs = running[pkg];
-    return runs === undefined || satisfies(runs, range) ? [] : [`${pkg} ${range} (runs ${runs})`];
+    return runs === undefined || satisfies(runs, range) ? [] : [`needs ${pkg} ${range}, the shell has ${runs}`];
   });
 }
 
