@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { HASHED, NEVER_CACHED } from './caching';
+import { HASHED, NEVER_CACHED, REMOTES_JSON, REMOTES_JSON_REACH_SECONDS } from './caching';
 import { NGINX_NONCE, headersOfSnippet, renderNginx, type NginxOptions } from './nginx';
 import { createPreviewServer } from './server';
 import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
@@ -63,6 +63,10 @@ describe('the nginx config', () => {
     const conf = renderNginx(options()).files['nginx.conf'];
     expect(conf).toContain(`"~${NEVER_CACHED.source}" "no-store, max-age=0";`);
     expect(conf).toContain(`"~${HASHED.source}" "public, max-age=31536000, immutable";`);
+    // remotes.json: a CDN may answer it REMOTES_JSON_REACH_SECONDS at most after a publish (the README's figure).
+    expect(conf).toContain(`"~${REMOTES_JSON.source}" "public, max-age=0, s-maxage=30, stale-while-revalidate=30";`);
+    expect(REMOTES_JSON_REACH_SECONDS).toBe(60);
+    expect(conf.indexOf(REMOTES_JSON.source)).toBeLessThan(conf.indexOf(NEVER_CACHED.source));
   });
 
   it('never lets an error be cached under a file name (a 404, or a remote under maintenance answering 503)', () => {

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, SHELL, distOf, remoteFilesPath } from './apps';
-import { HASHED, NEVER_CACHED, VERSIONED } from './caching';
+import { HASHED, NEVER_CACHED, REMOTES_JSON, REMOTES_JSON_CACHE_CONTROL, VERSIONED } from './caching';
 import { deployedPolicyInput } from './deployed-policy';
 import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
 
@@ -120,6 +120,8 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     BROTLI_OFF: brotli ? '      brotli off;' : '',
     BROTLI_ON: brotli ? '        brotli on;' : '',
     NEVER_CACHED: quoteRegex(NEVER_CACHED.source),
+    REMOTES_JSON: quoteRegex(REMOTES_JSON.source),
+    REMOTES_JSON_CACHE: REMOTES_JSON_CACHE_CONTROL,
     HASHED: quoteRegex(HASHED.source),
     VERSIONED: quoteRegex(VERSIONED.source),
     UPSTREAM: hostPort(options.upstream),
