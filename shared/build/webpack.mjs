@@ -14,6 +14,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
+import { RemoteIntegrityPlugin } from './integrity-plugin.mjs';
 import { WORKSPACE_DIRS, stampOf, workspaceRange } from './versions.mjs';
 import { BASE_PATH, appOf } from './apps.mjs';
 
@@ -503,6 +504,8 @@ export function createAppConfig(given, env = {}, argv = {}) {
       isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
       // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.
       !isHost && new RemoteDeclarationPlugin({ name: app.name, dir: app.dir }),
+      // A built remote's files carry their SHA-384 in its manifest, and its loaders set them (integrity.mjs).
+      !isHost && prod && new RemoteIntegrityPlugin(),
       // Every text file also as .br (brotli 11 or 10, see FIRST_VIEW_FILE) and .gz beside it: the preview server and
       // nginx (brotli_static, gzip_static) send those as they are, where on-the-fly compression
       // would spend a request's time and settle for a lower level.

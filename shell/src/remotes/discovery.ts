@@ -5,6 +5,7 @@ import { BASE_PATH as BASENAME, matchClaim, parseRemotesManifest, type RemoteDes
 import { telemetry } from '../telemetry/beacon';
 import { choiceOf, chosenEntry, initialChoice } from './versions';
 import { takeEarlyRemotes } from './early';
+import { pinVersions } from './integrity';
 
 /** The runtime manifest: which remotes exist, where, and what they claim. Never cached. */
 export const REMOTES_URL = `${BASENAME}/remotes.json`;
@@ -36,6 +37,7 @@ export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest>
     telemetry.configure(parsed.telemetry);
     // Each remote's current version, or its previous one when the current is outside the contract.
     registerRemotes(parsed.remotes.map((r) => {
+      pinVersions(r);
       const choice = initialChoice(r);
       return { name: r.name, entry: absoluteEntry(choice.use === 'none' ? r.entry : choice.entry) };
     }));

@@ -6,12 +6,19 @@
 /** Package name to semver range: what a remote was built against (`@portal/core`, `@portal/ui`, react). */
 export type Contract = Record<string, string>;
 
+/** SHA-384 of a version's `mf-manifest.json` and `remoteEntry.js` (`sha384-<base64>`), as remotes.json pins them. */
+export interface EntryIntegrity {
+  manifest?: string;
+  remoteEntry?: string;
+}
+
 export interface RemoteVersion {
   /** `1.0.0+3f18aff.20261127T081243Z`: package version, commit, build time. */
   version?: string;
   /** URL of that version's `mf-manifest.json`. */
   entry: string;
   contract?: Contract;
+  integrity?: EntryIntegrity;
 }
 
 /** The parts of a version as `portal-app` writes it (`1.0.0+3f18aff.20261127T081243Z`); others give only `pkgVersion`. */
