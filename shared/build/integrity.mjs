@@ -1,8 +1,10 @@
 // Subresource Integrity for a remote's files. Code from a team's origin runs inside the
 // customer's session, so what the shell loads of it is pinned by hash, in a chain that starts at
 // the portal's own origin:
-//   remotes.json (the shell's origin) pins each version's mf-manifest.json and remoteEntry.js
-//   (`integrity`, SHA-384, written by every build and publish from the files themselves);
+//   remotes.json (the shell's origin) pins each published version's mf-manifest.json and
+//   remoteEntry.js (`integrity`, SHA-384, written by `portal-app publish` from the files themselves;
+//   a version folder never changes, while a build in place changes its files under the same URLs
+//   and so is not pinned: a cached remotes.json would refuse the new files);
 //   mf-manifest.json lists every JS and CSS file of the version with its SHA-384 (`integrity`,
 //   added by RemoteIntegrityPlugin below);
 //   the shell hands that list to the page (Symbol.for('portal.integrity'), URL to hash), and the

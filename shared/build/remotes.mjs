@@ -8,7 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { remoteFilesPath } from './apps.mjs';
 import { stampOf, writeJsonAtomic } from './versions.mjs';
-import { MANIFEST_FILE, entryIntegrity } from './integrity.mjs';
 
 // The list of remotes lives in apps.mjs (pure data, read by lint and tests too).
 export { REMOTE_APPS, REMOTES, appOf } from './apps.mjs';
@@ -55,16 +54,17 @@ export class RemoteDeclarationPlugin {
  * version keeps its own, and `previous` stays. Remotes the previous file lists that published
  * nothing here (hosted elsewhere, or not built) stay as they were.
  *
- * @param {{ pkg: string, name: string, version?: string, contract?: Record<string, string>, integrity?: { manifest: string, remoteEntry: string }, routes: { prefix: string, layout: string }[] }[]} declarations
+ * @param {{ pkg: string, name: string, version?: string, contract?: Record<string, string>, routes: { prefix: string, layout: string }[] }[]} declarations
  * @param {{ remotes?: { name: string, entry: string, version?: string, contract?: Record<string, string>, previous?: object }[] } | undefined} previous
  */
 export function composeRemotes(declarations, previous) {
   const before = new Map((previous?.remotes ?? []).map((r) => [r.name, r]));
-  const declared = declarations.map(({ pkg, name, version, contract, integrity, routes }) => {
+  const declared = declarations.map(({ pkg, name, version, contract, routes }) => {
     const old = before.get(name);
     const entry = old?.entry ?? defaultEntry(pkg);
     const fromBuild = entry === defaultEntry(pkg) || !old?.version;
-    const stamp = fromBuild ? { version: version ?? 'unknown', contract, integrity } : { version: old.version, contract: old.contract, integrity: old.integrity };
+    // A published version keeps its hashes; a build in place is not pinned (its files change under the same URLs).
+    const stamp = fromBuild ? { version: version ?? 'unknown', contract } : { version: old.version, contract: old.contract, integrity: old.integrity };
     return { name, entry, ...stamp, routes, ...(old?.previous ? { previous: old.previous } : {}) };
   });
   const others = (previous?.remotes ?? []).filter((r) => !declared.some((d) => d.name === r.name));
@@ -85,9 +85,7 @@ export function writeRemotesJson({ shellDist, remotes }) {
   if (!existsSync(shellDist)) return undefined;
   const declarations = remotes.flatMap(({ pkg, dist }) => {
     const declared = readJson(path.join(dist, DECLARATION_FILE));
-    // The hashes of the build's entry files, as they are now (a production build's manifest lists its files' own).
-    const integrity = existsSync(path.join(dist, MANIFEST_FILE)) && readJson(path.join(dist, MANIFEST_FILE))?.integrity ? entryIntegrity(dist) : undefined;
-    return declared ? [{ pkg, ...declared, integrity }] : [];
+    return declared ? [{ pkg, ...declared }] : [];
   });
   const file = path.join(shellDist, 'remotes.json');
   const manifest = composeRemotes(declarations, readJson(file));

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `portal-app build` / `portal-app start`: builds or serves the app in the current folder from
 // its webpack.config.mjs (which calls the one factory in ../webpack.mjs).
-// `portal-app publish` / `rollback [remote]` / `prune [remote] [--keep N]`: versioned remotes
+// `portal-app publish [--prebuilt]` / `rollback [remote]` / `prune [remote] [--keep N]`: versioned remotes
 // (see ../versions.mjs); `--apps-root <dir>` works on a deployment's folder instead of this checkout.
 // `portal-app move <remote> --origin <url>`: the remote's current (and previous) version served from
 // its team's own origin.
 // Rollback, prune and move rewrite one JSON file: they load no webpack, dev server or TypeScript.
-import { existsSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BASE_PATH, REMOTES, appOf } from '../apps.mjs';
@@ -72,12 +72,51 @@ if (command === 'rollback' || command === 'prune' || command === 'move') {
   process.exit(0);
 }
 
+/** Points remotes.json at a complete version folder (the one it replaces becomes `previous`). */
+async function release(pkg, target, version, started) {
+  const { DECLARATION_FILE: declarationFile, writeRemotesJson: writeAll } = await import('../remotes.mjs');
+  const declaration = readJson(path.join(target, declarationFile));
+  if (!existsSync(remotesJson)) writeAll({ shellDist: path.dirname(remotesJson), remotes: REMOTES.map((p) => ({ pkg: p, dist: path.join(appsRoot, p, 'dist') })) });
+  const manifest = existsSync(remotesJson) ? readJson(remotesJson) : { remotes: [] };
+  const next = publishRelease(manifest, { ...declaration, version, entry: versionedEntry(pkg, version), integrity: entryIntegrity(target) });
+  writeJsonAtomic(remotesJson, next);
+  const now = next.remotes.find((r) => r.name === declaration.name);
+  console.log(`${pkg}: published ${now.version} at ${now.entry} in ${((Date.now() - started) / 1000).toFixed(1)} s${now.previous ? `; previous ${now.previous.version}` : ''} (in ${remotesJson})`);
+}
+
+const publishing = command === 'publish' && (() => {
+  const pkg = remotePackage();
+  const versions = path.join(appsRoot, pkg, 'dist', VERSIONS_DIR);
+  // --prebuilt: the build already in <apps-root>/<remote>/dist, under the version it was built as
+  // (build once in CI, publish that artifact), else a new build of this checkout.
+  const prebuilt = rest.includes('--prebuilt');
+  const stamp = prebuilt ? readJson(path.join(appsRoot, pkg, 'dist', 'remote.json')) : stampOf(process.cwd());
+  const target = path.join(versions, stamp.version);
+  if (existsSync(target)) {
+    console.error(`${target} exists: a published version is never rebuilt`);
+    process.exit(1);
+  }
+  // Made beside its final place and renamed into it: a version folder is only ever complete.
+  const staging = path.join(versions, `.staging-${stamp.version}`);
+  return { pkg, prebuilt, stamp, target, staging };
+})();
+
+if (publishing?.prebuilt) {
+  const { pkg, stamp, target, staging } = publishing;
+  const started = Date.now();
+  const dist = path.join(appsRoot, pkg, 'dist');
+  cpSync(dist, staging, { recursive: true, preserveTimestamps: true, filter: (file) => path.relative(dist, file).split(path.sep)[0] !== VERSIONS_DIR });
+  renameSync(staging, target);
+  await release(pkg, target, stamp.version, started);
+  process.exit(0);
+}
+
 if (command !== 'build' && command !== 'start' && command !== 'publish') {
   console.error(USAGE);
   process.exit(2);
 }
 // Building and serving: webpack, its dev server, and TypeScript for the mock API (CommonJS packages).
-const [{ default: webpack }, { register }, { register: registerCjs }, { DECLARATION_FILE, RemoteDeclarationPlugin, writeRemotesJson }] = await Promise.all([
+const [{ default: webpack }, { register }, { register: registerCjs }, { RemoteDeclarationPlugin, writeRemotesJson }] = await Promise.all([
   import('webpack'),
   import('tsx/esm/api'),
   import('tsx/cjs/api'),
@@ -89,18 +128,8 @@ const mode = command === 'start' ? 'development' : 'production';
 const { default: makeConfig } = await import(pathToFileURL(path.resolve('webpack.config.mjs')).href);
 const config = makeConfig({}, { mode });
 
-if (command === 'publish') {
-  const pkg = remotePackage();
-  const stamp = stampOf(process.cwd());
-  const { version } = stamp;
-  const versions = path.join(appsRoot, pkg, 'dist', VERSIONS_DIR);
-  const target = path.join(versions, version);
-  if (existsSync(target)) {
-    console.error(`${target} exists: a published version is never rebuilt`);
-    process.exit(1);
-  }
-  // Built beside its final place and renamed into it: a version folder is only ever complete.
-  const staging = path.join(versions, `.staging-${version}`);
+if (publishing) {
+  const { stamp, target, staging, pkg } = publishing;
   config.output.path = staging;
   const declarationPlugin = config.plugins.find((plugin) => plugin instanceof RemoteDeclarationPlugin);
   declarationPlugin.stamp = stamp;
@@ -111,13 +140,10 @@ if (command === 'publish') {
       process.exit(1);
     }
     renameSync(staging, target);
-    const declaration = readJson(path.join(target, DECLARATION_FILE));
-    if (!existsSync(remotesJson)) writeRemotesJson({ shellDist: path.dirname(remotesJson), remotes: REMOTES.map((p) => ({ pkg: p, dist: path.join(appsRoot, p, 'dist') })) });
-    const manifest = existsSync(remotesJson) ? readJson(remotesJson) : { remotes: [] };
-    const next = publishRelease(manifest, { ...declaration, entry: versionedEntry(pkg, version), integrity: entryIntegrity(target) });
-    writeJsonAtomic(remotesJson, next);
-    const now = next.remotes.find((r) => r.name === declaration.name);
-    console.log(`${pkg}: published ${now.version} at ${now.entry} in ${((Date.now() - started) / 1000).toFixed(1)} s${now.previous ? `; previous ${now.previous.version}` : ''} (in ${remotesJson})`);
+    release(pkg, target, stamp.version, started).catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
   });
 }
 

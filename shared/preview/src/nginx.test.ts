@@ -88,6 +88,16 @@ describe('the nginx config', () => {
     expect(renderNginx(options()).files['nginx.conf']).not.toContain('listen 8081;');
   });
 
+  it('gives each remote its own origin when asked: a server that serves that remote only', () => {
+    const conf = renderNginx(options({ teamServers: { 'mf-help': 9104, 'mf-auth': 9102 } })).files['nginx.conf'];
+    const servers = [...conf.matchAll(/\n {2}server \{[\s\S]*?\n {2}\}/g)].map(([block]) => block);
+    const help = servers.find((block) => block.includes('listen 9104;')) ?? '';
+    expect(help.match(/location \/cWeb\/remotes\/[^/]+\//g)).toEqual(['location /cWeb/remotes/mf-help/']);
+    expect(help).toContain('maintenance/mf-help');
+    expect(servers.find((block) => block.includes('listen 9102;'))).toContain('location /cWeb/remotes/mf-auth/ {');
+    expect(() => renderNginx(options({ teamServers: { 'mf-nope': 9109 } }))).toThrow('mf-nope is not a remote');
+  });
+
   it('proxies the mock only when asked, and brotli only with its module', () => {
     expect(renderNginx(options()).files['nginx.conf']).not.toContain('/__mock/');
     expect(renderNginx(options({ withMock: true })).files['nginx.conf']).toContain('location /__mock/ {');

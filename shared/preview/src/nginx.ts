@@ -28,6 +28,11 @@ export interface NginxOptions {
   remotePort?: number;
   /** Origins the browser loads remotes from besides those remotes.json names. */
   remoteOrigins?: string[];
+  /**
+   * Each remote's own origin (package to port): a server that serves only that remote, as its
+   * team's server would. remotes.json points at them (`portal-app move <remote> --origin ...`).
+   */
+  teamServers?: Record<string, number>;
   /** pid, logs, temporary files and maintenance flags. */
   runtimeDir: string;
   /** Where the rendered files go; default runtimeDir. */
@@ -82,8 +87,8 @@ export function headersOfSnippet(snippet: string): Record<string, string> {
   return headers;
 }
 
-function remoteLocations(options: NginxOptions, confDir: string): string {
-  return REMOTES.map((remote) => {
+function remoteLocations(options: NginxOptions, confDir: string, remotes: readonly string[] = REMOTES): string {
+  return remotes.map((remote) => {
     const dist = distOf(remote, options.appsRoot);
     return `    location ${remoteFilesPath(remote)} {
       # Maintenance switch: while this file exists the remote answers 503 (the portal offers a retry).
@@ -96,6 +101,24 @@ function remoteLocations(options: NginxOptions, confDir: string): string {
     }
 `;
   }).join('\n');
+}
+
+/** One server per remote on its own port: the remote's team server, serving that remote only. */
+function teamServers(options: NginxOptions, confDir: string): string {
+  return Object.entries(options.teamServers ?? {})
+    .map(([remote, port]) => {
+      if (!REMOTES.includes(remote)) throw new Error(`--team-server: ${remote} is not a remote (one of ${REMOTES.join(', ')})`);
+      return `
+  # ${remote}'s own origin (its team's server).
+  server {
+    listen ${port};
+    server_name ${options.serverName ?? '_'};
+    location / { return 404; }
+
+${remoteLocations(options, confDir, [remote])}  }
+`;
+    })
+    .join('');
 }
 
 const hostPort = (upstream: string): string => upstream.replace(/^https?:\/\//, '').replace(/\/+$/, '');
@@ -142,8 +165,9 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     }
 `
       : '',
-    REMOTE_SERVER: options.remotePort
-      ? `
+    REMOTE_SERVER:
+      (options.remotePort
+        ? `
   # A second origin that serves only the remotes (remotes.json may move a remote here).
   server {
     listen ${options.remotePort};
@@ -152,7 +176,7 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
 
 ${locations}  }
 `
-      : '',
+        : '') + teamServers(options, confDir),
   };
   const conf = template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {
     if (!(name in values)) throw new Error(`unknown placeholder ${whole} in the nginx template`);

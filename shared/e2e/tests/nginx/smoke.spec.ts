@@ -4,34 +4,11 @@
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Response } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
+import { test } from './support';
 import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
 import { expectRemotePage } from '../support/portal';
 import { NGINX_REMOTE_ORIGIN, RUNTIME_DIR, maintenanceFlag } from './deployment';
-
-/** Every page of a test reports its CSP violations here; the test fails on any. */
-const test = base.extend<{ cspViolations: string[] }>({
-  cspViolations: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-          report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.href}`);
-        });
-      });
-      context.on('console', (message) => {
-        // Long data: addresses are cut short. Only the policy's refusals: a stylesheet refused for
-        // its MIME type (a remote under maintenance answers its preloaded CSS with an error page) is not one.
-        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)\b.*\bviolates\b/i.test(message.text())) violations.push(message.text().slice(0, 400));
-      });
-      await use(violations);
-      expect(violations, 'CSP violations').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
