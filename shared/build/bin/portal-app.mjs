@@ -6,7 +6,7 @@
 // `portal-app move <remote> --origin <url>`: the remote's current (and previous) version served from
 // its team's own origin.
 // Rollback, prune and move rewrite one JSON file: they load no webpack, dev server or TypeScript.
-import { cpSync, existsSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BASE_PATH, REMOTES, appOf } from '../apps.mjs';
@@ -105,8 +105,11 @@ if (publishing?.prebuilt) {
   const { pkg, stamp, target, staging } = publishing;
   const started = Date.now();
   const dist = path.join(appsRoot, pkg, 'dist');
-  cpSync(dist, staging, { recursive: true, preserveTimestamps: true, filter: (file) => path.relative(dist, file).split(path.sep)[0] !== VERSIONS_DIR });
-  renameSync(staging, target);
+  // Copied beside the dist (not into itself), then renamed into its versions folder.
+  const outside = path.join(appsRoot, pkg, `.publishing-${path.basename(staging)}`);
+  cpSync(dist, outside, { recursive: true, preserveTimestamps: true, filter: (file) => path.relative(dist, file).split(path.sep)[0] !== VERSIONS_DIR });
+  mkdirSync(path.dirname(target), { recursive: true });
+  renameSync(outside, target);
   await release(pkg, target, stamp.version, started);
   process.exit(0);
 }
