@@ -27,7 +27,7 @@ export function remoteHeading(page: Page, remote: string) {
   return page.locator(`[data-remote="${remote}"] h1`);
 }
 
-export async function expectRemotePage(page: Page, remote: string, heading: string) {
+export async function expectRemotePage(page: Page, remote: string, heading: string | RegExp) {
   await expect(remoteHeading(page, remote)).toHaveText(heading);
   await expect(page.locator('[data-remote]')).toHaveCount(1);
 }
