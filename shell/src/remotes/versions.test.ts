@@ -63,7 +63,7 @@ describe('a remote built against another contract', () => {
 
   it('is never loaded: its previous version is chosen when remotes.json arrives', async () => {
     const r = remote('newer', { ...ok, '@portal/core': '^2.0.0' });
-    expect(initialChoice(r, running)).toMatchObject({ use: 'previous', reason: { kind: 'incompatible', detail: '@portal/core ^2.0.0 (runs 1.0.0)' } });
+    expect(initialChoice(r, running)).toMatchObject({ use: 'previous', reason: { kind: 'incompatible', detail: 'needs @portal/core ^2.0.0, the shell has 1.0.0' } });
     mockedLoadRemote.mockResolvedValue({ default: lifecycles });
     await loadVersionedParcel(r);
     expect(registerRemotes).not.toHaveBeenCalled();
