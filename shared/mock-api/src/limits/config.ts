@@ -58,6 +58,8 @@ export interface MockLimits {
   sliderFetchesPerMinute: number;
   /** Slider checks per client address per minute (HTTP 429, 501015). */
   sliderChecksPerMinute: number;
+  /** Telemetry beacons (`POST /__mock/telemetry`) per client address per minute (HTTP 429, 501015). */
+  telemetryBatchesPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<MockLimits> = {
@@ -83,6 +85,7 @@ export const DEFAULT_LIMITS: Readonly<MockLimits> = {
 
   sliderFetchesPerMinute: 30,
   sliderChecksPerMinute: 30,
+  telemetryBatchesPerMinute: 120,
 };
 
 export function resolveLimits(overrides: Partial<MockLimits> = {}): MockLimits {
