@@ -20,6 +20,7 @@ import { type MockLimits, resolveLimits } from './limits/config';
 import { OriginPolicy, type OriginSource, bodyLimitHook, isUtf8Json, noStoreHook, originHook, preflightHandler } from './limits/http';
 import { parseBoundedJson, tooDeepMessage } from './limits/json';
 import { registerRateLimit } from './limits/rate-limit';
+import { largeBodyConcurrency } from './limits/concurrency';
 import { trustedProxies } from './limits/proxy';
 import { verifySignedRequestFast } from './limits/verify';
 import { MockState, type Scenario } from './state';
@@ -137,6 +138,11 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
 
     // After the scenarios (which apply before anything else), before any byte of the body is read.
     api.addHook('onRequest', bodyLimitHook(limits, (url) => callPathFromUrl(url)));
+    // Large bodies one address has under way at once (limits/concurrency.ts): the next is a 429 now, not a wait for everyone.
+    const bodies = largeBodyConcurrency(limits);
+    api.addHook('onRequest', bodies.admit);
+    api.addHook('onResponse', bodies.release);
+    api.addHook('onRequestAbort', bodies.release);
 
     api.addHook('preValidation', async (request, reply) => {
       const result = verifySignedRequestFast({
