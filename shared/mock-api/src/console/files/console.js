@@ -96,9 +96,25 @@
 
   // --- personas ---------------------------------------------------------------------------------------
 
-  function signInUrl(mobile) {
+  /** The QA sign-in link: with a ticket only this page can ask for, so a link from elsewhere signs nobody in. */
+  function signInUrl(mobile, ticket) {
     const redirect = ($('#qa-redirect') && $('#qa-redirect').value.trim()) || '__PORTAL_HOME_ROUTE__';
-    return `__PORTAL_QA_SIGN_IN__?${new URLSearchParams({ mobile, redirect }).toString()}`;
+    return `__PORTAL_QA_SIGN_IN__?${new URLSearchParams({ mobile, redirect, ticket }).toString()}`;
+  }
+
+  /** Opens the portal's tab at once (a popup must open on the click), then sends it to the sign-in link with a fresh ticket. */
+  async function signIn(event, mobile) {
+    event.preventDefault();
+    const tab = window.open('about:blank', 'qa-portal');
+    const issued = await call('POST', '__PORTAL_QA_TICKET__', { mobile });
+    if (!issued.ok) {
+      say(`登录 ${mobile}：失败（${messageOf(issued)}）`, true);
+      if (tab) tab.close();
+      return;
+    }
+    const url = signInUrl(mobile, issued.data.ticket);
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
   }
 
   async function renderPersonas() {
@@ -119,7 +135,7 @@
           el(
             'td',
             { class: 'qa-row-actions' },
-            el('a', { href: signInUrl(account.mobile), target: 'qa-portal', role: 'button', class: 'qa-button', 'aria-label': `登录 ${account.mobile}`, text: '登录', onclick: (event) => (event.currentTarget.href = signInUrl(account.mobile)) }),
+            el('button', { type: 'button', class: 'qa-button', 'aria-label': `登录 ${account.mobile}`, text: '登录', onclick: (event) => signIn(event, account.mobile) }),
             el('button', { type: 'button', 'aria-label': `查看状态 ${account.mobile}`, text: '查看状态', onclick: () => showAccount(account.mobile) }),
           ),
         ),
