@@ -7,6 +7,8 @@ export interface PortalApp {
   port: number;
   /** The first path segments the app owns (a remote's claims). */
   prefixes: string[];
+  /** A remote's own end-to-end spec files, under shared/e2e/tests (its team's pipeline runs them). */
+  specs?: string[];
 }
 export declare const BASE_PATH: '/cWeb';
 export declare const SHELL_APP: PortalApp;

@@ -17,12 +17,17 @@ export const SHELL_APP = {
   prefixes: ['/login', '/updatePw', '/forget', '/403', '/browserHelp', '/testApi', '/__qa', '/__portal'],
 };
 
+/**
+ * `specs`: the end-to-end spec files a remote's team owns (under shared/e2e/tests), run by its own
+ * pipeline (`pnpm --filter <remote> run ci`) together with every test whose title names the remote
+ * (the standalone specs run each remote alone in a test of its own).
+ */
 export const REMOTE_APPS = [
-  { pkg: 'mf-home-products', federation: 'mf_home_products', port: 3001, prefixes: ['/home', '/dynamics', '/enterpriseCentre', '/aboutUs', '/product', '/threeEditorShow'] },
-  { pkg: 'mf-auth', federation: 'mf_auth', port: 3002, prefixes: ['/AuthPerson', '/AuthEnterprise', '/LegalChange', '/AdminChange'] },
-  { pkg: 'mf-user-center', federation: 'mf_user_center', port: 3003, prefixes: ['/business/center', '/base/info', '/contract', '/download/center', '/set/center', '/open/service'] },
-  { pkg: 'mf-help', federation: 'mf_help', port: 3004, prefixes: ['/helpCenter'] },
-  { pkg: 'mf-treasury', federation: 'mf_treasury', port: 3005, prefixes: ['/treasuryFront'] },
+  { pkg: 'mf-home-products', federation: 'mf_home_products', port: 3001, prefixes: ['/home', '/dynamics', '/enterpriseCentre', '/aboutUs', '/product', '/threeEditorShow'], specs: ['public/home.spec.ts', 'public/xss.spec.ts', 'auth/product-entry.spec.ts'] },
+  { pkg: 'mf-auth', federation: 'mf_auth', port: 3002, prefixes: ['/AuthPerson', '/AuthEnterprise', '/LegalChange', '/AdminChange'], specs: ['auth/person.spec.ts', 'auth/enterprise.spec.ts', 'auth/enterprise-dialogs.spec.ts', 'auth/change.spec.ts'] },
+  { pkg: 'mf-user-center', federation: 'mf_user_center', port: 3003, prefixes: ['/business/center', '/base/info', '/contract', '/download/center', '/set/center', '/open/service'], specs: ['user-centre/pages.spec.ts', 'user-centre/user-centre.spec.ts'] },
+  { pkg: 'mf-help', federation: 'mf_help', port: 3004, prefixes: ['/helpCenter'], specs: ['public/help.spec.ts'] },
+  { pkg: 'mf-treasury', federation: 'mf_treasury', port: 3005, prefixes: ['/treasuryFront'], specs: ['public/pages.spec.ts'] },
 ];
 
 /** The remotes' package names (and folders), in build and remotes.json order. */

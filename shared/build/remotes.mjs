@@ -63,7 +63,8 @@ export function composeRemotes(declarations, previous) {
     const old = before.get(name);
     const entry = old?.entry ?? defaultEntry(pkg);
     const fromBuild = entry === defaultEntry(pkg) || !old?.version;
-    const stamp = fromBuild ? { version: version ?? 'unknown', contract } : { version: old.version, contract: old.contract };
+    // A published version keeps its hashes; a build in place is not pinned (its files change under the same URLs).
+    const stamp = fromBuild ? { version: version ?? 'unknown', contract } : { version: old.version, contract: old.contract, integrity: old.integrity };
     return { name, entry, ...stamp, routes, ...(old?.previous ? { previous: old.previous } : {}) };
   });
   const others = (previous?.remotes ?? []).filter((r) => !declared.some((d) => d.name === r.name));

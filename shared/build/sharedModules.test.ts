@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { contractOf } from './versions.mjs';
 import { providedKitParts, sharedModules } from './webpack.mjs';
 
 const root = path.resolve(__dirname, '../..');
@@ -30,5 +32,19 @@ describe('the kit parts each app provides', () => {
   it('a remote still shares the framework and the portal packages', () => {
     const shared = sharedModules({ kitParts: [] });
     for (const key of ['react', 'react-dom', 'single-spa', '@portal/core', '@portal/ui', '@portal/ui/session']) expect(shared).toHaveProperty([key]);
+  });
+});
+
+describe('the shared workspace packages', () => {
+  const version = (dir: string): string => (JSON.parse(readFileSync(path.join(__dirname, '..', dir.replace('shared/', ''), 'package.json'), 'utf8')) as { version: string }).version;
+
+  it('need what remotes.json says they need: the version built with, same major, strictly', () => {
+    const shared = sharedModules({ kitParts: ['Button'] }) as Record<string, { requiredVersion?: unknown; strictVersion?: boolean; version?: string }>;
+    for (const [key, dir] of [['@portal/core', 'shared/core'], ['@portal/ui', 'shared/ui'], ['@portal/ui/kit/Button', 'shared/ui'], ['@portal/ui/session', 'shared/ui']]) {
+      expect(shared[key]).toMatchObject({ requiredVersion: `^${version(dir)}`, strictVersion: true, version: version(dir) });
+    }
+    const contract = contractOf(path.join(__dirname, '../../mf-help'));
+    expect(contract['@portal/ui']).toBe(shared['@portal/ui'].requiredVersion);
+    expect(contract['@portal/core']).toBe(shared['@portal/core'].requiredVersion);
   });
 });

@@ -41,18 +41,27 @@ export function parseVersion(version) {
   return match ? { pkgVersion: match[1], commit: match[2], builtAt: match[3] } : { pkgVersion: version };
 }
 
+/** The folders of the shared workspace packages of the contract. */
+export const WORKSPACE_DIRS = { '@portal/core': 'shared/core', '@portal/ui': 'shared/ui' };
+
+/**
+ * What a build needs of a shared workspace package: at least the version it is built with, in
+ * the same major (`^1.1.0`). The same range goes into remotes.json's `contract` (the shell's
+ * check) and into Module Federation's `requiredVersion` (the runtime's own share negotiation).
+ */
+export const workspaceRange = (name, workspaceRoot) => `^${readJson(path.join(workspaceRoot, WORKSPACE_DIRS[name], 'package.json')).version}`;
+
 /**
  * The contract ranges of an app from its package.json: a dependency as written (`^18.3.1`), a
- * workspace dependency (`workspace:*`) as a caret range of the workspace package's version now.
+ * workspace dependency (`workspace:*`) as `workspaceRange`.
  */
 export function contractOf(appDir, workspaceRoot = path.resolve(appDir, '..')) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
-  const workspaceDirs = { '@portal/core': 'shared/core', '@portal/ui': 'shared/ui' };
   const contract = {};
   for (const name of CONTRACT_PACKAGES) {
     const range = deps[name];
     if (!range) continue;
-    contract[name] = range.startsWith('workspace:') ? `^${readJson(path.join(workspaceRoot, workspaceDirs[name], 'package.json')).version}` : range;
+    contract[name] = range.startsWith('workspace:') ? workspaceRange(name, workspaceRoot) : range;
   }
   return contract;
 }
@@ -73,7 +82,8 @@ export function writeJsonAtomic(file, value) {
 /** The URL the portal loads a published version from. */
 export const versionedEntry = (pkg, version) => `${remoteFilesPath(pkg)}${VERSIONS_DIR}/${version}/mf-manifest.json`;
 
-const pick = ({ version, entry, contract }) => ({ version, entry, ...(contract ? { contract } : {}) });
+/** What remotes.json keeps of a version: where it is, what it needs, and the hashes its entry files are pinned by. */
+const pick = ({ version, entry, contract, integrity }) => ({ version, entry, ...(contract ? { contract } : {}), ...(integrity ? { integrity } : {}) });
 
 function remoteIndex(manifest, name) {
   const index = (manifest?.remotes ?? []).findIndex((r) => r.name === name);
@@ -97,6 +107,7 @@ export function publishRelease(manifest, release) {
     ...(old?.entry ? { previous: pick(old) } : {}),
   };
   if (!release.contract) delete next.contract;
+  if (!release.integrity) delete next.integrity;
   if (index >= 0) remotes[index] = next;
   else remotes.push(next);
   return { ...manifest, remotes };
@@ -110,6 +121,7 @@ export function rollbackRelease(manifest, name) {
   if (!remote.previous?.entry) throw new Error(`${name} has no previous version to roll back to`);
   const { previous, ...rest } = remote;
   delete rest.contract;
+  delete rest.integrity;
   remotes[index] = { ...rest, ...pick(previous), previous: pick(remote) };
   return { ...manifest, remotes };
 }
@@ -137,4 +149,28 @@ export function pruneVersions({ dist, remote, keep }) {
   const doomed = foldersToPrune(folders, remote, keep);
   for (const folder of doomed) rmSync(path.join(dir, folder), { recursive: true, force: true });
   return doomed;
+}
+
+/** The workspace a tool runs in: the nearest folder up from `dir` with a pnpm-workspace.yaml (else `dir`). */
+export function workspaceRootOf(dir) {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'pnpm-workspace.yaml'))) return at;
+    if (path.dirname(at) === at) return path.resolve(dir);
+  }
+}
+
+/**
+ * remotes.json with a remote's current and previous versions served from another origin (its
+ * team's server, which serves the same paths): only the origin of each entry changes, the files
+ * and their hashes stay.
+ */
+export function moveRemote(manifest, name, origin) {
+  const base = new URL(origin);
+  if (!/^https?:$/.test(base.protocol)) throw new Error(`${origin} is not an http(s) origin`);
+  const at = (entry) => new URL(new URL(entry, 'http://portal.invalid').pathname, base.origin).href;
+  const remotes = [...manifest.remotes];
+  const index = remoteIndex(manifest, name);
+  const remote = remotes[index];
+  remotes[index] = { ...remote, entry: at(remote.entry), ...(remote.previous?.entry ? { previous: { ...remote.previous, entry: at(remote.previous.entry) } } : {}) };
+  return { ...manifest, remotes };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseRemotesManifest } from '@portal/core';
 import { composeRemotes } from './remotes.mjs';
-import { buildTime, contractOf, foldersToPrune, parseVersion, publishRelease, pruneVersions, rollbackRelease, versionString, versionedEntry, writeJsonAtomic } from './versions.mjs';
+import { buildTime, contractOf, foldersToPrune, moveRemote, parseVersion, publishRelease, pruneVersions, rollbackRelease, versionString, versionedEntry, workspaceRootOf, writeJsonAtomic } from './versions.mjs';
 
 const routes = [{ prefix: '/helpCenter', layout: 'help' }];
 const v1 = '1.0.0+3f18aff.20261127T081243Z';
@@ -74,6 +74,39 @@ describe('publish and rollback in remotes.json', () => {
   it('a plain build of the default entry carries that build’s version', () => {
     const built = composeRemotes([{ pkg: 'mf-help', name: 'mf_help', version: v2, contract, routes }], start);
     expect(built.remotes[0]).toMatchObject({ entry: start.remotes[0].entry, version: v2, contract });
+  });
+});
+
+describe('pinned versions and team origins', () => {
+  const pin = (n: number) => ({ manifest: `sha384-m${n}`, remoteEntry: `sha384-e${n}` });
+  const first = publishRelease(start, { name: 'mf_help', entry: versionedEntry('mf-help', v1), version: v1, contract, routes, integrity: pin(1) });
+  const second = publishRelease(first, { name: 'mf_help', entry: versionedEntry('mf-help', v2), version: v2, contract, routes, integrity: pin(2) });
+
+  it('a published version keeps the hashes of its entry files, current and previous, through a rollback', () => {
+    expect(second.remotes[0]).toMatchObject({ integrity: pin(2), previous: { version: v1, integrity: pin(1) } });
+    const back = rollbackRelease(second, 'mf_help');
+    expect(back.remotes[0]).toMatchObject({ version: v1, integrity: pin(1), previous: { version: v2, integrity: pin(2) } });
+    expect(parseRemotesManifest(back).remotes[0]).toMatchObject({ integrity: pin(1), previous: { integrity: pin(2) } });
+  });
+
+  it('moves a remote to its team origin: the same paths and hashes, current and previous', () => {
+    const moved = moveRemote(second, 'mf_help', 'http://127.0.0.1:9104/');
+    expect(moved.remotes[0]).toMatchObject({
+      entry: `http://127.0.0.1:9104/cWeb/remotes/mf-help/versions/${v2}/mf-manifest.json`,
+      integrity: pin(2),
+      previous: { entry: `http://127.0.0.1:9104/cWeb/remotes/mf-help/versions/${v1}/mf-manifest.json`, integrity: pin(1) },
+    });
+    expect(moveRemote(moved, 'mf_help', 'https://help.example.com').remotes[0].entry).toBe(`https://help.example.com/cWeb/remotes/mf-help/versions/${v2}/mf-manifest.json`);
+    expect(() => moveRemote(second, 'mf_help', 'javascript:alert(1)')).toThrow('is not an http(s) origin');
+    expect(() => moveRemote(second, 'mf_nope', 'http://x.test')).toThrow('remotes.json lists no remote mf_nope');
+  });
+
+  it('a tool works on the workspace it runs in, found from its folder', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
+    writeFileSync(path.join(root, 'pnpm-workspace.yaml'), 'packages: []\n');
+    mkdirSync(path.join(root, 'mf-help', 'src'), { recursive: true });
+    expect(workspaceRootOf(path.join(root, 'mf-help', 'src'))).toBe(root);
+    expect(workspaceRootOf(root)).toBe(root);
   });
 });
 

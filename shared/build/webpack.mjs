@@ -14,7 +14,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { RemoteDeclarationPlugin, composeRemotes, readClaims } from './remotes.mjs';
-import { stampOf } from './versions.mjs';
+import { RemoteIntegrityPlugin } from './integrity-plugin.mjs';
+import { WORKSPACE_DIRS, stampOf, workspaceRange } from './versions.mjs';
 import { BASE_PATH, appOf } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -98,7 +99,12 @@ export function sharedModules({ eager = false, kitParts } = {}) {
   // (`react/`, `react-dom/`) cover react/jsx-runtime and react-dom/client.
   const lib = (requiredVersion) => ({ singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true });
   const prefix = (requiredVersion) => ({ singleton: true, requiredVersion });
-  const own = (dir) => ({ singleton: true, requiredVersion: false, version: workspaceVersion(dir) });
+  // The shared workspace packages: the range the build's remotes.json contract names, strictly, so
+  // the federation runtime refuses a mismatched singleton the shell's check would refuse too.
+  const own = (dir) => {
+    const name = Object.keys(WORKSPACE_DIRS).find((pkg) => WORKSPACE_DIRS[pkg] === dir);
+    return { singleton: true, requiredVersion: workspaceRange(name, workspaceRoot), strictVersion: true, version: workspaceVersion(dir) };
+  };
   // What every page needs before its first render, in the shell's entry chunk (the shell's
   // build only): one file fetched with the page instead of two more rounds of requests after it.
   const first = (config) => (eager ? { ...config, eager: true } : config);
@@ -498,6 +504,8 @@ export function createAppConfig(given, env = {}, argv = {}) {
       isHost && existsSync(publicDir) && new CopyPlugin({ patterns: [{ from: publicDir }] }),
       // A remote publishes its claims (src/claims.ts) as remote.json; remotes.json is made from them.
       !isHost && new RemoteDeclarationPlugin({ name: app.name, dir: app.dir }),
+      // A built remote's files carry their SHA-384 in its manifest, and its loaders set them (integrity.mjs).
+      !isHost && prod && new RemoteIntegrityPlugin(),
       // Every text file also as .br (brotli 11 or 10, see FIRST_VIEW_FILE) and .gz beside it: the preview server and
       // nginx (brotli_static, gzip_static) send those as they are, where on-the-fly compression
       // would spend a request's time and settle for a lower level.

@@ -76,11 +76,17 @@
     var p = prefix.charAt(prefix.length - 1) === '/' ? prefix.slice(0, -1) : prefix;
     return path === p || path.indexOf(p + '/') === 0;
   }
-  function preload(href, as) {
+  // A pinned file (remotes.json's `integrity`, the manifest's list: see src/remotes/integrity.ts)
+  // is preloaded with its hash and in CORS mode, as its <script> or <link> will ask for it.
+  function preload(href, as, integrity) {
     var link = document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', as);
     link.setAttribute('href', href);
+    if (integrity) {
+      link.setAttribute('integrity', integrity);
+      link.setAttribute('crossorigin', 'anonymous');
+    }
     document.head.appendChild(link);
   }
 
@@ -95,8 +101,9 @@
       if (!best || typeof best.remote.entry !== 'string') return undefined;
       if (best.claim.firstCall === true) preloadClient();
       var manifestUrl = new URL(best.remote.entry, window.location.href).href;
+      var pinned = best.remote.integrity || {};
       // As the federation runtime asks for it; the shell's runtime plugin hands it this answer.
-      var manifest = fetch(manifestUrl, {});
+      var manifest = fetch(manifestUrl, pinned.manifest ? { integrity: pinned.manifest } : {});
       early.manifests.set(manifestUrl, manifest);
       return manifest.then(function (response) {
         if (!response.ok) return;
@@ -113,14 +120,15 @@
               return e.name === 'parcel';
             })[0];
             var assets = (parcel && parcel.assets) || {};
+            var hashes = (pinned.manifest && m.integrity) || {};
             // The federation runtime need not work these files out again (src/remotes/early.ts).
             early.preloadedRemote = early.warmed = best.remote.name;
-            if (entry.name) preload(new URL([entry.path, entry.name].filter(Boolean).join('/'), at).href, 'script');
+            if (entry.name) preload(new URL([entry.path, entry.name].filter(Boolean).join('/'), at).href, 'script', pinned.manifest && pinned.remoteEntry);
             ((assets.js && assets.js.sync) || []).forEach(function (file) {
-              preload(new URL(file, at).href, 'script');
+              preload(new URL(file, at).href, 'script', hashes[file]);
             });
             ((assets.css && assets.css.sync) || []).forEach(function (file) {
-              preload(new URL(file, at).href, 'style');
+              preload(new URL(file, at).href, 'style', hashes[file]);
             });
           });
       });

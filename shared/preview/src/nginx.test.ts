@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { HASHED, NEVER_CACHED } from './caching';
+import { HASHED, NEVER_CACHED, REMOTES_JSON, REMOTES_JSON_REACH_SECONDS } from './caching';
 import { NGINX_NONCE, headersOfSnippet, renderNginx, type NginxOptions } from './nginx';
 import { createPreviewServer } from './server';
 import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
@@ -63,6 +63,10 @@ describe('the nginx config', () => {
     const conf = renderNginx(options()).files['nginx.conf'];
     expect(conf).toContain(`"~${NEVER_CACHED.source}" "no-store, max-age=0";`);
     expect(conf).toContain(`"~${HASHED.source}" "public, max-age=31536000, immutable";`);
+    // remotes.json: a CDN may answer it REMOTES_JSON_REACH_SECONDS at most after a publish (the README's figure).
+    expect(conf).toContain(`"~${REMOTES_JSON.source}" "public, max-age=0, s-maxage=30, stale-while-revalidate=30";`);
+    expect(REMOTES_JSON_REACH_SECONDS).toBe(60);
+    expect(conf.indexOf(REMOTES_JSON.source)).toBeLessThan(conf.indexOf(NEVER_CACHED.source));
   });
 
   it('never lets an error be cached under a file name (a 404, or a remote under maintenance answering 503)', () => {
@@ -82,6 +86,16 @@ describe('the nginx config', () => {
     expect(conf).toContain('server 127.0.0.1:9000;');
     expect(conf.match(/location \/cWeb\/remotes\/mf-help\//g)).toHaveLength(2);
     expect(renderNginx(options()).files['nginx.conf']).not.toContain('listen 8081;');
+  });
+
+  it('gives each remote its own origin when asked: a server that serves that remote only', () => {
+    const conf = renderNginx(options({ teamServers: { 'mf-help': 9104, 'mf-auth': 9102 } })).files['nginx.conf'];
+    const servers = [...conf.matchAll(/\n {2}server \{[\s\S]*?\n {2}\}/g)].map(([block]) => block);
+    const help = servers.find((block) => block.includes('listen 9104;')) ?? '';
+    expect(help.match(/location \/cWeb\/remotes\/[^/]+\//g)).toEqual(['location /cWeb/remotes/mf-help/']);
+    expect(help).toContain('maintenance/mf-help');
+    expect(servers.find((block) => block.includes('listen 9102;'))).toContain('location /cWeb/remotes/mf-auth/ {');
+    expect(() => renderNginx(options({ teamServers: { 'mf-nope': 9109 } }))).toThrow('mf-nope is not a remote');
   });
 
   it('proxies the mock only when asked, and brotli only with its module', () => {

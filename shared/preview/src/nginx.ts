@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, SHELL, distOf, remoteFilesPath } from './apps';
-import { HASHED, NEVER_CACHED, VERSIONED } from './caching';
+import { HASHED, NEVER_CACHED, REMOTES_JSON, REMOTES_JSON_CACHE_CONTROL, VERSIONED } from './caching';
 import { deployedPolicyInput } from './deployed-policy';
 import { NONCE_PLACEHOLDER, securityHeaders } from './security-headers';
 
@@ -30,6 +30,11 @@ export interface NginxOptions {
   remotePort?: number;
   /** Origins the browser loads remotes from besides those remotes.json names. */
   remoteOrigins?: string[];
+  /**
+   * Each remote's own origin (package to port): a server that serves only that remote, as its
+   * team's server would. remotes.json points at them (`portal-app move <remote> --origin ...`).
+   */
+  teamServers?: Record<string, number>;
   /** pid, logs, temporary files and maintenance flags. */
   runtimeDir: string;
   /** Where the rendered files go; default runtimeDir. */
@@ -86,8 +91,8 @@ export function headersOfSnippet(snippet: string): Record<string, string> {
   return headers;
 }
 
-function remoteLocations(options: NginxOptions, confDir: string): string {
-  return REMOTES.map((remote) => {
+function remoteLocations(options: NginxOptions, confDir: string, remotes: readonly string[] = REMOTES): string {
+  return remotes.map((remote) => {
     const dist = distOf(remote, options.appsRoot);
     return `    location ${remoteFilesPath(remote)} {
       # Maintenance switch: while this file exists the remote answers 503 (the portal offers a retry).
@@ -100,6 +105,24 @@ function remoteLocations(options: NginxOptions, confDir: string): string {
     }
 `;
   }).join('\n');
+}
+
+/** One server per remote on its own port: the remote's team server, serving that remote only. */
+function teamServers(options: NginxOptions, confDir: string): string {
+  return Object.entries(options.teamServers ?? {})
+    .map(([remote, port]) => {
+      if (!REMOTES.includes(remote)) throw new Error(`--team-server: ${remote} is not a remote (one of ${REMOTES.join(', ')})`);
+      return `
+  # ${remote}'s own origin (its team's server).
+  server {
+    listen ${port};
+    server_name ${options.serverName ?? '_'};
+    location / { return 404; }
+
+${remoteLocations(options, confDir, [remote])}  }
+`;
+    })
+    .join('');
 }
 
 const hostPort = (upstream: string): string => upstream.replace(/^https?:\/\//, '').replace(/\/+$/, '');
@@ -127,6 +150,8 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     BROTLI_OFF: brotli ? '      brotli off;' : '',
     BROTLI_ON: brotli ? '        brotli on;' : '',
     NEVER_CACHED: quoteRegex(NEVER_CACHED.source),
+    REMOTES_JSON: quoteRegex(REMOTES_JSON.source),
+    REMOTES_JSON_CACHE: REMOTES_JSON_CACHE_CONTROL,
     HASHED: quoteRegex(HASHED.source),
     VERSIONED: quoteRegex(VERSIONED.source),
     UPSTREAM: hostPort(options.upstream),
@@ -147,8 +172,9 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     }
 `
       : '',
-    REMOTE_SERVER: options.remotePort
-      ? `
+    REMOTE_SERVER:
+      (options.remotePort
+        ? `
   # A second origin that serves only the remotes (remotes.json may move a remote here).
   server {
     listen ${options.remotePort};
@@ -157,7 +183,7 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
 
 ${locations}  }
 `
-      : '',
+        : '') + teamServers(options, confDir),
   };
   const conf = template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {
     if (!(name in values)) throw new Error(`unknown placeholder ${whole} in the nginx template`);

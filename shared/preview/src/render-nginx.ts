@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { writeNginx } from './nginx';
 
 const USAGE = `usage: render.sh --upstream HOST:PORT [--port 8080] [--apps-root DIR] [--runtime-dir DIR]
-  [--conf-dir DIR] [--remote-port PORT] [--remote-origin URL ...] [--server-name NAME]
+  [--conf-dir DIR] [--remote-port PORT] [--remote-origin URL ...] [--team-server REMOTE=PORT ...] [--server-name NAME]
   [--user NAME] [--workers N] [--with-mock] [--brotli | --no-brotli]`;
 
 function main(): void {
@@ -18,6 +18,7 @@ function main(): void {
       upstream: { type: 'string' },
       'remote-port': { type: 'string' },
       'remote-origin': { type: 'string', multiple: true },
+      'team-server': { type: 'string', multiple: true },
       'runtime-dir': { type: 'string', default: '/tmp/portal-nginx' },
       'conf-dir': { type: 'string' },
       'server-name': { type: 'string' },
@@ -43,6 +44,13 @@ function main(): void {
     upstream: values.upstream,
     remotePort: values['remote-port'] ? Number(values['remote-port']) : undefined,
     remoteOrigins: values['remote-origin'],
+    teamServers: Object.fromEntries(
+      (values['team-server'] ?? []).map((pair) => {
+        const [remote, port] = pair.split('=');
+        if (!remote || !/^\d+$/.test(port ?? '')) throw new Error(`--team-server takes REMOTE=PORT, not ${pair}`);
+        return [remote, Number(port)];
+      }),
+    ),
     runtimeDir,
     confDir: values['conf-dir'] ? abs(values['conf-dir']) : undefined,
     serverName: values['server-name'],

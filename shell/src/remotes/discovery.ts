@@ -6,6 +6,7 @@ import { telemetry } from '../telemetry/beacon';
 import { noteError } from '../telemetry/diagnostics';
 import { choiceOf, chosenEntry, initialChoice } from './versions';
 import { takeEarlyRemotes } from './early';
+import { pinVersions } from './integrity';
 
 /** The runtime manifest: which remotes exist, where, and what they claim. Never cached. */
 export const REMOTES_URL = `${BASENAME}/remotes.json`;
@@ -42,6 +43,7 @@ export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest>
     }
     // Each remote's current version, or its previous one when the current is outside the contract.
     registerRemotes(parsed.remotes.map((r) => {
+      pinVersions(r);
       const choice = initialChoice(r);
       return { name: r.name, entry: absoluteEntry(choice.use === 'none' ? r.entry : choice.entry) };
     }));

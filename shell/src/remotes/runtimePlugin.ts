@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeEarlyManifest, takeEarlyPreloaded } from './early';
+import { pinFiles, pinnedElement, pinnedInit } from './integrity';
 
 /** A remote that could not be fetched (down, moved, or its manifest broken). */
 export class RemoteUnavailableError extends Error {
@@ -19,9 +20,24 @@ export class RemoteUnavailableError extends Error {
 export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-errors',
-    // A manifest src/early.js fetched before the shell ran: its answer, not a second download.
+    // A manifest src/early.js fetched before the shell ran: its answer, not a second download. A
+    // pinned manifest (remotes.json's `integrity`) is fetched with its hash, and its files' hashes
+    // are kept for the loads below and the remote's own chunk loader.
     fetch(url, init) {
-      return takeEarlyManifest(url, init);
+      const pinned = pinnedInit(url, init);
+      const response = takeEarlyManifest(url, pinned ?? init) ?? (pinned ? fetch(url, pinned) : undefined);
+      if (!pinned || !response) return response;
+      return response.then(async (r) => {
+        if (r.ok) pinFiles(url, (await r.clone().json()) as Parameters<typeof pinFiles>[1]);
+        return r;
+      });
+    },
+    // A pinned entry or preload carries its hash: a file changed after publishing is refused.
+    createScript({ url, attrs }) {
+      return pinnedElement('script', url, attrs);
+    },
+    createLink({ url, attrs }) {
+      return pinnedElement('link', url, attrs);
     },
     // The page's remote: early.js preloaded its files; the runtime's second pass over them is skipped.
     beforePreloadRemote({ preloadOps }) {

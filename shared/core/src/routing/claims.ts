@@ -1,5 +1,5 @@
 /** How a remote claims paths: the data of `/cWeb/remotes.json`. */
-import type { Contract, RemoteVersion } from './versions';
+import type { Contract, EntryIntegrity, RemoteVersion } from './versions';
 
 export * from './versions';
 export * from './routes';
@@ -28,6 +28,8 @@ export interface RemoteDescriptor {
   version?: string;
   /** The shared contract it was built against (package name to semver range). */
   contract?: Contract;
+  /** The hashes its entry files are pinned by (Subresource Integrity): a changed file is refused. */
+  integrity?: EntryIntegrity;
   /** The version it replaced (`portal-app publish`): the shell's fallback. */
   previous?: RemoteVersion;
 }
@@ -122,17 +124,28 @@ const contractOf = (value: unknown, where: string): Contract | undefined => {
   return value as Contract;
 };
 
+const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+const integrityOf = (value: unknown, where: string): EntryIntegrity | undefined => {
+  if (value === undefined) return undefined;
+  if (!isObject(value) || !Object.entries(value).every(([file, hash]) => (file === 'manifest' || file === 'remoteEntry') && typeof hash === 'string' && SRI.test(hash))) {
+    throw new EntryError(`remotes.json: ${where}.integrity must give the manifest's and remoteEntry's hashes as sha384-<base64>`);
+  }
+  return value as EntryIntegrity;
+};
+
 /** The optional version fields of an entry (and of its `previous`), checked. */
-function versionFields(r: Record<string, unknown>, where: string): Pick<RemoteDescriptor, 'version' | 'contract' | 'previous'> {
-  const fields: Pick<RemoteDescriptor, 'version' | 'contract' | 'previous'> = {};
-  if (typeof r.version === 'string') fields.version = r.version;
-  const contract = contractOf(r.contract, where);
-  if (contract) fields.contract = contract;
+function versionFields(r: Record<string, unknown>, where: string): Pick<RemoteDescriptor, 'version' | 'contract' | 'integrity' | 'previous'> {
+  const own = (v: Record<string, unknown>, at: string) => {
+    const contract = contractOf(v.contract, at);
+    const integrity = integrityOf(v.integrity, at);
+    return { ...(typeof v.version === 'string' ? { version: v.version } : {}), ...(contract ? { contract } : {}), ...(integrity ? { integrity } : {}) };
+  };
+  const fields: Pick<RemoteDescriptor, 'version' | 'contract' | 'integrity' | 'previous'> = own(r, where);
   if (r.previous !== undefined) {
     const p = r.previous;
     if (!isObject(p) || typeof p.entry !== 'string' || !p.entry) throw new EntryError(`remotes.json: ${where}.previous.entry is missing`);
-    const previousContract = contractOf(p.contract, `${where}.previous`);
-    fields.previous = { entry: p.entry, ...(typeof p.version === 'string' ? { version: p.version } : {}), ...(previousContract ? { contract: previousContract } : {}) };
+    fields.previous = { entry: p.entry, ...own(p, `${where}.previous`) };
   }
   return fields;
 }

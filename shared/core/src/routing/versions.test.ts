@@ -34,10 +34,23 @@ describe('contractProblems', () => {
   it.each([
     ['none declared', undefined, []],
     ['all met', ok, []],
-    ['a core the shell does not run', newer, ['@portal/core ^2.0.0 (runs 1.0.0)']],
+    ['a core the shell does not run', newer, ['needs @portal/core ^2.0.0, the shell has 1.0.0']],
     ['a package the shell does not know', { 'left-pad': '^9.0.0' }, []],
+    ['a newer minor of @portal/ui than the shell runs', { ...ok, '@portal/ui': '^1.1.0' }, ['needs @portal/ui ^1.1.0, the shell has 1.0.0']],
   ])('%s', (_name, contract, problems) => {
     expect(contractProblems(contract, running)).toEqual(problems);
+  });
+});
+
+describe('contractProblems against a shell a release ahead', () => {
+  const ahead = { '@portal/core': '1.0.1', '@portal/ui': '1.1.0', react: '18.3.1' };
+  it.each([
+    ['a remote built before the shell\'s releases (older minor and patch, same major)', ok, []],
+    ['a remote built with the same releases', { ...ok, '@portal/core': '^1.0.1', '@portal/ui': '^1.1.0' }, []],
+    ['a remote of the next major', { ...ok, '@portal/ui': '^2.0.0' }, ['needs @portal/ui ^2.0.0, the shell has 1.1.0']],
+    ['a remote with a newer patch of @portal/core', { ...ok, '@portal/core': '^1.0.2' }, ['needs @portal/core ^1.0.2, the shell has 1.0.1']],
+  ])('%s', (_name, contract, problems) => {
+    expect(contractProblems(contract, ahead)).toEqual(problems);
   });
 });
 
@@ -51,14 +64,14 @@ describe('chooseVersion: current, else previous, else none', () => {
       'an incompatible current with a previous',
       { ...current, contract: newer, previous },
       undefined,
-      { use: 'previous', entry: '/v1/mf-manifest.json', version: '1', reason: { kind: 'incompatible', detail: '@portal/core ^2.0.0 (runs 1.0.0)' } },
+      { use: 'previous', entry: '/v1/mf-manifest.json', version: '1', reason: { kind: 'incompatible', detail: 'needs @portal/core ^2.0.0, the shell has 1.0.0' } },
     ],
-    ['an incompatible current, no previous', { ...current, contract: newer }, undefined, { use: 'none', reason: { kind: 'incompatible', detail: '@portal/core ^2.0.0 (runs 1.0.0)' } }],
+    ['an incompatible current, no previous', { ...current, contract: newer }, undefined, { use: 'none', reason: { kind: 'incompatible', detail: 'needs @portal/core ^2.0.0, the shell has 1.0.0' } }],
     [
       'an incompatible current and previous',
       { ...current, contract: newer, previous: { ...previous, contract: newer } },
       undefined,
-      { use: 'none', reason: { kind: 'incompatible', detail: '@portal/core ^2.0.0 (runs 1.0.0); previous: @portal/core ^2.0.0 (runs 1.0.0)' } },
+      { use: 'none', reason: { kind: 'incompatible', detail: 'needs @portal/core ^2.0.0, the shell has 1.0.0; previous: needs @portal/core ^2.0.0, the shell has 1.0.0' } },
     ],
     [
       'a current that failed to load',

@@ -6,12 +6,19 @@
 /** Package name to semver range: what a remote was built against (`@portal/core`, `@portal/ui`, react). */
 export type Contract = Record<string, string>;
 
+/** SHA-384 of a version's `mf-manifest.json` and `remoteEntry.js` (`sha384-<base64>`), as remotes.json pins them. */
+export interface EntryIntegrity {
+  manifest?: string;
+  remoteEntry?: string;
+}
+
 export interface RemoteVersion {
   /** `1.0.0+3f18aff.20261127T081243Z`: package version, commit, build time. */
   version?: string;
   /** URL of that version's `mf-manifest.json`. */
   entry: string;
   contract?: Contract;
+  integrity?: EntryIntegrity;
 }
 
 /** The parts of a version as `portal-app` writes it (`1.0.0+3f18aff.20261127T081243Z`); others give only `pkgVersion`. */
@@ -48,11 +55,15 @@ export function satisfies(version: string, range: string): boolean {
   return have[0] === 0 && have[1] === 0 && have[2] === want[2];
 }
 
-/** What in a remote's contract the running shell does not meet (empty: compatible; unknown packages pass). */
+/**
+ * What in a remote's contract the running shell does not meet, as a remote's team reads it
+ * (`needs @portal/ui ^1.1.0, the shell has 1.0.0`; empty: compatible; unknown packages pass). A
+ * remote built against an older minor of the same major than the shell runs is compatible.
+ */
 export function contractProblems(contract: Contract | undefined, running: Contract): string[] {
   return Object.entries(contract ?? {}).flatMap(([pkg, range]) => {
     const runs = running[pkg];
-    return runs === undefined || satisfies(runs, range) ? [] : [`${pkg} ${range} (runs ${runs})`];
+    return runs === undefined || satisfies(runs, range) ? [] : [`needs ${pkg} ${range}, the shell has ${runs}`];
   });
 }
 

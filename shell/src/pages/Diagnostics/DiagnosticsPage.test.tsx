@@ -59,7 +59,7 @@ it('shows per remote what this page view loaded and why, the singletons and the 
     '3f18aff',
     '20261127T081243Z',
     '/cWeb/remotes/mf-help/versions/1.0.0+3f18aff.20261127T081243Z/mf-manifest.json',
-    '上一版本（已回退）（与门户的共享契约不兼容：@portal/core ^2.0.0 (runs 1.0.0)）',
+    '上一版本（已回退）（与门户的共享契约不兼容：needs @portal/core ^2.0.0, the shell has 1.0.0）',
     '120',
     '15',
     '无',
