@@ -42,10 +42,13 @@ describe("the bench's sign-in", () => {
   });
 
   it("goes through the shell's QA sign-in route with the page to land on", () => {
-    expect(qaSignInUrl('http://localhost:8460', '13800000000', '/cWeb/business/center')).toBe(
-      'http://localhost:8460/cWeb/__qa/sign-in?mobile=13800000000&redirect=%2FcWeb%2Fbusiness%2Fcenter',
+    expect(qaSignInUrl('http://localhost:8460', '13800000000', '/cWeb/business/center', 't-1')).toBe(
+      'http://localhost:8460/cWeb/__qa/sign-in?mobile=13800000000&redirect=%2FcWeb%2Fbusiness%2Fcenter&ticket=t-1',
     );
   });
+
+  /** The console's sign-in ticket, as the mock would issue it. */
+  const ticket = async () => 't-1';
 
   /** A Playwright page that lands where it is told, or shows the QA page's alert. */
   function fakePage({ landAt, alert }: { landAt: string; alert?: string }) {
@@ -70,18 +73,18 @@ describe("the bench's sign-in", () => {
 
   it('waits for the landing page and checks it is the one asked for', async () => {
     const page = fakePage({ landAt: '/cWeb/business/center' });
-    await signIn(page, { base: 'http://localhost:8460', mobile: '13800000000', redirect: '/cWeb/business/center', heading: 'h1' });
-    expect(page.visited).toEqual(['http://localhost:8460/cWeb/__qa/sign-in?mobile=13800000000&redirect=%2FcWeb%2Fbusiness%2Fcenter']);
+    await signIn(page, { base: 'http://localhost:8460', mobile: '13800000000', redirect: '/cWeb/business/center', heading: 'h1', ticketOf: ticket });
+    expect(page.visited).toEqual(['http://localhost:8460/cWeb/__qa/sign-in?mobile=13800000000&redirect=%2FcWeb%2Fbusiness%2Fcenter&ticket=t-1']);
 
     const elsewhere = fakePage({ landAt: '/cWeb/home/index' });
-    await expect(signIn(elsewhere, { base: 'http://localhost:8460', mobile: '13800000000', redirect: '/cWeb/business/center', heading: 'h1' })).rejects.toThrow(
+    await expect(signIn(elsewhere, { base: 'http://localhost:8460', mobile: '13800000000', redirect: '/cWeb/business/center', heading: 'h1', ticketOf: ticket })).rejects.toThrow(
       'bench: signing in 13800000000 landed on /cWeb/home/index, not /cWeb/business/center',
     );
   });
 
   it("stops with the QA page's reason when the sign-in is refused", async () => {
     const page = fakePage({ landAt: '/cWeb/__qa/sign-in', alert: ' 登录失败：slider not passed ' });
-    await expect(signIn(page, { base: 'http://localhost:8460', mobile: '13800000002', redirect: '/cWeb/AuthPerson/AuthCertificate', heading: 'h1' })).rejects.toThrow(
+    await expect(signIn(page, { base: 'http://localhost:8460', mobile: '13800000002', redirect: '/cWeb/AuthPerson/AuthCertificate', heading: 'h1', ticketOf: ticket })).rejects.toThrow(
       'bench: signing in 13800000002 failed: 登录失败：slider not passed',
     );
   });

@@ -14,15 +14,23 @@ export const SIGNED_IN_PAGES = [
 
 export const headingOf = (page) => `[data-remote="${page.remote}"] h1`;
 
-/** The QA route that signs `mobile` in and then opens `redirect`. */
-export const qaSignInUrl = (base, mobile, redirect) => `${base}${BASE_PATH}/__qa/sign-in?mobile=${encodeURIComponent(mobile)}&redirect=${encodeURIComponent(redirect)}`;
+/** The QA route that signs `mobile` in and then opens `redirect`, with the console's sign-in ticket. */
+export const qaSignInUrl = (base, mobile, redirect, ticket) =>
+  `${base}${BASE_PATH}/__qa/sign-in?mobile=${encodeURIComponent(mobile)}&redirect=${encodeURIComponent(redirect)}&ticket=${encodeURIComponent(ticket)}`;
+
+/** A sign-in ticket from the mock's control API, as the QA console asks for one (this machine only). */
+export async function signInTicket(base, mobile) {
+  const response = await fetch(`${base}/__mock/qa/sign-in-ticket`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile }) });
+  if (!response.ok) throw new Error(`bench: no sign-in ticket for ${mobile}: HTTP ${response.status}`);
+  return (await response.json()).ticket;
+}
 
 /**
  * Signs a Playwright page in as `mobile` and waits until it has landed on `redirect`'s heading.
  * The QA page shows a role=alert with the reason when the sign-in fails: that ends it at once.
  */
-export async function signIn(page, { base, mobile, redirect, heading, timeoutMs = 60_000 }) {
-  await page.goto(qaSignInUrl(base, mobile, redirect));
+export async function signIn(page, { base, mobile, redirect, heading, timeoutMs = 60_000, ticketOf = signInTicket }) {
+  await page.goto(qaSignInUrl(base, mobile, redirect, await ticketOf(base, mobile)));
   const landed = page.locator(heading).first();
   const failed = page.getByRole('alert').first();
   await landed.or(failed).waitFor({ timeout: timeoutMs });

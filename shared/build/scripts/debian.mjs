@@ -17,10 +17,10 @@ export function aptInstall(binary, packages) {
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /**
- * Debian's nginx for the `nginx` e2e project (tests/nginx), with Debian's brotli filter and static modules
+ * Debian's nginx for the `nginx` e2e project (tests/nginx), with Debian's brotli filter and static modules and headers-more
  * (deploy/nginx's renderer turns brotli on when the module is there): installed, never started here.
  */
 export function ensureNginx() {
-  if (!existsSync(NGINX)) aptInstall(NGINX, ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static']);
+  if (!existsSync(NGINX)) aptInstall(NGINX, ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-headers-more-filter']);
   return NGINX;
 }

@@ -20,6 +20,8 @@ import { type MockLimits, resolveLimits } from './limits/config';
 import { OriginPolicy, type OriginSource, bodyLimitHook, isUtf8Json, noStoreHook, originHook, preflightHandler } from './limits/http';
 import { parseBoundedJson, tooDeepMessage } from './limits/json';
 import { registerRateLimit } from './limits/rate-limit';
+import { largeBodyConcurrency } from './limits/concurrency';
+import { trustedProxies } from './limits/proxy';
 import { verifySignedRequestFast } from './limits/verify';
 import { MockState, type Scenario } from './state';
 import { authRoutes } from './routes/auth';
@@ -65,6 +67,8 @@ export interface MockApiOptions {
 
 export interface CreateMockAppOptions extends MockApiOptions {
   logger?: boolean;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy). Default: `TRUSTED_PROXIES`, else loopback. */
+  trustProxy?: string[] | false;
 }
 
 const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -134,6 +138,11 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
 
     // After the scenarios (which apply before anything else), before any byte of the body is read.
     api.addHook('onRequest', bodyLimitHook(limits, (url) => callPathFromUrl(url)));
+    // Large bodies one address has under way at once (limits/concurrency.ts): the next is a 429 now, not a wait for everyone.
+    const bodies = largeBodyConcurrency(limits);
+    api.addHook('onRequest', bodies.admit);
+    api.addHook('onResponse', bodies.release);
+    api.addHook('onRequestAbort', bodies.release);
 
     api.addHook('preValidation', async (request, reply) => {
       const result = verifySignedRequestFast({
@@ -223,8 +232,8 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
 
 /** A ready standalone mock API (tests, `pnpm --filter @portal/mock-api start`). */
 export async function createMockApp(options: CreateMockAppOptions = {}): Promise<FastifyInstance> {
-  const { logger, ...apiOptions } = options;
-  const app = Fastify({ logger: logger ?? false });
+  const { logger, trustProxy, ...apiOptions } = options;
+  const app = Fastify({ logger: logger ?? false, trustProxy: trustProxy ?? trustedProxies() });
   await app.register(mockApi, apiOptions);
   await app.ready();
   return app;

@@ -73,6 +73,50 @@ describe('the OpenAPI document', () => {
   });
 });
 
+/** The keywords of an OpenAPI 3.0 Schema Object (3.0.3, section 4.7.24): no `if`/`then`/`else`, `const` or type lists. */
+const OPENAPI_30_KEYWORDS = new Set([
+  'title', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+  'maxItems', 'minItems', 'uniqueItems', 'maxProperties', 'minProperties', 'required', 'enum', 'type', 'allOf', 'oneOf',
+  'anyOf', 'not', 'items', 'properties', 'additionalProperties', 'description', 'format', 'default', 'nullable',
+  'discriminator', 'readOnly', 'writeOnly', 'xml', 'externalDocs', 'example', 'deprecated', '$ref',
+]);
+
+/** Every keyword of `schema` and its subschemas that OpenAPI 3.0 does not have, with where it is. */
+function keywordsOutside30(schema: unknown, where: string): string[] {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(schema)) {
+    if (!OPENAPI_30_KEYWORDS.has(key) && !key.startsWith('x-')) found.push(`${where}: ${key}`);
+    if (key === 'type' && typeof value !== 'string') found.push(`${where}: type ${JSON.stringify(value)}`);
+    if (key === 'properties') for (const [name, sub] of Object.entries(value as Record<string, unknown>)) found.push(...keywordsOutside30(sub, `${where}.${name}`));
+    else if (['allOf', 'oneOf', 'anyOf'].includes(key)) (value as unknown[]).forEach((sub, i) => found.push(...keywordsOutside30(sub, `${where}.${key}[${i}]`)));
+    else if (['items', 'not', 'additionalProperties'].includes(key)) found.push(...keywordsOutside30(value, `${where}.${key}`));
+  }
+  return found;
+}
+
+describe('the OpenAPI document is valid OpenAPI 3.0', () => {
+  it('uses only the Schema Object keywords of 3.0 in every parameter, body and answer', async () => {
+    const app = await createMockApp({ seed: 1 });
+    const doc = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{ openapi: string; paths: Record<string, Record<string, Record<string, unknown>>>; components?: { schemas?: Record<string, unknown> } }>();
+    await app.close();
+    expect(doc.openapi).toMatch(/^3\.0\.\d+$/);
+    const found: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const at = `${method.toUpperCase()} ${path}`;
+        for (const p of (op.parameters as { name: string; schema?: unknown }[] | undefined) ?? []) found.push(...keywordsOutside30(p.schema, `${at} parameter ${p.name}`));
+        for (const [type, media] of Object.entries((op.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content ?? {})) found.push(...keywordsOutside30(media.schema, `${at} body ${type}`));
+        for (const [status, answer] of Object.entries((op.responses as Record<string, { content?: Record<string, { schema?: unknown }> }> | undefined) ?? {})) {
+          for (const [type, media] of Object.entries(answer.content ?? {})) found.push(...keywordsOutside30(media.schema, `${at} ${status} ${type}`));
+        }
+      }
+    }
+    for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) found.push(...keywordsOutside30(schema, `components.schemas.${name}`));
+    expect(found).toEqual([]);
+  });
+});
+
 describe('route()', () => {
   it('wraps data in the envelope: a success carries it, a business error anything', () => {
     const schema = route({ data: obj({ n: int }, ['n']) });

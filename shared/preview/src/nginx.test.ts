@@ -109,4 +109,14 @@ describe('the nginx config', () => {
     expect(withBrotli).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;');
     expect(withBrotli).toContain('brotli on;');
   });
+
+  it('sends no Server header (not even the product name) with the headers-more module', () => {
+    const hidden = renderNginx(options({ hideServer: true })).files['nginx.conf'];
+    expect(hidden).toContain('load_module /usr/lib/nginx/modules/ngx_http_headers_more_filter_module.so;');
+    expect(hidden).toMatch(/^\s*server_tokens off;\s*\n(\s*#.*\n)?\s*more_clear_headers Server;$/m);
+    const shown = renderNginx(options({ hideServer: false })).files['nginx.conf'];
+    expect(shown).toContain('server_tokens off;');
+    expect(shown).not.toContain('headers_more');
+    expect(shown).not.toContain('more_clear_headers');
+  });
 });

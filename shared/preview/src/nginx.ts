@@ -16,6 +16,8 @@ export const TEMPLATE = path.resolve(__dirname, '../../../deploy/nginx/portal.co
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 /** Debian's brotli static module (package libnginx-mod-http-brotli-static): sends the build's .br files. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Debian's headers-more module (package libnginx-mod-http-headers-more-filter): removes the Server header. */
+export const HEADERS_MORE_MODULE = '/usr/lib/nginx/modules/ngx_http_headers_more_filter_module.so';
 
 export interface NginxOptions {
   /** Folder holding each app's build as <app>/dist (the repository root, or a release folder). */
@@ -44,6 +46,8 @@ export interface NginxOptions {
   brotli?: boolean;
   /** With brotli, the build's .br files sent as they are; default: when Debian's static module is installed. */
   brotliStatic?: boolean;
+  /** No Server header at all (server_tokens off still names nginx); default: when Debian's headers-more module is installed. */
+  hideServer?: boolean;
   /** The workers' user when nginx starts as root. */
   user?: string;
   workers?: number | 'auto';
@@ -128,6 +132,7 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
   const shellDist = distOf(SHELL, options.appsRoot);
   const brotli = options.brotli ?? existsSync(BROTLI_MODULE);
   const brotliStatic = brotli && (options.brotliStatic ?? existsSync(BROTLI_STATIC_MODULE));
+  const hideServer = options.hideServer ?? existsSync(HEADERS_MORE_MODULE);
   // A page's nonce is nginx's $request_id (16 random bytes): sub_filter writes it into the page.
   const headers = securityHeaders({ ...deployedPolicyInput(shellDist, options.remoteOrigins ?? []), styleNonce: NGINX_NONCE });
   const locations = remoteLocations(options, confDir);
@@ -136,7 +141,9 @@ export function renderNginx(options: NginxOptions, template = readFileSync(TEMPL
     WORKERS: String(options.workers ?? 'auto'),
     RUNTIME_DIR: options.runtimeDir,
     CONF_DIR: confDir,
-    LOAD_MODULES: (brotli ? `load_module ${BROTLI_MODULE};\n` : '') + (brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''),
+    LOAD_MODULES:
+      (brotli ? `load_module ${BROTLI_MODULE};\n` : '') + (brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};\n` : '') + (hideServer ? `load_module ${HEADERS_MORE_MODULE};\n` : ''),
+    HIDE_SERVER: hideServer ? '  more_clear_headers Server;\n' : '',
     BROTLI: brotli
       ? `  brotli on;\n${brotliStatic ? '  brotli_static on;\n' : ''}  brotli_comp_level 5;\n  brotli_min_length 1024;\n  brotli_types ${COMPRESSED_TYPES};\n`
       : '',

@@ -7,6 +7,7 @@ import { cacheControlFor } from './caching';
 import { remotesJsonOrigins, safeDecode, timeoutOptions, type ServerTimeouts } from './limits';
 import { watchedPolicyInput } from './deployed-policy';
 import { registerServing } from './serving';
+import { trustedProxies } from '@portal/mock-api/proxy';
 
 export interface PreviewOptions {
   root?: string;
@@ -26,7 +27,8 @@ export interface PreviewOptions {
 /** The one preview server: shell, every remote, remotes.json and the mock API under one origin. */
 export async function createPreviewServer(options: PreviewOptions = {}): Promise<FastifyInstance> {
   const root = options.root;
-  const app = Fastify({ logger: options.logger ?? false, ...timeoutOptions(options.timeouts) });
+  // Behind deploy/nginx the client's address comes forwarded: believed from the configured proxies only (TRUSTED_PROXIES, loopback by default).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustedProxies(), ...timeoutOptions(options.timeouts) });
   const shellDist = distOf(SHELL, root);
   await registerServing(app, watchedPolicyInput(shellDist, options.remoteOrigins), options.reportViolations);
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {

@@ -1,8 +1,9 @@
 // Runs in the shell's entry, before its async boundary: only the federation runtime (bundled
 // in the entry) and the pure routing module of @portal/core (not the shared singleton) here.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { BASE_PATH as BASENAME, matchClaim, parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
+import { BASE_PATH as BASENAME, matchClaim, readRemotesManifest, type RemoteDescriptor, type RemotesManifest } from '@portal/core/routing';
 import { telemetry } from '../telemetry/beacon';
+import { noteError } from '../telemetry/diagnostics';
 import { choiceOf, chosenEntry, initialChoice } from './versions';
 import { takeEarlyRemotes } from './early';
 import { pinVersions } from './integrity';
@@ -33,8 +34,13 @@ export function loadRemotesManifest(url = REMOTES_URL): Promise<RemotesManifest>
     // browsers revalidate the file, so a new deployment is seen at once).
     // What src/early.js read already; when it could not, the shell asks itself.
     const early = await takeEarlyRemotes(absoluteEntry(url))?.catch(() => undefined);
-    const parsed = parseRemotesManifest(early ?? (await fetchRemotes(url)));
+    const { manifest: parsed, refused } = readRemotesManifest(early ?? (await fetchRemotes(url)));
     telemetry.configure(parsed.telemetry);
+    // A broken entry is left out and reported (diagnostics page, telemetry); the other remotes load.
+    for (const entry of refused) {
+      console.error(entry.reason);
+      noteError(entry.name ?? `remotes[${entry.index}]`, entry.reason);
+    }
     // Each remote's current version, or its previous one when the current is outside the contract.
     registerRemotes(parsed.remotes.map((r) => {
       pinVersions(r);

@@ -217,3 +217,22 @@ describe("the federation runtime's own preload of the page's remote", () => {
     await expect(emit(login.plugin, loadRemoteOps('mf_home_products'))).resolves.toHaveLength(1);
   });
 });
+
+describe('a broken entry in remotes.json', () => {
+  it('is refused alone and reported; the other remotes load', async () => {
+    const broken = { name: 'mf-treasury', entry: '/cWeb/remotes/mf-treasury/mf-manifest.json', routes: [{ prefix: '/treasuryFront', layout: 'treasury' }] };
+    fetchMock = jest.fn(async (url: string) => answer(url.endsWith('remotes.json') ? { remotes: [remotesJson.remotes[0], broken, remotesJson.remotes[1]] } : homeManifest));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { loadRemotesManifest } = await runEarly('/cWeb/helpCenter/index');
+    const { registerRemotes } = jest.requireMock<{ registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
+    const { diagnostics } = await import('../telemetry/diagnostics');
+    const read = await loadRemotesManifest();
+    expect(read.remotes.map((r) => r.name)).toEqual(['mf_home_products', 'mf_help']);
+    expect(registerRemotes.mock.lastCall?.[0].map((r: { name: string }) => r.name)).toEqual(['mf_home_products', 'mf_help']);
+    const reason = 'remotes.json: remotes[1].name must be a JS identifier';
+    expect(diagnostics.remotes()).toContainEqual(expect.objectContaining({ name: 'mf-treasury', errors: [reason] }));
+    expect(error).toHaveBeenCalledWith(reason);
+    error.mockRestore();
+  });
+});

@@ -37,6 +37,8 @@ export const CHANGE_PATHS = {
 export const MOCK_CHANGE_PATHS = {
   /** GET: every change in the mock, with its step and task link. */
   list: '/__mock/changes',
+  /** The legal representative's phone page for an administrator application (the adminChange SMS link). */
+  adminAnswerPage: (token: string): string => `/__mock/admin-change/page/${encodeURIComponent(token)}`,
 } as const;
 
 /** Business types 11001 and 11002 mean a legal-representative change (spec 000 section 3). */

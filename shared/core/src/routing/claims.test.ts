@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { matchClaim, parseRemotesManifest, pathHasPrefix, type RemotesManifest } from './index';
+import { matchClaim, parseRemotesManifest, pathHasPrefix, readRemotesManifest, type RemotesManifest } from './index';
 
 const manifest: RemotesManifest = {
   remotes: [
@@ -53,5 +53,21 @@ describe('route claims', () => {
       remotes: [{ name: 'ok', entry: 'x', routes: [{ prefix: '/a', layout: 'main', firstCall: true }, { prefix: '/b', layout: 'main', firstCall: 'yes' }] }],
     });
     expect(parsed.remotes[0].routes).toEqual([{ prefix: '/a', layout: 'main', firstCall: true }, { prefix: '/b', layout: 'main' }]);
+  });
+
+  it.each([
+    ['a name that is not a JS identifier', { name: 'mf-help', entry: 'x', routes: [{ prefix: '/h', layout: 'help' }] }, { index: 1, name: 'mf-help', reason: 'remotes.json: remotes[1].name must be a JS identifier' }],
+    ['no name', { entry: 'x', routes: [{ prefix: '/h', layout: 'help' }] }, { index: 1, reason: 'remotes.json: remotes[1].name must be a JS identifier' }],
+    ['a bad layout', { name: 'mf_x', entry: 'x', routes: [{ prefix: '/h', layout: 'sideways' }] }, { index: 1, name: 'mf_x', reason: expect.stringContaining('mf_x.routes[0].layout must be one of') }],
+    ['a bad contract', { name: 'mf_x', entry: 'x', routes: [{ prefix: '/h', layout: 'help' }], contract: { react: 18 } }, { index: 1, name: 'mf_x', reason: 'remotes.json: mf_x.contract must map package names to ranges' }],
+  ])('the shell refuses an entry with %s alone and reads the rest', (_case, bad, refusal) => {
+    const good = (name: string, prefix: string) => ({ name, entry: `/${name}/mf-manifest.json`, routes: [{ prefix, layout: 'main' }] });
+    const { manifest: read, refused } = readRemotesManifest({ telemetry: '/t', remotes: [good('mf_home', '/home'), bad, good('mf_uc', '/contract')] });
+    expect(read.remotes.map((r) => r.name)).toEqual(['mf_home', 'mf_uc']);
+    expect(read.telemetry).toBe('/t');
+    expect(refused).toEqual([refusal]);
+    expect(matchClaim('/contract', read)?.remote.name).toBe('mf_uc');
+    // The tools that write the file still refuse it whole.
+    expect(() => parseRemotesManifest({ remotes: [good('mf_home', '/home'), bad] })).toThrow(typeof refusal.reason === 'string' ? refusal.reason : 'layout');
   });
 });

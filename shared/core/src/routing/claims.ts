@@ -67,27 +67,60 @@ export function matchClaim(pathname: string, manifest: RemotesManifest): ClaimMa
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Checks a fetched remotes.json; throws an Error naming the first problem. */
-export function parseRemotesManifest(input: unknown): RemotesManifest {
-  if (!isObject(input) || !Array.isArray(input.remotes)) throw new Error('remotes.json: expected {"remotes": [...]}');
-  const remotes = input.remotes.map((r: unknown, i: number): RemoteDescriptor => {
-    if (!isObject(r)) throw new Error(`remotes.json: remotes[${i}] is not an object`);
-    if (typeof r.name !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(r.name)) throw new Error(`remotes.json: remotes[${i}].name must be a JS identifier`);
-    if (typeof r.entry !== 'string' || !r.entry) throw new Error(`remotes.json: ${r.name}.entry is missing`);
-    if (!Array.isArray(r.routes) || r.routes.length === 0) throw new Error(`remotes.json: ${r.name}.routes must list its claims`);
-    const routes = r.routes.map((c: unknown, j: number): RouteClaim => {
-      if (!isObject(c) || typeof c.prefix !== 'string' || !c.prefix.startsWith('/')) throw new Error(`remotes.json: ${r.name}.routes[${j}].prefix must start with /`);
-      if (typeof c.layout !== 'string' || !LAYOUT_NAMES.includes(c.layout as LayoutName)) throw new Error(`remotes.json: ${r.name}.routes[${j}].layout must be one of ${LAYOUT_NAMES.join(', ')}`);
-      return { prefix: c.prefix, layout: c.layout as LayoutName, ...(c.firstCall === true ? { firstCall: true } : {}) };
-    });
-    return { name: r.name, entry: r.entry, routes, ...versionFields(r, `${r.name}`) };
+/** An entry of remotes.json the shell does not load, and why (its index, and its name when it has one). */
+export interface RefusedRemote {
+  index: number;
+  name?: string;
+  reason: string;
+}
+
+class EntryError extends Error {}
+
+/** One entry, checked; throws an EntryError naming its problem. */
+function remoteEntry(r: unknown, i: number): RemoteDescriptor {
+  if (!isObject(r)) throw new EntryError(`remotes.json: remotes[${i}] is not an object`);
+  if (typeof r.name !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(r.name)) throw new EntryError(`remotes.json: remotes[${i}].name must be a JS identifier`);
+  if (typeof r.entry !== 'string' || !r.entry) throw new EntryError(`remotes.json: ${r.name}.entry is missing`);
+  if (!Array.isArray(r.routes) || r.routes.length === 0) throw new EntryError(`remotes.json: ${r.name}.routes must list its claims`);
+  const routes = r.routes.map((c: unknown, j: number): RouteClaim => {
+    if (!isObject(c) || typeof c.prefix !== 'string' || !c.prefix.startsWith('/')) throw new EntryError(`remotes.json: ${r.name}.routes[${j}].prefix must start with /`);
+    if (typeof c.layout !== 'string' || !LAYOUT_NAMES.includes(c.layout as LayoutName)) throw new EntryError(`remotes.json: ${r.name}.routes[${j}].layout must be one of ${LAYOUT_NAMES.join(', ')}`);
+    return { prefix: c.prefix, layout: c.layout as LayoutName, ...(c.firstCall === true ? { firstCall: true } : {}) };
   });
-  return { remotes, ...(typeof input.telemetry === 'string' && input.telemetry ? { telemetry: input.telemetry } : {}) };
+  return { name: r.name, entry: r.entry, routes, ...versionFields(r, `${r.name}`) };
+}
+
+/**
+ * A fetched remotes.json as the shell reads it: a broken entry is refused alone (named in
+ * `refused`), so one bad line cannot take every remote down; a file that is not `{"remotes": [...]}`
+ * throws.
+ */
+export function readRemotesManifest(input: unknown): { manifest: RemotesManifest; refused: RefusedRemote[] } {
+  if (!isObject(input) || !Array.isArray(input.remotes)) throw new Error('remotes.json: expected {"remotes": [...]}');
+  const remotes: RemoteDescriptor[] = [];
+  const refused: RefusedRemote[] = [];
+  input.remotes.forEach((r: unknown, index: number) => {
+    try {
+      remotes.push(remoteEntry(r, index));
+    } catch (error) {
+      if (!(error instanceof EntryError)) throw error;
+      const name = isObject(r) && typeof r.name === 'string' && r.name ? r.name : undefined;
+      refused.push({ index, ...(name ? { name } : {}), reason: error.message });
+    }
+  });
+  return { manifest: { remotes, ...(typeof input.telemetry === 'string' && input.telemetry ? { telemetry: input.telemetry } : {}) }, refused };
+}
+
+/** Checks a whole remotes.json (the tools that write it); throws an Error naming the first problem. */
+export function parseRemotesManifest(input: unknown): RemotesManifest {
+  const { manifest, refused } = readRemotesManifest(input);
+  if (refused.length > 0) throw new Error(refused[0].reason);
+  return manifest;
 }
 
 const contractOf = (value: unknown, where: string): Contract | undefined => {
   if (value === undefined) return undefined;
-  if (!isObject(value) || !Object.values(value).every((range) => typeof range === 'string')) throw new Error(`remotes.json: ${where}.contract must map package names to ranges`);
+  if (!isObject(value) || !Object.values(value).every((range) => typeof range === 'string')) throw new EntryError(`remotes.json: ${where}.contract must map package names to ranges`);
   return value as Contract;
 };
 
@@ -96,7 +129,7 @@ const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 const integrityOf = (value: unknown, where: string): EntryIntegrity | undefined => {
   if (value === undefined) return undefined;
   if (!isObject(value) || !Object.entries(value).every(([file, hash]) => (file === 'manifest' || file === 'remoteEntry') && typeof hash === 'string' && SRI.test(hash))) {
-    throw new Error(`remotes.json: ${where}.integrity must give the manifest's and remoteEntry's hashes as sha384-<base64>`);
+    throw new EntryError(`remotes.json: ${where}.integrity must give the manifest's and remoteEntry's hashes as sha384-<base64>`);
   }
   return value as EntryIntegrity;
 };
@@ -111,7 +144,7 @@ function versionFields(r: Record<string, unknown>, where: string): Pick<RemoteDe
   const fields: Pick<RemoteDescriptor, 'version' | 'contract' | 'integrity' | 'previous'> = own(r, where);
   if (r.previous !== undefined) {
     const p = r.previous;
-    if (!isObject(p) || typeof p.entry !== 'string' || !p.entry) throw new Error(`remotes.json: ${where}.previous.entry is missing`);
+    if (!isObject(p) || typeof p.entry !== 'string' || !p.entry) throw new EntryError(`remotes.json: ${where}.previous.entry is missing`);
     fields.previous = { entry: p.entry, ...own(p, `${where}.previous`) };
   }
   return fields;

@@ -27,3 +27,15 @@ export async function controlSmsLogin(api: Pick<SessionApi, 'fetchSlider' | 'che
   const { token } = await api.smsLogin(mobile, sms.code, smsToken);
   return token;
 }
+
+/**
+ * The QA console's sign-in ticket: the console asks for one (`POST`, own origin only) and puts it
+ * in the sign-in link; the QA sign-in page checks it (`GET .../:ticket?mobile=`) before it signs
+ * anyone out or in, so a bare link from another site signs nobody in.
+ */
+export const QA_SIGN_IN_TICKET_PATH = '/__mock/qa/sign-in-ticket';
+
+/** Resolves when `ticket` was issued by the console for `mobile` and is still live; throws with the mock's reason otherwise. */
+export async function checkSignInTicket(control: ControlGet, mobile: string, ticket: string | null): Promise<void> {
+  await control<{ mobile: string }>(`${QA_SIGN_IN_TICKET_PATH}/${encodeURIComponent(ticket || '-')}?${new URLSearchParams({ mobile }).toString()}`);
+}

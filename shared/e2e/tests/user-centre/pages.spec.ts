@@ -69,7 +69,7 @@ test('the download centre downloads by time link; 1004002 stays silent, a servic
   await expectNoSeriousViolation(page);
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: /下载/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await download).suggestedFilename()).toBe('保理融资框架协议（ZC-2026-HT00E104）.pdf');
 
   await scenario(request, { method: 'POST', path: '/ps/communal/file/auth-url', times: 1, code: 1004002, message: '文件不存在' });
   const silent = page.waitForResponse((r) => r.url().includes('/ps/communal/file/auth-url'));

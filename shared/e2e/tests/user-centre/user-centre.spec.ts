@@ -80,7 +80,8 @@ test('the Done-when journey: business system, SMS signing, signed and downloadab
   await pdfPage.screenshot({ path: test.info().outputPath('contract-pdf.png') });
   const download = page.waitForEvent('download');
   await centre.getByRole('button', { name: '下载' }).click();
-  expect((await download).suggestedFilename()).toBe('HT00E101.pdf');
+  // Saved under the document's own name, not its file key.
+  expect((await download).suggestedFilename()).toBe('应收账款转让合同（ZC-2026-HT00E101）.pdf');
 
   // Another signer holds HT00E102: the holder is named and nothing can be signed.
   const lock = await request.post('/__mock/contracts/HT00E102/lock', { data: { holder: '王经理' } });

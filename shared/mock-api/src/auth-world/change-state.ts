@@ -212,55 +212,60 @@ export function applyAdminChange(state: MockState, account: Account, company: Co
   return record;
 }
 
+/** The reviewer's decision on a legal-representative change under review; undefined when none is. */
+export function reviewLegalChange(state: MockState, creditCode: string, decision: ReviewDecision, reason: string | undefined): Record<string, unknown> | undefined {
+  const legal = changesOf(state).legal.get(creditCode);
+  if (legal?.step !== 'MANUAL_REVIEW' || !legal.newLegal) return undefined;
+  const now = state.now();
+  const audit = legal.audits.at(-1);
+  if (audit) {
+    audit.reviewedAt = now;
+    audit.result = decision === 'approve' ? 'APPROVED' : decision === 'reject-risk' ? 'REJECT_RISK' : decision === 'reject-customer' ? 'REJECT_CUSTOMER' : 'REJECT_BUSINESS';
+    audit.reasons = decision === 'approve' ? [] : [reason ?? REVIEW_REJECT_DEFAULT];
+  }
+  legal.updatedAt = now;
+  if (decision === 'approve') {
+    legal.step = 'SUCCESS';
+    const { name, idNo, mobile } = legal.newLegal;
+    for (const { account, company } of links(state, creditCode)) {
+      company.legalPersonName = name;
+      company.legalPersonIdNo = idNo;
+      if (account.mobile === mobile) company.role = 'LEGAL_PERSON';
+      else if (company.role === 'LEGAL_PERSON') company.role = 'ORDINARY';
+    }
+  } else {
+    legal.step = 'REJECTED';
+  }
+  syncFlags(state, creditCode);
+  return { creditCode, kind: 'legalChange', instId: legal.instId, step: legal.step, reasons: audit?.reasons ?? [] };
+}
+
+/** The legal representative's answer to an administrator application waiting on them; undefined when none waits. */
+export function answerAdminChange(state: MockState, creditCode: string, agree: boolean, reason: string | undefined): Record<string, unknown> | undefined {
+  const admin = changesOf(state).admin.get(creditCode);
+  if (admin?.step !== 'WAIT_LEGAL') return undefined;
+  admin.updatedAt = state.now();
+  if (agree) {
+    admin.step = 'SUCCESS';
+    for (const { account, company } of links(state, creditCode)) {
+      if (account.mobile === admin.applicantMobile) company.role = 'ADMINISTRATOR';
+      else if (company.role === 'ADMINISTRATOR') company.role = 'ORDINARY';
+      company.administratorIdNo = admin.applicantIdNo;
+    }
+  } else {
+    admin.step = 'REFUSED';
+    admin.refusal = reason || ADMIN_REFUSAL_DEFAULT;
+  }
+  syncFlags(state, creditCode);
+  return { creditCode, kind: 'adminChange', instId: admin.instId, step: admin.step, reasons: admin.refusal ? [admin.refusal] : [] };
+}
+
 /**
  * The reviewer's decision on a legal-representative change (review pending), else the legal
  * representative's answer to an administrator change (approve confirms, a reject refuses).
  */
 export function decideChange(state: MockState, creditCode: string, decision: ReviewDecision, reason: string | undefined): Record<string, unknown> | undefined {
-  const records = changesOf(state);
-  const now = state.now();
-  const legal = records.legal.get(creditCode);
-  if (legal?.step === 'MANUAL_REVIEW' && legal.newLegal) {
-    const audit = legal.audits.at(-1);
-    if (audit) {
-      audit.reviewedAt = now;
-      audit.result = decision === 'approve' ? 'APPROVED' : decision === 'reject-risk' ? 'REJECT_RISK' : decision === 'reject-customer' ? 'REJECT_CUSTOMER' : 'REJECT_BUSINESS';
-      audit.reasons = decision === 'approve' ? [] : [reason ?? REVIEW_REJECT_DEFAULT];
-    }
-    legal.updatedAt = now;
-    if (decision === 'approve') {
-      legal.step = 'SUCCESS';
-      const { name, idNo, mobile } = legal.newLegal;
-      for (const { account, company } of links(state, creditCode)) {
-        company.legalPersonName = name;
-        company.legalPersonIdNo = idNo;
-        if (account.mobile === mobile) company.role = 'LEGAL_PERSON';
-        else if (company.role === 'LEGAL_PERSON') company.role = 'ORDINARY';
-      }
-    } else {
-      legal.step = 'REJECTED';
-    }
-    syncFlags(state, creditCode);
-    return { creditCode, kind: 'legalChange', instId: legal.instId, step: legal.step, reasons: audit?.reasons ?? [] };
-  }
-  const admin = records.admin.get(creditCode);
-  if (admin?.step === 'WAIT_LEGAL') {
-    admin.updatedAt = now;
-    if (decision === 'approve') {
-      admin.step = 'SUCCESS';
-      for (const { account, company } of links(state, creditCode)) {
-        if (account.mobile === admin.applicantMobile) company.role = 'ADMINISTRATOR';
-        else if (company.role === 'ADMINISTRATOR') company.role = 'ORDINARY';
-        company.administratorIdNo = admin.applicantIdNo;
-      }
-    } else {
-      admin.step = 'REFUSED';
-      admin.refusal = reason ?? ADMIN_REFUSAL_DEFAULT;
-    }
-    syncFlags(state, creditCode);
-    return { creditCode, kind: 'adminChange', instId: admin.instId, step: admin.step, reasons: admin.refusal ? [admin.refusal] : [] };
-  }
-  return undefined;
+  return reviewLegalChange(state, creditCode, decision, reason) ?? answerAdminChange(state, creditCode, decision === 'approve', reason);
 }
 
 /** The change's last review when it is newer than the enterprise one (lastAuthAuditRecord answers the latest). */

@@ -10,6 +10,8 @@ import {
   type FaceStartAnswer,
   type TaskJumpAnswer,
   type UploadAnswer,
+  ROUTES,
+  documentPath,
 } from '@portal/core';
 import { API_BASE_PATH, createNonce, protocolHeaders } from '@portal/core/protocol';
 import { type Harness, startHarness } from '../test-client';
@@ -84,6 +86,10 @@ describe('legal-representative change', () => {
     expect((await materials(admin, code)).body.data.change.legalChange).toMatchObject({ step: 'WAIT_LEGAL' });
     // The new legal representative is told by SMS, readable like the codes.
     expect((await h.control('GET', `/__mock/sms/${CP.newLegal}`)).json()).toMatchObject({ kind: 'legalChange', code: '', text: expect.stringContaining('方睿') });
+    // Its link opens the page where the new legal representative signs (the task link of that change), not the portal's root.
+    const instId = started.body.data.change.legalChange?.instId ?? '';
+    const smsUrl = new URL((await h.control('GET', `/__mock/sms/${CP.newLegal}`)).json<{ url: string }>().url);
+    expect(`${smsUrl.pathname}${smsUrl.search}`).toBe(documentPath(ROUTES.auth.legalChange.legalSign.href({ instId, changeWay: 'LEGAL' })));
 
     const legal = await signIn(CP.newLegal);
     const jump = await h.call<TaskJumpAnswer>('POST', `${P.taskJump}?instId=${started.body.data.change.legalChange?.instId}&changeWay=LEGAL`, {}, legal);
@@ -143,6 +149,33 @@ describe('administrator change', () => {
     expect((await h.control('GET', '/__mock/sms')).json<{ sms: { mobile: string }[] }>().sms.filter((sms) => sms.mobile === '13700000131')).toHaveLength(1);
     await h.control('POST', `/__mock/review/${K.ganjiang.code}`, { result: 'reject-customer' });
     expect((await info(token, K.ganjiang.code)).adminChange).toMatchObject({ step: 'REFUSED', refusal: '法定代表人未同意该用户成为平台管理员' });
+  });
+
+  it("the legal representative's SMS link opens a page where they agree or refuse, from any address", async () => {
+    const token = await signIn(CP.adminChangeApplicant);
+    await h.call<ChangeApplyAnswer>('POST', P.apply, { entCode: K.ganjiang.code, action: 'becomeAdmin', agreements: ['glysq-bl-0003'] }, token);
+    const url = new URL((await h.control('GET', '/__mock/sms/13700000131')).json<{ url: string }>().url);
+    expect(url.pathname).toMatch(/^\/__mock\/admin-change\/page\/[0-9a-f]{32}$/);
+    // The phone is not this machine: the page answers any address, unlike the control API.
+    const fromPhone = { host: 'localhost', 'x-forwarded-for': '10.1.2.3' };
+    const page = await h.app.inject({ method: 'GET', url: url.pathname, headers: fromPhone });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('彭越');
+    expect(page.body).toContain('同意其成为管理员');
+    const refused = await h.app.inject({ method: 'POST', url: url.pathname, headers: fromPhone, payload: { confirm: false, reason: '该用户已离职' } });
+    expect(refused.body).toContain('您已拒绝该申请：该用户已离职');
+    expect((await info(token, K.ganjiang.code)).adminChange).toMatchObject({ step: 'REFUSED', refusal: '该用户已离职' });
+    expect((await h.app.inject({ method: 'POST', url: url.pathname, headers: fromPhone, payload: { confirm: true } })).statusCode).toBe(409);
+    expect((await h.app.inject({ method: 'GET', url: '/__mock/admin-change/page/AC000903', headers: fromPhone })).statusCode).toBe(404);
+  });
+
+  it('the seeded application is answered on its page: agreeing makes the applicant administrator', async () => {
+    const list = (await h.control('GET', '/__mock/changes')).json<Array<{ instId: string; answerUrl?: string; companyName: string }>>();
+    const seeded = list.find((c) => c.instId === 'AC000902');
+    expect(seeded).toMatchObject({ companyName: K.shengyuan.name, answerUrl: expect.stringMatching(/^\/__mock\/admin-change\/page\//) });
+    expect((await h.app.inject({ method: 'POST', url: seeded?.answerUrl ?? '', headers: { host: 'localhost' }, payload: { confirm: 'true' } })).body).toContain('您已同意彭越成为平台管理员');
+    const token = await signIn(CP.adminChangeApplicant);
+    expect((await info(token, K.shengyuan.code)).adminChange).toMatchObject({ step: 'SUCCESS' });
   });
 
   it('lists every change with a task link to a change page', async () => {

@@ -27,6 +27,7 @@ import { ID_CARD_SAMPLES, personalIdCardFront, personalSampleFileName, sampleFil
 import { cardIdentity } from './registry';
 import { DEFAULT_FACE_FAILURE, type FaceCheck, faceOutcomeHandler, faceStatus, personalStsAfterSuccess } from './state';
 import { faceResult } from './routes';
+import { own } from '../own';
 
 const tags = ['control'];
 
@@ -329,7 +330,7 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     { schema: route({ summary: 'An agreement document by code', tags, params: obj({ code: nonEmpty }, ['code']), response: rawResponse(['text/html'], 'HTML page', [200, 404]) }) },
     async (request, reply) => {
       const { code } = request.params;
-      const title = AGREEMENT_TITLES[code];
+      const title = own(AGREEMENT_TITLES, code);
       if (!title) throw httpError(404, `no agreement ${code}`);
       const body = `<h1>${escapeHtml(title)}</h1>${agreementText(code).map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
       return reply.type('text/html; charset=utf-8').send(htmlPage(title, body));

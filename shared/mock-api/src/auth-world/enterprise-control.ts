@@ -20,6 +20,7 @@ import { licenceSample, licenceSampleFileName } from './enterprise-samples';
 import { type LpNotice, type ReviewDecision, answerLpNotice, decideReview, legalPersonFaceOutcome, reviewPending, stsOf } from './enterprise-state';
 import { requestOrigin } from './routes';
 import { registerFaceOutcome } from './state';
+import { own } from '../own';
 
 // The control calls' own answers (QA and tests; not portal calls), over the contract's statuses.
 const S = {
@@ -240,7 +241,7 @@ export function enterpriseControlRoutes(app: FastifyInstance, { state }: RouteCo
     { schema: route({ summary: 'An agreement template to print, sign and stamp: <code>.pdf (Chinese, font embedded)', tags, params: obj({ file: nonEmpty }, ['file']), response: rawResponse(['application/pdf'], 'PDF document', [200, 404]) }) },
     async (request, reply) => {
       const code = request.params.file.replace(/\.pdf$/i, '');
-      const title = AGREEMENT_TITLES[code];
+      const title = own(AGREEMENT_TITLES, code);
       if (!title || !request.params.file.toLowerCase().endsWith('.pdf')) throw httpError(404, `no template ${request.params.file}`);
       return reply
         .type('application/pdf')

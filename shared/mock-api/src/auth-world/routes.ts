@@ -38,6 +38,7 @@ import { recogniseIdCard } from './samples';
 import { schemas } from '@portal/core/contract/schemas';
 import { noStore } from '../limits/http';
 import { FACE_TTL_MS, type FaceCheck, failFactor, faceStatus, passFactor } from './state';
+import { own } from '../own';
 
 /** The origin the caller used, for links a phone opens (QR codes). */
 export function requestOrigin(request: FastifyRequest): string {
@@ -367,7 +368,7 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
     },
     async (request) => {
       if (request.query.code === undefined) return mockOk(request, enumDictionary());
-      const list = ENUMS[request.query.code];
+      const list = own(ENUMS, request.query.code);
       if (!list) throw bizError(AUTH_CODES.ENUM_UNKNOWN, `未知的枚举：${request.query.code}`);
       return ok(list.map((item) => ({ ...item })));
     },

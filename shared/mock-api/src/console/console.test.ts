@@ -36,7 +36,8 @@ describe('the QA console page', () => {
     expect(page).toContain('<a href="/cWeb/home/index" target="_blank" rel="noopener">打开门户首页</a>');
     expect(page).toContain('<input id="qa-redirect" value="/home/index"');
     expect(script).toContain("|| '/home/index';");
-    expect(script).toContain('`/cWeb/__qa/sign-in?${new URLSearchParams({ mobile, redirect }).toString()}`');
+    expect(script).toContain('`/cWeb/__qa/sign-in?${new URLSearchParams({ mobile, redirect, ticket }).toString()}`');
+    expect(script).toContain("call('POST', '/__mock/qa/sign-in-ticket', { mobile })");
     expect(`${page}${script}`).not.toContain('__PORTAL_');
   });
 
@@ -133,5 +134,21 @@ describe("the console's panels", () => {
     const again = await h.solveCaptcha();
     expect((await h.call('POST', '/uc/v1/api/unified/login/sms-verify-code', { mobileNo: '13800000000', ...again })).body.code).toBe(200);
     expect((await h.control('GET', `/__mock/accounts/${HE_JUN}`)).json<{ personal: unknown }>().personal).toBeNull();
+  });
+
+  it('issues the sign-in link its ticket: checked for that mobile only, for two minutes, and never to another site', async () => {
+    const issued = await h.control('POST', '/__mock/qa/sign-in-ticket', { mobile: HE_JUN });
+    const { ticket } = issued.json<{ ticket: string }>();
+    expect(ticket).toMatch(/^[0-9a-f]{32}$/);
+    const check = (t: string, mobile: string) => h.control('GET', `/__mock/qa/sign-in-ticket/${t}?mobile=${mobile}`);
+    expect((await check(ticket, HE_JUN)).statusCode).toBe(200);
+    expect((await check(ticket, '13800000000')).statusCode).toBe(404);
+    expect((await check('-', HE_JUN)).json<{ message: string }>().message).toContain('登录凭证无效或已过期');
+    h.advance(2 * 60_000);
+    expect((await check(ticket, HE_JUN)).statusCode).toBe(404);
+    // A page of another site can neither ask for one nor read one.
+    const foreign = { origin: 'https://evil.example', host: 'localhost:8390', 'content-type': 'application/json' };
+    expect((await h.app.inject({ method: 'POST', url: '/__mock/qa/sign-in-ticket', headers: foreign, payload: { mobile: HE_JUN } })).statusCode).toBe(403);
+    expect((await h.control('POST', '/__mock/qa/sign-in-ticket', { mobile: '13900000000' })).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MOCK_ENTERPRISE_PATHS, ROUTES, documentPath } from '@portal/core';
+import { MOCK_ENTERPRISE_PATHS, QA_SIGN_IN_TICKET_PATH, ROUTES, documentPath } from '@portal/core';
 import type { RouteContext } from '../context';
 import { ApiError, httpError } from '../envelope';
 import type { Account, Company } from '../personas';
@@ -34,6 +34,7 @@ const PORTAL_LINKS: readonly [string, string][] = [
   ['__PORTAL_HOME_URL__', documentPath(ROUTES.home.index.href())],
   ['__PORTAL_HOME_ROUTE__', ROUTES.home.index.href()],
   ['__PORTAL_QA_SIGN_IN__', documentPath(ROUTES.shell.qaSignIn.path)],
+  ['__PORTAL_QA_TICKET__', QA_SIGN_IN_TICKET_PATH],
 ];
 const cache = new Map<string, Buffer>();
 const fileBody = (name: string): Buffer => {
@@ -104,7 +105,51 @@ const mobileBody = { ...obj({ mobile: str }, ['mobile']), description: 'mobile: 
 const creditParams = obj({ creditCode: str }, ['creditCode']);
 const failure = { '4xx': obj({ code: int, message: str }) };
 
+/** How long a sign-in ticket opens the QA sign-in page (the console opens it at once). */
+export const SIGN_IN_TICKET_MS = 2 * 60_000;
+const TICKET_REFUSED = '登录凭证无效或已过期：请从 QA 控制台（/__mock/）点击“登录”，不要直接打开登录链接';
+
 export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): void {
+  // Sign-in tickets: issued to the console page (a control call: own origin, this machine), checked by the QA sign-in page.
+  const tickets = new Map<string, { mobile: string; expiresAt: number }>();
+  app.post<{ Body: { mobile: string } }>(
+    QA_SIGN_IN_TICKET_PATH,
+    {
+      schema: route({
+        summary: "A ticket for the QA sign-in link (/cWeb/__qa/sign-in?mobile=&ticket=): without one the page signs nobody in, so a link from another site cannot",
+        tags,
+        body: obj({ mobile: str }, ['mobile']),
+        response: { ...jsonResponse(obj({ ticket: str, mobile: str, expiresAt: int }, ['ticket', 'mobile', 'expiresAt'])), ...failure },
+      }),
+    },
+    async (request) => {
+      const { mobile } = request.body;
+      if (!state.account(mobile)) throw httpError(404, `no account ${mobile}`);
+      const now = state.now();
+      for (const [ticket, issued] of tickets) if (issued.expiresAt <= now) tickets.delete(ticket);
+      const ticket = state.randomHex(32);
+      tickets.set(ticket, { mobile, expiresAt: now + SIGN_IN_TICKET_MS });
+      return { ticket, mobile, expiresAt: now + SIGN_IN_TICKET_MS };
+    },
+  );
+  app.get<{ Params: { ticket: string }; Querystring: { mobile?: string } }>(
+    `${QA_SIGN_IN_TICKET_PATH}/:ticket`,
+    {
+      schema: route({
+        summary: 'Checks a sign-in ticket for a mobile (the QA sign-in page, before it signs anyone out or in): 404 when unknown, expired or for another mobile',
+        tags,
+        params: obj({ ticket: str }, ['ticket']),
+        querystring: obj({ mobile: str }),
+        response: { ...jsonResponse(obj({ mobile: str, expiresAt: int }, ['mobile', 'expiresAt'])), ...failure },
+      }),
+    },
+    async (request) => {
+      const issued = tickets.get(request.params.ticket);
+      if (!issued || issued.expiresAt <= state.now() || issued.mobile !== request.query.mobile) throw httpError(404, TICKET_REFUSED);
+      return issued;
+    },
+  );
+
   for (const [url, { file, type }] of Object.entries(FILES)) {
     const summary = url === '/__mock/' ? 'The QA console (HTML)' : url === '/__mock/openapi.html' ? 'A readable view of this OpenAPI document (HTML)' : `The QA console's ${file}`;
     app.get(url, { schema: route({ summary, tags, response: rawResponse([type.split(';')[0]], file) }) }, async (_request, reply) =>

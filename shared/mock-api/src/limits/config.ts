@@ -24,6 +24,14 @@ export interface MockLimits {
   uploadBodyBytes: number;
   /** Deepest nesting of objects and arrays a JSON body may have (deeper: HTTP 400, found by a scan before parsing). */
   maxJsonDepth: number;
+  /** A body above this size counts against `largeBodiesPerAddress` (the portal's own JSON bodies stay under 4 KB). */
+  largeBodyBytes: number;
+  /**
+   * Large bodies one client address may have under way at once (read, hashed, decrypted, parsed);
+   * the next answers HTTP 429 (501015) at once. Bounds what a burst of maximal bodies holds every
+   * other answer: a few ms each, so four at a time stay within tens of milliseconds.
+   */
+  largeBodiesPerAddress: number;
 
   /** Wrong SMS codes against one smsToken before that token is dead (501005). */
   smsCodeMaxFailures: number;
@@ -58,6 +66,8 @@ export interface MockLimits {
   sliderFetchesPerMinute: number;
   /** Slider checks per client address per minute (HTTP 429, 501015). */
   sliderChecksPerMinute: number;
+  /** Telemetry beacons (`POST /__mock/telemetry`) per client address per minute (HTTP 429, 501015). */
+  telemetryBatchesPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<MockLimits> = {
@@ -65,6 +75,8 @@ export const DEFAULT_LIMITS: Readonly<MockLimits> = {
   controlJsonBodyBytes: 1 * MB,
   uploadBodyBytes: 10 * MB + 64 * KB,
   maxJsonDepth: 32,
+  largeBodyBytes: 16 * KB,
+  largeBodiesPerAddress: 4,
 
   smsCodeMaxFailures: 5,
   smsTokenLockMs: 10 * 60_000,
@@ -83,6 +95,7 @@ export const DEFAULT_LIMITS: Readonly<MockLimits> = {
 
   sliderFetchesPerMinute: 30,
   sliderChecksPerMinute: 30,
+  telemetryBatchesPerMinute: 120,
 };
 
 export function resolveLimits(overrides: Partial<MockLimits> = {}): MockLimits {

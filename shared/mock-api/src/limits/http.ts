@@ -61,6 +61,7 @@ const OPEN_SIMULATORS = [
   '/__mock/chrome/chat/ask',
   '/__mock/face/page/',
   '/__mock/lp/page/',
+  '/__mock/admin-change/page/',
   '/__mock/biz/',
   '/__mock/download/',
   '/__mock/files/',

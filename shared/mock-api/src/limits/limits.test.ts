@@ -415,13 +415,18 @@ describe('the control API and the simulated IAM centre answer their own origin o
   it('the IAM centre redirects to this site only, never to another origin', async () => {
     await harness();
     const to = (redirect: string) =>
-      h.app.inject({ method: 'GET', url: `/__mock/iam/authorize?mobile=${owner}&redirect=${encodeURIComponent(redirect)}`, headers: { host: 'localhost:8080' } });
+      h.app.inject({
+        method: 'POST',
+        url: '/__mock/iam/authorize',
+        headers: { host: 'localhost:8080', origin: 'http://localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ mobile: owner, redirect }).toString(),
+      });
     const away = await to('http://evil.example/steal');
     expect(away.statusCode).toBe(400);
     expect(away.headers.location).toBeUndefined();
     expect((await to('http://localhost:8081/cWeb/login/byIam')).statusCode).toBe(400);
     const home = await to('http://localhost:8080/cWeb/login/byIam?from=x');
-    expect(home.statusCode).toBe(302);
+    expect(home.statusCode).toBe(303);
     expect(String(home.headers.location)).toMatch(/^http:\/\/localhost:8080\/cWeb\/login\/byIam\?from=x&code=[0-9a-f]+$/);
   });
 });

@@ -8,6 +8,7 @@ import { DAY_MS, chinaDate, formatChinaTime } from '@portal/core';
 import { mulberry32 } from '../state';
 import { AREAS } from '../auth-world/enterprise-registry';
 import { creditCode } from '../checksums';
+import { own } from '../own';
 
 export interface Option {
   code: string;
@@ -70,7 +71,7 @@ export function areaData(parentCode: string | undefined): (Option & { level: Are
   if (!parentCode) return AREAS.map(({ code, name }) => ({ code, desc: name, level: 'province', parentCode: null }));
   const province = AREAS.find((p) => p.code === parentCode);
   if (province) return province.cities.map(({ code, name }) => ({ code, desc: name, level: 'city', parentCode }));
-  return (DISTRICTS[parentCode] ?? []).map((d) => ({ ...d, level: 'district', parentCode }));
+  return (own(DISTRICTS, parentCode) ?? []).map((d) => ({ ...d, level: 'district', parentCode }));
 }
 
 export interface MenuEntry {

@@ -33,6 +33,7 @@ import {
   pieChart,
   whiteListPage,
 } from './data';
+import { own } from '../own';
 
 export const IFPC = '/ifpc/v1/api';
 export const DASH = '/dash/clientplatform';
@@ -260,7 +261,7 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
       }),
     },
     async (request) =>
-      mockOk(request, Object.fromEntries((request.body?.typeCodes ?? []).map((code) => [code, (ENUM_DICTIONARY[code]?.options ?? []).map((o) => ({ ...o }))]))),
+      mockOk(request, Object.fromEntries((request.body?.typeCodes ?? []).map((code) => [code, (own(ENUM_DICTIONARY, code)?.options ?? []).map((o) => ({ ...o }))]))),
   );
 
   api.get<{ Querystring: { parentType?: string } }>(
@@ -272,7 +273,7 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
     },
     async (request) => {
       const parentType = request.query.parentType ?? '';
-      return mockOk(request, (COLLATERAL_TYPES[parentType] ?? []).map((o) => ({ ...o, parentType: parentType || null })));
+      return mockOk(request, (own(COLLATERAL_TYPES, parentType) ?? []).map((o) => ({ ...o, parentType: parentType || null })));
     },
   );
 

@@ -41,7 +41,7 @@ export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
     if (!redirect) return badRedirect(reply);
     const choices = [...state.accounts.values()]
       .map(
-        (account) => `<li><form method="get" action="/__mock/iam/authorize">
+        (account) => `<li><form method="post" action="/__mock/iam/authorize">
 <input type="hidden" name="mobile" value="${escapeHtml(account.mobile)}">
 <input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
 <button type="submit" data-mobile="${escapeHtml(account.mobile)}">${escapeHtml(account.mobile)} · ${escapeHtml(account.summary)}</button>
@@ -52,22 +52,39 @@ export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
     return reply.type('text/html; charset=utf-8').send(htmlPage('统一认证中心', body));
   });
 
+  // Signing in is a POST from this page (a browser sends its Origin), never a GET: a link from
+  // another site to /__mock/iam/authorize?mobile=... must not sign its visitor in as anyone.
   const authorizeSchema = route({
-    summary: 'Issue an IAM code and go back to redirect with ?code=',
+    summary: 'Issue an IAM code and go back to redirect with ?code= (a POST from the sign-on page, own origin only)',
     tags,
-    querystring: obj({ mobile: str, redirect: str }),
-    response: { 302: { description: 'to redirect with the code' }, ...rawResponse(['text/html'], 'a refusal', [400]) },
+    body: obj({ mobile: str, redirect: str }),
+    response: { 303: { description: 'to redirect with the code' }, ...rawResponse(['text/html'], 'a refusal', [400, 403]) },
   });
-  app.get<{ Querystring: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', { schema: authorizeSchema }, async (request, reply) => {
-    const redirect = safeRedirect(request, request.query.redirect);
+  app.post<{ Body: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', { schema: authorizeSchema }, async (request, reply) => {
+    if (request.headers.origin !== ownOrigin(request)) {
+      return reply.code(403).type('text/html; charset=utf-8').send(htmlPage('统一认证中心', '<h1 class="refused">请在统一认证中心页面选择用户登录</h1>'));
+    }
+    const redirect = safeRedirect(request, request.body?.redirect);
     if (!redirect) return badRedirect(reply);
-    const mobile = request.query.mobile ?? '';
+    const mobile = request.body?.mobile ?? '';
     if (!state.account(mobile)) {
       return reply.code(400).type('text/html; charset=utf-8').send(htmlPage('统一认证中心', '<h1 class="refused">未知的用户</h1>'));
     }
     const code = state.issueIamCode(mobile);
     const hash = redirect.indexOf('#');
     const [head, fragment] = hash === -1 ? [redirect, ''] : [redirect.slice(0, hash), redirect.slice(hash)];
-    return reply.redirect(`${head}${head.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}${fragment}`, 302);
+    return reply.redirect(`${head}${head.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}${fragment}`, 303);
+  });
+
+  const oldLinkSchema = route({
+    summary: 'A link to the old GET address signs nobody in: it opens the sign-on page (pick a persona there)',
+    tags,
+    querystring: obj({ mobile: str, redirect: str }),
+    response: { 302: { description: 'to the sign-on page' }, ...rawResponse(['text/html'], 'a refusal', [400]) },
+  });
+  app.get<{ Querystring: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', { schema: oldLinkSchema }, async (request, reply) => {
+    const redirect = safeRedirect(request, request.query.redirect);
+    if (!redirect) return badRedirect(reply);
+    return reply.redirect(`/__mock/iam/login?${new URLSearchParams({ redirect }).toString()}`, 302);
   });
 }

@@ -150,14 +150,25 @@ describe('password reset', () => {
 });
 
 describe('IAM sign-on', () => {
-  it('serves a persona chooser, redirects back with a code, and trades the code once', async () => {
+  const ORIGIN = 'http://localhost:8080';
+  /** The sign-on page's form, as a browser posts it (its own Origin). */
+  const authorize = (fields: { mobile: string; redirect: string }, origin: string | null = ORIGIN) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/__mock/iam/authorize',
+      headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('serves a persona chooser whose form posts the choice, redirects back with a code, and trades the code once', async () => {
     const page = await h.control('GET', '/__mock/iam/login?redirect=%2FcWeb%2Flogin%2FbyIam%3Ffrom%3Dx');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('13800000001');
+    expect(page.body).toContain('<form method="post" action="/__mock/iam/authorize">');
 
-    const back = await h.control('GET', `/__mock/iam/authorize?mobile=${PersonaMobile.threeCompanies}&redirect=%2FcWeb%2Flogin%2FbyIam%3Ffrom%3Dx`);
-    expect(back.statusCode).toBe(302);
+    const back = await authorize({ mobile: PersonaMobile.threeCompanies, redirect: '/cWeb/login/byIam?from=x' });
+    expect(back.statusCode).toBe(303);
     const location = new URL(String(back.headers.location), 'http://portal');
     expect(location.pathname).toBe('/cWeb/login/byIam');
     expect(location.searchParams.get('from')).toBe('x');
@@ -170,6 +181,17 @@ describe('IAM sign-on', () => {
     expect((await h.call('POST', `${LOGIN}/iamLogin?code=${code}`)).body.code).toBe(501008);
   });
 
+  it('a link from another site signs nobody in: a GET opens the chooser, a POST needs its own Origin', async () => {
+    const link = await h.control('GET', `/__mock/iam/authorize?mobile=${PersonaMobile.threeCompanies}&redirect=%2FcWeb%2Flogin%2FbyIam`);
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe('/__mock/iam/login?redirect=%2FcWeb%2Flogin%2FbyIam');
+    const fields = { mobile: PersonaMobile.threeCompanies, redirect: '/cWeb/login/byIam' };
+    for (const origin of [null, 'null', 'https://evil.example']) {
+      const posted = await authorize(fields, origin);
+      expect([origin, posted.statusCode, posted.headers.location]).toEqual([origin, 403, undefined]);
+    }
+  });
+
   it('refuses a script or protocol-relative redirect', async () => {
     expect((await h.control('GET', '/__mock/iam/login?redirect=javascript%3Aalert(1)')).statusCode).toBe(400);
     expect((await h.control('GET', '/__mock/iam/login?redirect=%2F%2Fevil.example')).statusCode).toBe(400);
@@ -177,13 +199,12 @@ describe('IAM sign-on', () => {
 
   it('refuses a redirect with characters a Location header cannot carry (400, not 500)', async () => {
     for (const redirect of ['/cWeb/登录', 'http://localhost:80/cWeb/é', '/cWeb/a b', '/cWeb/a\r\nSet-Cookie: x=1']) {
-      const query = `mobile=${PersonaMobile.threeCompanies}&redirect=${encodeURIComponent(redirect)}`;
       const login = await h.control('GET', `/__mock/iam/login?redirect=${encodeURIComponent(redirect)}`);
-      const authorize = await h.control('GET', `/__mock/iam/authorize?${query}`);
-      expect([redirect, login.statusCode, authorize.statusCode]).toEqual([redirect, 400, 400]);
-      expect(authorize.body).toContain('不合法的 redirect');
+      const posted = await authorize({ mobile: PersonaMobile.threeCompanies, redirect });
+      expect([redirect, login.statusCode, posted.statusCode]).toEqual([redirect, 400, 400]);
+      expect(posted.body).toContain('不合法的 redirect');
     }
     // Written percent-encoded, as a URL in a query is, the same address is fine.
-    expect((await h.control('GET', `/__mock/iam/authorize?mobile=${PersonaMobile.threeCompanies}&redirect=${encodeURIComponent('/cWeb/%E7%99%BB')}`)).statusCode).toBe(302);
+    expect((await authorize({ mobile: PersonaMobile.threeCompanies, redirect: '/cWeb/%E7%99%BB' })).statusCode).toBe(303);
   });
 });

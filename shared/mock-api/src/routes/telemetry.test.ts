@@ -1,5 +1,6 @@
 import { type Harness, startHarness } from '../test-client';
-import { TELEMETRY_KEPT } from './telemetry';
+import { DEFAULT_LIMITS } from '../limits/config';
+import { EVENT_MAX_BYTES, TELEMETRY_KEPT } from './telemetry';
 
 let h: Harness;
 beforeEach(async () => {
@@ -50,5 +51,36 @@ describe('/__mock/telemetry', () => {
     const doc = (await h.control('GET', '/__mock/openapi.json')).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
     expect(Object.keys(doc.paths['/__mock/telemetry']).sort()).toEqual(['get', 'post']);
     expect(doc.paths['/__mock/telemetry'].post.tags).toEqual(['control']);
+  });
+
+  it('refuses an event nested thousands deep on the way in, as text/plain and as JSON, so the list still answers', async () => {
+    const deep = `{"events": [{"type": "web-vital", "detail": ${'['.repeat(10_000)}${']'.repeat(10_000)}}]}`;
+    for (const type of ['text/plain', 'application/json']) {
+      const sent = await h.app.inject({ method: 'POST', url: '/__mock/telemetry', headers: { 'content-type': type }, payload: deep });
+      expect({ type, status: sent.statusCode, message: sent.json<{ message: string }>().message }).toEqual({ type, status: 400, message: 'an event nests deeper than 4 levels' });
+    }
+    const answer = await h.control('GET', '/__mock/telemetry');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ events: [] });
+  });
+
+  it(`refuses an event larger than ${EVENT_MAX_BYTES} bytes`, async () => {
+    const big = await h.control('POST', '/__mock/telemetry', { events: [fallback, { type: 'remote-failed', detail: 'x'.repeat(EVENT_MAX_BYTES) }] });
+    expect(big.statusCode).toBe(400);
+    expect(big.json<{ message: string }>().message).toBe(`event 1 is larger than ${EVENT_MAX_BYTES} bytes`);
+    expect(await events()).toEqual([]);
+  });
+
+  it('answers a flood of beacons from one address 429 with when to come back, without keeping it', async () => {
+    const max = DEFAULT_LIMITS.telemetryBatchesPerMinute;
+    for (let i = 0; i < max; i += 1) expect((await h.control('POST', '/__mock/telemetry', { events: [fallback] })).statusCode).toBe(202);
+    const over = await h.control('POST', '/__mock/telemetry', { events: [fallback] });
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBe('60');
+    expect(over.json()).toMatchObject({ code: 501015, data: { retryAfterSeconds: 60 } });
+    expect(await events()).toHaveLength(Math.min(max, TELEMETRY_KEPT));
+    // A minute later the window is new.
+    h.advance(60_000);
+    expect((await h.control('POST', '/__mock/telemetry', { events: [fallback] })).statusCode).toBe(202);
   });
 });

@@ -8,11 +8,22 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
 import { type JsonSchema, arr, envelopeResponses, jsonResponse, num, obj, route, str } from '../schema';
+import { parseBoundedJson } from '../limits/json';
+import { perMinute, registerRateLimit } from '../limits/rate-limit';
 
 /** How many events are kept (and answered). */
 export const TELEMETRY_KEPT = 100;
 const BODY_LIMIT = 64 * 1024;
 const MAX_EVENTS_PER_BATCH = 100;
+/**
+ * One event's nesting and size: the shell's events are flat records of a few hundred bytes. A deeper
+ * or larger one is refused on the way in, so what is kept can always be answered (an event nested
+ * thousands deep made every later GET a 500 until 100 newer events pushed it out).
+ */
+export const EVENT_MAX_DEPTH = 4;
+export const EVENT_MAX_BYTES = 4 * 1024;
+/** The batch itself: `{"events": [event]}` adds two levels to an event's own. */
+const BATCH_MAX_DEPTH = EVENT_MAX_DEPTH + 2;
 
 export interface TelemetryEvent {
   type: string;
@@ -35,6 +46,9 @@ export function parseBatch(body: unknown): Record<string, unknown>[] {
   if (!events.every((e) => e !== null && typeof e === 'object' && !Array.isArray(e) && typeof (e as { type?: unknown }).type === 'string')) {
     throw httpError(400, 'each event must be an object with a string type');
   }
+  events.forEach((event, index) => {
+    if (Buffer.byteLength(JSON.stringify(event)) > EVENT_MAX_BYTES) throw httpError(400, `event ${index} is larger than ${EVENT_MAX_BYTES} bytes`);
+  });
   return events as Record<string, unknown>[];
 }
 
@@ -42,20 +56,22 @@ export function telemetryRoutes(app: FastifyInstance, { state }: RouteContext): 
   const kept: TelemetryEvent[] = [];
   app.register(async (scope) => {
     // sendBeacon sends a string as text/plain (a Blob keeps its application/json): JSON either way.
-    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(httpError(400, 'the body must be JSON: {"events": [...]}'), undefined);
-      }
+    // Both types are read here with the events' depth bound (found by a scan before parsing).
+    scope.removeContentTypeParser(['application/json', 'text/plain']);
+    scope.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+      const parsed = parseBoundedJson(body as string, BATCH_MAX_DEPTH);
+      if (parsed.ok) done(null, parsed.value);
+      else done(httpError(400, parsed.reason === 'too-deep' ? `an event nests deeper than ${EVENT_MAX_DEPTH} levels` : 'the body must be JSON: {"events": [...]}'), undefined);
     });
+    // Beacons per client address: a page sends a few a minute; a flood is answered 429 (501015) without being kept.
+    await registerRateLimit(scope, state.rateWindows);
     const postSchema = route({
       summary: 'Receive a batch of the shell’s telemetry events (navigator.sendBeacon)',
       tags,
       body: batchBody,
       response: { ...jsonResponse(obj({ received: num }, ['received']), [202]), '4xx': envelopeResponses()['4xx'] },
     });
-    scope.post('/__mock/telemetry', { schema: postSchema, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    scope.post('/__mock/telemetry', { schema: postSchema, bodyLimit: BODY_LIMIT, config: perMinute(state.limits.telemetryBatchesPerMinute) }, async (request, reply) => {
       const receivedAt = state.now();
       const events = parseBatch(request.body);
       kept.unshift(...events.map((e) => ({ ...e, type: String(e.type), receivedAt })).reverse());

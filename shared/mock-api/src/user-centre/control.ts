@@ -72,8 +72,9 @@ export function userCentreControlRoutes(app: FastifyInstance, { state }: RouteCo
       if (link.expiresAt <= state.now()) {
         return reply.code(410).type('text/html; charset=utf-8').send(htmlPage('链接已过期', `<h1>下载链接已过期</h1><p>${escapeHtml(link.fileKey)}</p>`));
       }
-      const name = link.fileKey.split('/').pop() ?? 'file.pdf';
-      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
+      // The document's own name (RFC 6266: UTF-8 in filename*), the file key's last part for clients that read only filename.
+      const fallback = link.fileKey.split('/').pop() ?? 'file.pdf';
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(link.name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`).send(pdf);
     },
   );
 }

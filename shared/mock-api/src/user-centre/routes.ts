@@ -182,10 +182,11 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     const { account } = requireSession(state, request);
     const world = state.userCentre;
     world.ensure(account, state.now());
-    if (!world.owns(account, fileKey) || !world.pdf(fileKey)) throw bizError(UC_CODES.FILE_NOT_FOUND, '文件不存在');
+    const file = world.fileOf(account, fileKey);
+    if (!file || !world.pdf(fileKey)) throw bizError(UC_CODES.FILE_NOT_FOUND, '文件不存在');
     const expiresAt = state.now() + (expires ?? 36000000);
     const token = state.randomHex(32);
-    world.links.set(token, { fileKey, expiresAt });
+    world.links.set(token, { fileKey, expiresAt, name: file.name });
     return ok({ url: `/__mock/download/${token}`, expiresAt });
   };
   api.get<{ Querystring: { fileKey: string; expires?: number } }>(

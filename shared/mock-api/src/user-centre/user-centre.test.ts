@@ -67,6 +67,38 @@ describe('user centre mock', () => {
     expect((await h.app.inject({ method: 'GET', url: link.body.data.url })).statusCode).toBe(410);
   });
 
+  describe('the download centre follows the account', () => {
+    const files = async (token: string) => (await h.call<DownloadFile[]>('GET', P.downloadList, undefined, token)).body.data;
+
+    it('offers 13800000002, its company still in authentication, no loan voucher or statement', async () => {
+      const company = { creditCode: '91330106MA2H7Y3KXQ', companyName: '杭州西湖云帆科技有限公司', sts: 'PROCESSING', subSts: 'ENT_4_FINISH', authMethod: 1 };
+      expect((await h.control('POST', '/__mock/accounts/13800000002/state', { companies: [company] })).statusCode).toBe(200);
+      const token = await h.smsLogin('13800000002');
+      expect(await files(token)).toEqual([]);
+      const refused = await h.call('POST', P.fileAuthUrl, { fileKey: `voucher/${company.creditCode}.pdf`, expires: 36000000 }, token);
+      expect(refused.body.code).toBe(UC_CODES.FILE_NOT_FOUND);
+    });
+
+    it("gives a financed company (a signed contract) its voucher and statement, under their own names; 13800000001's companies without one have none", async () => {
+      const one = await files(await h.smsLogin(ONE));
+      expect(one.map((f) => f.name).sort()).toEqual(['上海浦江供应链管理有限公司对账单.pdf', '上海浦江供应链管理有限公司放款凭证.pdf', '保理融资框架协议（ZC-2026-HT00E104）.pdf'].sort());
+      const three = await files(await h.smsLogin(THREE));
+      // 深圳前海 (authenticated, contracts signed) has loan documents; 广州南沙 (authenticating) and the individual business do not.
+      expect(three.filter((f) => f.kind !== 'contract').map((f) => f.name).sort()).toEqual(['深圳前海鑫源贸易有限公司对账单.pdf', '深圳前海鑫源贸易有限公司放款凭证.pdf']);
+    });
+
+    it('a file saves under its own name, not its file key', async () => {
+      const token = await h.smsLogin(ONE);
+      for (const file of await files(token)) {
+        const link = await h.call<FileAuthUrl>('POST', P.fileAuthUrl, { fileKey: file.fileKey, expires: 36000000 }, token);
+        const answer = await h.app.inject({ method: 'GET', url: link.body.data.url });
+        const disposition = answer.headers['content-disposition'] as string;
+        const saved = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '');
+        expect({ fileKey: file.fileKey, saved }).toEqual({ fileKey: file.fileKey, saved: file.name });
+      }
+    });
+  });
+
   it('signs with a passed face check of scene contract for that contract, once', async () => {
     const token = await h.smsLogin(ONE);
     const id = 'HT00E102';

@@ -70,6 +70,8 @@ export interface EmailCode {
 export interface FileLink {
   fileKey: string;
   expiresAt: number;
+  /** The document's own name, which the file saves under. */
+  name: string;
 }
 
 export class UserCentreWorld {
@@ -146,25 +148,28 @@ export class UserCentreWorld {
     return { ...contract, status, lockedBy: this.locks.get(contract.id) ?? null };
   }
 
-  /** The download centre: signed contracts of the account, plus a voucher and a statement per company. */
+  /**
+   * The download centre: the account's signed contracts, and a loan voucher and a statement for
+   * each authenticated company it has financing with (a signed enterprise contract for it). A
+   * company in authentication, or never financed, has no loan documents.
+   */
   files(account: Account): DownloadFile[] {
-    const contracts = [...this.contracts.values()]
-      .filter((c) => c.owner === account.mobile && c.status === 'SIGNED')
-      .map<DownloadFile>((c) => ({ fileKey: c.fileKey, name: `${c.name}（${c.contractNo}）.pdf`, kind: 'contract', createdAt: c.signedAt ?? c.createdAt, size: this.pdf(c.fileKey)?.length ?? 0 }));
-    const extra = account.companies.flatMap((company, i) =>
-      (['voucher', 'statement'] as const).map<DownloadFile>((kind) => {
+    const signed = [...this.contracts.values()].filter((c) => c.owner === account.mobile && c.status === 'SIGNED');
+    const contracts = signed.map<DownloadFile>((c) => ({ fileKey: c.fileKey, name: `${c.name}（${c.contractNo}）.pdf`, kind: 'contract', createdAt: c.signedAt ?? c.createdAt, size: this.pdf(c.fileKey)?.length ?? 0 }));
+    const financed = account.companies.filter((company) => company.auth.sts === 'SUCCESS' && signed.some((c) => c.scope === 'enterprise' && c.entCode === company.creditCode));
+    const extra = financed.flatMap((company) => {
+      const firstLoan = Math.min(...signed.filter((c) => c.entCode === company.creditCode).map((c) => c.signedAt ?? c.createdAt));
+      return (['voucher', 'statement'] as const).map<DownloadFile>((kind) => {
         const fileKey = `${kind}/${company.creditCode}.pdf`;
-        return { fileKey, name: `${company.companyName}${KIND_NAMES[kind]}.pdf`, kind, createdAt: Date.UTC(2026, 1, 1 + i), size: this.pdf(fileKey)?.length ?? 0 };
-      }),
-    );
+        return { fileKey, name: `${company.companyName}${KIND_NAMES[kind]}.pdf`, kind, createdAt: firstLoan + (kind === 'voucher' ? DAY : 30 * DAY), size: this.pdf(fileKey)?.length ?? 0 };
+      });
+    });
     return [...contracts, ...extra].sort((a, b) => b.createdAt - a.createdAt);
   }
 
-  /** May the account read this file key? */
-  owns(account: Account, fileKey: string): boolean {
-    const contract = [...this.contracts.values()].find((c) => c.fileKey === fileKey);
-    if (contract) return contract.owner === account.mobile;
-    return account.companies.some((company) => fileKey === `voucher/${company.creditCode}.pdf` || fileKey === `statement/${company.creditCode}.pdf`);
+  /** The account's file under this key (its download list's entry), or undefined when it has none. */
+  fileOf(account: Account, fileKey: string): DownloadFile | undefined {
+    return this.files(account).find((file) => file.fileKey === fileKey);
   }
 
   /** The PDF behind a file key, or undefined for an unknown key. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { controlGet, controlSmsLogin, sessionApi } from '@portal/core';
+import { checkSignInTicket, controlGet, controlSmsLogin, sessionApi } from '@portal/core';
 import { harness as t } from '../i18n/zh-CN/harness';
 import { useSession, usePortalSession, type PortalSession } from '../session-hooks';
 
@@ -25,7 +25,9 @@ export async function finishSignIn(session: PortalSession, token: string, mobile
  * slider answer and the SMS code read from the mock's control API (as the shell's /__qa/sign-in
  * does; the harness cannot use the shell's), then `finishSignIn`.
  */
-export async function consoleSignIn(session: PortalSession, mobile: string): Promise<void> {
+export async function consoleSignIn(session: PortalSession, mobile: string, ticket: string | null): Promise<void> {
+  // The console's ticket first: a bare link from another site signs no one out, and no one in.
+  await checkSignInTicket(controlGet, mobile, ticket);
   session.store.forget();
   await finishSignIn(session, await controlSmsLogin(sessionApi, controlGet, mobile), mobile);
 }

@@ -90,7 +90,7 @@ function Harness({ options, session }: { options: HarnessOptions; session: Porta
     const target = claimedPrefixes(options).some((p) => pathHasPrefix(redirect.split('?')[0], p)) ? redirect : routeLinks(options)[0]?.path ?? '/';
     let live = true;
     setConsoleState(fillTemplate(t.consoleSigningIn, { mobile }));
-    consoleSignIn(session, mobile).then(
+    consoleSignIn(session, mobile, query.get('ticket')).then(
       () => {
         if (!live) return;
         setConsoleState(undefined);

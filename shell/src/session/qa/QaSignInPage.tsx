@@ -8,7 +8,7 @@ import { qaSignIn } from './qaSignIn';
 const t = qa;
 
 /**
- * /__qa/sign-in?mobile=&redirect=: the QA console's sign-in button lands here; the page signs the
+ * /__qa/sign-in?mobile=&redirect=&ticket=: the QA console's sign-in button lands here; with the console's ticket the page signs the
  * browser in as that persona through the shell's own sign-in and after-login code, then opens
  * `redirect` (a portal path). Not linked from the chrome.
  */
@@ -18,6 +18,7 @@ export default function QaSignInPage() {
   const [params] = useSearchParams();
   const mobile = params.get('mobile') ?? '';
   const redirect = params.get('redirect');
+  const ticket = params.get('ticket');
   const [state, setState] = useState<{ kind: 'working' | 'done' } | { kind: 'failed'; message: string }>({ kind: 'working' });
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export default function QaSignInPage() {
     let live = true;
     const here = window.location.href;
     setState({ kind: 'working' });
-    qaSignIn({ api: deps.api, store: deps.store, completeLogin: (token, loginMobile) => flows.completeLogin(token, loginMobile), control: controlGet }, mobile).then(
+    qaSignIn({ api: deps.api, store: deps.store, completeLogin: (token, loginMobile) => flows.completeLogin(token, loginMobile), control: controlGet }, mobile, ticket).then(
       (end) => {
         // The previous person is signed out (the shell may have left this page): sign in on a fresh load of it.
         if (end === 'signedOut') {
@@ -49,7 +50,7 @@ export default function QaSignInPage() {
     return () => {
       live = false;
     };
-  }, [mobile, redirect, deps, flows, navigate]);
+  }, [mobile, redirect, ticket, deps, flows, navigate]);
 
   return (
     <>

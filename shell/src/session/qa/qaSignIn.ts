@@ -3,7 +3,7 @@
  * from the mock's control API), then the same after-login steps as the login dialog (session
  * stored, user, company choice).
  */
-import { controlSmsLogin, type AfterLoginState, type ControlGet, type SessionApi, type SessionStore } from '@portal/core';
+import { checkSignInTicket, controlSmsLogin, type AfterLoginState, type ControlGet, type SessionApi, type SessionStore } from '@portal/core';
 
 export interface QaSignInDeps {
   api: Pick<SessionApi, 'fetchSlider' | 'checkSlider' | 'sendSms' | 'smsLogin' | 'logout'>;
@@ -15,8 +15,10 @@ export interface QaSignInDeps {
 /** `signedOut`: another person's session was ended; the caller loads the page again to sign in. */
 export type QaSignInEnd = AfterLoginState | 'signedOut';
 
-export async function qaSignIn(deps: QaSignInDeps, mobile: string): Promise<QaSignInEnd> {
+export async function qaSignIn(deps: QaSignInDeps, mobile: string, ticket: string | null): Promise<QaSignInEnd> {
   const { api, store } = deps;
+  // The console's ticket first: a bare link from another site signs no one out, and no one in.
+  await checkSignInTicket(deps.control, mobile, ticket);
   // Another person's session ends first, as a logout would: nothing of theirs carries over. The
   // shell answers a sign-out by leaving the page, so the sign-in itself runs on a fresh load.
   if (store.getState().token) {

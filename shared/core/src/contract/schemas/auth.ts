@@ -53,11 +53,12 @@ export const EnterpriseAuthInfoAnswer = Type.Object({
   changes: Type.Object({ legalChange: OneOf(CHANGE_STATES), adminChange: OneOf(CHANGE_STATES) }),
 });
 
-/** A company's answer (with entCode) names its companyUCId; the personal one has none. */
+/**
+ * A company's answer (with entCode) names its companyUCId; the personal one has none. Said with
+ * anyOf and not (OpenAPI 3.0 has no if/then/else): with companyUCId only the company's shape fits.
+ */
 export const AuthInfoAnswer = Type.Unsafe<Static<typeof PersonalAuthInfoAnswer> | Static<typeof EnterpriseAuthInfoAnswer>>({
-  if: { type: 'object', required: ['companyUCId'] },
-  then: EnterpriseAuthInfoAnswer,
-  else: PersonalAuthInfoAnswer,
+  anyOf: [EnterpriseAuthInfoAnswer, { ...PersonalAuthInfoAnswer, not: { required: ['companyUCId'] } }],
 });
 
 /** `POST /auth/query`: one body for the factors (personal2, telecomOperators3, bankCard4 send/confirm). */

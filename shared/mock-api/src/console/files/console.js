@@ -96,9 +96,25 @@
 
   // --- personas ---------------------------------------------------------------------------------------
 
-  function signInUrl(mobile) {
+  /** The QA sign-in link: with a ticket only this page can ask for, so a link from elsewhere signs nobody in. */
+  function signInUrl(mobile, ticket) {
     const redirect = ($('#qa-redirect') && $('#qa-redirect').value.trim()) || '__PORTAL_HOME_ROUTE__';
-    return `__PORTAL_QA_SIGN_IN__?${new URLSearchParams({ mobile, redirect }).toString()}`;
+    return `__PORTAL_QA_SIGN_IN__?${new URLSearchParams({ mobile, redirect, ticket }).toString()}`;
+  }
+
+  /** Opens the portal's tab at once (a popup must open on the click), then sends it to the sign-in link with a fresh ticket. */
+  async function signIn(event, mobile) {
+    event.preventDefault();
+    const tab = window.open('about:blank', 'qa-portal');
+    const issued = await call('POST', '__PORTAL_QA_TICKET__', { mobile });
+    if (!issued.ok) {
+      say(`登录 ${mobile}：失败（${messageOf(issued)}）`, true);
+      if (tab) tab.close();
+      return;
+    }
+    const url = signInUrl(mobile, issued.data.ticket);
+    if (tab) tab.location.href = url;
+    else window.location.href = url;
   }
 
   async function renderPersonas() {
@@ -119,7 +135,7 @@
           el(
             'td',
             { class: 'qa-row-actions' },
-            el('a', { href: signInUrl(account.mobile), target: 'qa-portal', role: 'button', class: 'qa-button', 'aria-label': `登录 ${account.mobile}`, text: '登录', onclick: (event) => (event.currentTarget.href = signInUrl(account.mobile)) }),
+            el('button', { type: 'button', class: 'qa-button', 'aria-label': `登录 ${account.mobile}`, text: '登录', onclick: (event) => signIn(event, account.mobile) }),
             el('button', { type: 'button', 'aria-label': `查看状态 ${account.mobile}`, text: '查看状态', onclick: () => showAccount(account.mobile) }),
           ),
         ),
@@ -435,6 +451,16 @@
           el('td', { text: String(r.triesLeft) }),
           el('td', {}, el('button', { type: 'button', text: '回填正确金额', onclick: () => act('回填正确金额', 'POST', `/__mock/console/remittance/${encodeURIComponent(r.creditCode)}/verify`, { mobile: r.mobile }) })),
         );
+      const REVIEW_DECISIONS = [
+        ['approve', '审核通过'],
+        ['reject-business', '退回（业务）'],
+        ['reject-risk', '退回（风险）'],
+        ['reject-customer', '退回（客户）'],
+      ];
+      const reviewButtons = (creditCode) =>
+        REVIEW_DECISIONS.map(([result, label]) =>
+          el('button', { type: 'button', class: result === 'approve' ? '' : 'qa-danger', text: label, onclick: () => act(label, 'POST', `/__mock/review/${encodeURIComponent(creditCode)}`, { result }) }),
+        );
       const reviewRow = (r) =>
         el(
           'tr',
@@ -442,21 +468,37 @@
           el('td', { text: r.mobile }),
           el('td', { text: r.companyName }),
           el('td', { text: time(r.submittedAt) }),
-          el(
-            'td',
-            { class: 'qa-row-actions' },
-            ...[
-              ['approve', '审核通过'],
-              ['reject-business', '退回（业务）'],
-              ['reject-risk', '退回（风险）'],
-              ['reject-customer', '退回（客户）'],
-            ].map(([result, label]) =>
-              el('button', { type: 'button', class: result === 'approve' ? '' : 'qa-danger', text: label, onclick: () => act(label, 'POST', `/__mock/review/${encodeURIComponent(r.creditCode)}`, { result }) }),
-            ),
-          ),
+          el('td', { class: 'qa-row-actions' }, ...reviewButtons(r.creditCode)),
+        );
+      const CHANGE_STEPS = {
+        legalChange: { UPLOAD: '待管理员上传材料', WAIT_LEGAL: '待新法定代表人签署', MANUAL_REVIEW: '待审核', REJECTED: '已退回，待管理员重新上传', SUCCESS: '已完成' },
+        adminChange: { WAIT_LEGAL: '待法定代表人确认', SUCCESS: '已同意', REFUSED: '已拒绝' },
+      };
+      // A change waits on the console when it is under review (legal) or on the legal representative's answer (administrator).
+      const changeActions = (c) => {
+        if (c.kind === 'legalChange' && c.step === 'MANUAL_REVIEW') return reviewButtons(c.creditCode);
+        if (c.kind === 'adminChange' && c.step === 'WAIT_LEGAL' && c.answerUrl) {
+          return [
+            el('a', { href: c.answerUrl, target: '_blank', rel: 'noopener', text: '打开手机页面' }),
+            el('button', { type: 'button', text: '法定代表人同意', onclick: () => act('法定代表人同意', 'POST', c.answerUrl, { confirm: true }) }),
+            el('button', { type: 'button', class: 'qa-danger', text: '法定代表人拒绝', onclick: () => act('法定代表人拒绝', 'POST', c.answerUrl, { confirm: false, reason: '本人未同意该用户成为平台管理员' }) }),
+          ];
+        }
+        return c.step === 'SUCCESS' || c.step === 'REFUSED' ? [] : [el('a', { href: c.taskLink, target: 'qa-portal', text: '打开任务页' })];
+      };
+      const changeRow = (c) =>
+        el(
+          'tr',
+          { 'data-inst-id': c.instId, 'data-credit-code': c.creditCode },
+          el('td', { text: c.kind === 'legalChange' ? '法定代表人变更' : '管理员变更' }),
+          el('td', { class: 'qa-path', text: c.instId }),
+          el('td', { text: c.companyName || c.creditCode }),
+          el('td', { text: (CHANGE_STEPS[c.kind] || {})[c.step] || c.step }),
+          el('td', { class: 'qa-row-actions' }, ...changeActions(c)),
         );
       const view = $('#qa-pending-view');
       const changeList = c && (Array.isArray(c) ? c : c.changes || c.legal || []);
+      const openChanges = (changeList || []).filter((change) => change.step !== 'SUCCESS' && change.step !== 'REFUSED');
       view.replaceChildren(
         el('h3', { text: '人脸识别（等待结果）' }),
         table(['手机号', '场景', '企业', '有效期至'], p.faces.map(faceRow)),
@@ -466,7 +508,8 @@
         table(['手机号', '企业', '提交时间'], p.reviews.map(reviewRow)),
         el('h3', { text: '法定代表人通知（等待确认）' }),
         table(['手机号', '企业', '法定代表人手机号'], p.notices.map(noticeRow)),
-        c ? el('details', {}, el('summary', { text: '法定代表人变更 / 管理员变更（GET /__mock/changes）' }), el('pre', { text: JSON.stringify(changeList, null, 2) })) : null,
+        c ? el('h3', { text: '法定代表人变更 / 管理员变更（办理中）' }) : null,
+        c ? table(['变更', '任务号', '企业', '进度'], openChanges.map(changeRow)) : null,
       );
     });
   }
@@ -532,6 +575,15 @@
     return body;
   }
 
+  /** A telemetry field as text: its times (`receivedAt` in epoch ms, the shell's `at` in ISO) in China time, like the rest of the console. */
+  function telemetryCell(key, value) {
+    if ((key === 'receivedAt' || key === 'at') && value !== undefined && value !== null && value !== '') {
+      const ms = typeof value === 'number' ? value : Date.parse(String(value));
+      if (Number.isFinite(ms)) return time(ms);
+    }
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '');
+  }
+
   async function renderTelemetry() {
     if (!hasCall('GET', '/__mock/telemetry')) return;
     $('#qa-telemetry').hidden = false;
@@ -550,7 +602,7 @@
       view.replaceChildren(
         table(
           keys,
-          recent.map((event) => el('tr', {}, ...keys.map((key) => el('td', { text: typeof event[key] === 'object' ? JSON.stringify(event[key]) : String(event[key] ?? '') })))),
+          recent.map((event) => el('tr', {}, ...keys.map((key) => el('td', { text: telemetryCell(key, event[key]) })))),
         ),
       );
     });
