@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { EnterprisePersonaMobile } from '@portal/mock-api/personas';
 import { Persona, resetMock, signInAs } from '../session/support';
 import { coveredWhileScrolling } from './support';
 
@@ -105,5 +106,25 @@ test.describe('every signed-in page on a phone (375 px) with a 35-character comp
     await name.focus();
     expect(await cut()).toBe(false);
     expect(await name.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('the enterprise step bar on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('shows every step title whole, none cut to 认证', async ({ page, request }) => {
+    await resetMock(request);
+    await signInAs(page, request, EnterprisePersonaMobile.ent4Finished, { path: '/AuthEnterprise/AuthPayment' });
+    const steps = page.getByRole('navigation', { name: '企业认证步骤' });
+    const titles = steps.locator('.ant-steps-item-title');
+    await expect(titles).toHaveText(['企业信息', '认证方式', '认证材料', '认证结果']);
+    const cut = await titles.evaluateAll((all) =>
+      all.filter((el) => {
+        const box = el.getBoundingClientRect();
+        const clip = el.closest('.ant-steps-item')?.getBoundingClientRect();
+        return !clip || box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.right > window.innerWidth;
+      }).map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 });
