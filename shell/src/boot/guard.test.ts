@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/dom';
+import { screen } from '@testing-library/react';
 import { guardBoot } from './guard';
 
 const html = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');

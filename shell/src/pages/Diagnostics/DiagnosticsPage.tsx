@@ -18,7 +18,8 @@ const dash = (value: string | number | undefined) => (value === undefined || val
 /** One table of the report: its columns' labels from the catalogue, its rows given. */
 function ReportTable({ title, columns, children }: { title: string; columns: Readonly<Record<string, string>>; children: ReactNode }) {
   return (
-    <div className="portal-plain-page__table">
+    // It scrolls sideways on a narrow screen: a Tab stop, so the keyboard can scroll it too.
+    <div className="portal-plain-page__table" role="region" aria-label={title} tabIndex={0}>
       <table aria-label={title}>
         <thead>
           <tr>
