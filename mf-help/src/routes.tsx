@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { RemoteDefinition } from '@portal/ui';
 import { ROUTES } from '@portal/core';
-import { DEFAULT_TOPIC, HELP_TOPICS } from './content/topics';
+import { DEFAULT_TOPIC, HELP_TOPICS, topicPageTitle } from './content/topics';
 import { HelpPage } from './pages/HelpPage';
 import { claims } from './claims';
 
@@ -10,7 +10,8 @@ export const remote: RemoteDefinition = {
   name: 'mf_help',
   claims,
   routes: [
-    ...HELP_TOPICS.map((topic) => ({ path: topic.path, element: <HelpPage topic={topic} /> })),
+    // The QA harness labels each topic's link with its page title.
+    ...HELP_TOPICS.map((topic) => ({ path: topic.path, title: topicPageTitle(topic), element: <HelpPage topic={topic} /> })),
     // loginRegister is the default page (spec 000 section 2).
     { path: ROUTES.help.index.path, element: <Navigate to={DEFAULT_TOPIC.path} replace /> },
   ],

@@ -39,3 +39,6 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 
 /** The default page of the help centre. */
 export const DEFAULT_TOPIC = HELP_TOPICS[0];
+
+/** A topic's page name (the tab's title, the QA harness's link). */
+export const topicPageTitle = (topic: HelpTopic): string => `${topic.title} - ${t.brand}`;

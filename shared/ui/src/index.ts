@@ -7,7 +7,7 @@ export * from './session-hooks';
 export * from './product-entry';
 export { ListLayout, type ListLayoutProps } from './list-layout';
 export { SidebarFrame, SidebarNav, type SidebarEntry, type SidebarNavProps } from './sidebar';
-export { MAIN_CONTENT_ID, PortalFrame, focusMainContent, type PortalFrameProps } from './layouts';
+export { MAIN_CONTENT_ID, PortalFrame, focusMainContent, focusMainContentOnceShown, type PortalFrameProps } from './layouts';
 export { useApiData, failureMessage, type ApiData, type ApiDataOptions } from './content/useApiData';
 export { useAction, type Action } from './content/useAction';
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { bus } from '@portal/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus, http } from '@portal/core';
 import { LoadingOverlay } from './LoadingOverlay';
-import { LOADING_OVERLAY_DELAY_MS } from './rules';
+import { LOADING_OVERLAY_DELAY_MS, STILL_WAITING_MS } from './rules';
 
 const overlay = () => screen.queryByText('加载中，请稍候');
 const loading = (count: number) => act(() => bus.emit('http:loading', { count }));
@@ -31,5 +31,25 @@ describe('the global loading overlay', () => {
     loading(0);
     wait(LOADING_OVERLAY_DELAY_MS);
     expect(overlay()).toBeNull();
+  });
+
+  it('says the server has not answered yet after 15 s, with a button that stops waiting', () => {
+    const cancel = jest.spyOn(http, 'cancelWaiting').mockImplementation(() => undefined);
+    render(<LoadingOverlay />);
+    loading(1);
+    wait(STILL_WAITING_MS - 1);
+    expect(screen.getByRole('status')).toHaveTextContent('加载中，请稍候');
+    expect(screen.queryByRole('button', { name: '取消等待' })).toBeNull();
+    wait(1);
+    expect(screen.getByRole('status')).toHaveTextContent('服务器响应较慢，仍在等待…');
+    fireEvent.click(screen.getByRole('button', { name: '取消等待' }));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    loading(0);
+    expect(screen.queryByRole('button', { name: '取消等待' })).toBeNull();
+    // A new call starts its own wait.
+    loading(1);
+    wait(LOADING_OVERLAY_DELAY_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('加载中，请稍候');
+    cancel.mockRestore();
   });
 });

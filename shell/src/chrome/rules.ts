@@ -67,3 +67,8 @@ export const NO_CONSULT_PATHS: readonly string[] = [ROUTES.auth.enterprise.AuthU
 
 /** The global loading overlay waits this long, so a fast call never flashes it. */
 export const LOADING_OVERLAY_DELAY_MS = 400;
+/**
+ * After this long with a call still in flight the overlay says so and offers to stop waiting: a
+ * server that accepts and never answers would otherwise hold the spinner for the spec's 600000 ms.
+ */
+export const STILL_WAITING_MS = 15_000;

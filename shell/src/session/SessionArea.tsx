@@ -91,10 +91,12 @@ function UserCard() {
             <strong>{name}</strong>
             {mobile && <span className="portal-user__mobile">{mobile}</span>}
           </div>
-          {/* A long name is cut to the card's width; the native tooltip keeps it whole without loading the kit. */}
+          {/* A long name is cut to the card's width; hovered or focused (a Tab stop), it shows whole (SessionArea.css), without loading the kit. */}
           <div className="portal-user__company" title={currentCompany?.companyName || undefined}>
             <span className="portal-user__company-label">{t.currentCompany}</span>
-            <span className="portal-user__company-name">{currentCompany?.companyName || t.noCompany}</span>
+            <span className="portal-user__company-name" tabIndex={currentCompany?.companyName ? 0 : undefined}>
+              {currentCompany?.companyName || t.noCompany}
+            </span>
           </div>
           {view.label && (
             <button type="button" className={`portal-user__status portal-user__status--${view.label}`} onClick={act(() => flows.clickStatus())}>

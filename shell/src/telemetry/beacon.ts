@@ -6,7 +6,8 @@ export const BATCH_SIZE = 10;
 export type TelemetryEvent =
   | { type: 'remote-fallback'; remote: string; from?: string; to?: string; reason: 'incompatible' | 'failed'; detail: string }
   | { type: 'remote-failed'; remote: string; version?: string; detail: string }
-  | { type: 'web-vital'; name: string; value: number; rating?: string };
+  | { type: 'web-vital'; name: string; value: number; rating?: string }
+  | { type: 'boot-failed'; detail: string };
 
 type Sent = TelemetryEvent & { at: string; page: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SidebarFrame, SidebarNav, usePageTitle } from '@portal/ui';
-import { HELP_TOPICS, type HelpTopic } from '../../content/topics';
+import { HELP_TOPICS, topicPageTitle, type HelpTopic } from '../../content/topics';
 import { help as t } from '../../i18n/zh-CN/help';
 import { ContentTree } from './ContentTree';
 import { HelpSearch } from './HelpSearch';
@@ -26,7 +26,7 @@ export function HelpPage({ topic }: { topic: HelpTopic }) {
   const index = HELP_TOPICS.indexOf(topic);
   const previous = HELP_TOPICS[index - 1];
   const next = HELP_TOPICS[index + 1];
-  usePageTitle(`${topic.title} - ${t.brand}`);
+  usePageTitle(topicPageTitle(topic));
 
   useEffect(() => {
     const anchor = decodeURIComponent(hash.slice(1));

@@ -123,7 +123,7 @@ function HistoryCard() {
   return (
     <Card title={t.history.title} className="uc-settings__card">
       {error && <LoadFailed error={error} onRetry={() => void refetch()} retrying={isFetching} />}
-      <Table<LoginRecord> rowKey={(row) => `${row.at}-${row.ip}`} columns={columns} dataSource={data ?? []} pagination={false} size="small" scroll={{ x: true }} locale={{ emptyText: t.history.empty }} />
+      <Table<LoginRecord> rowKey={(row) => `${row.at}-${row.ip}`} columns={columns} dataSource={data ?? []} pagination={false} size="small" scroll={{ x: 'max-content' }} locale={{ emptyText: t.history.empty }} />
     </Card>
   );
 }

@@ -390,6 +390,19 @@ describe('http client against a verifying server', () => {
     expect(heard('http:loading').map((e) => e.count)).toEqual([1, 0, 1, 0]);
   });
 
+  it('stops waiting for the counted calls when the customer cancels: each ends as a timeout, quiet ones go on', async () => {
+    const { http, heard } = setup();
+    const loud = rejection(http.get('/stall'));
+    const quiet = http.get('/wait/q', { quiet: true });
+    expect(http.getLoadingCount()).toBe(1);
+    http.cancelWaiting();
+    const error = await loud;
+    expect(error).toMatchObject({ kind: 'timeout', message: '请求超时,请稍后重试' });
+    expect(http.getLoadingCount()).toBe(0);
+    expect(heard('http:loading').map((e) => e.count)).toEqual([1, 0]);
+    await quiet;
+  });
+
   it('is refused by the verifier when the clocks disagree beyond the skew', async () => {
     const { http, heard } = setup();
     const error = await rejection(http.post('/skewed/x', { a: 1 }));

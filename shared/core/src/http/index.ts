@@ -68,6 +68,11 @@ export interface HttpClient {
   /** The Response itself (downloads); an envelope with a failure code still rejects. */
   raw(path: string, options?: RawRequestOptions): Promise<Response>;
   getLoadingCount(): number;
+  /**
+   * Stops waiting for the calls the loading count holds (the customer's 取消 on a server that
+   * accepts and never answers): each rejects as a timeout, as its own limit would have ended it.
+   */
+  cancelWaiting(): void;
   /** Loads ky and the signing now, not with the first call: for a page that will call at once (a stored session). */
   preload(): void;
 }
@@ -129,6 +134,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const token = options.getToken ?? storedToken;
   const inFlight = new Map<string, Promise<Outcome>>();
   let loading = 0;
+  /** The counted calls in flight, each stoppable by cancelWaiting. */
+  const waiting = new Set<AbortController>();
 
   /**
    * ky and the signing (crypto-js) load with the first call: one signed ky instance, made then
@@ -161,7 +168,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   /** Sends one call; resolves with the Response and, for JSON calls, the envelope's data. */
-  async function send(call: Call, path: string): Promise<Outcome> {
+  async function send(call: Call, path: string, stop?: AbortController): Promise<Outcome> {
     const failure = (fields: Omit<Failure, 'path' | 'download'>): Failure => ({ ...fields, path, download: call.raw });
     const { body } = call;
     let response: Response;
@@ -173,11 +180,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         method: call.method,
         timeout: options.timeoutMs ?? timeoutFor(call.options),
         headers: call.options.headers,
+        signal: stop?.signal,
         ...(body === undefined ? {} : isFileBody(body) ? { body } : { json: body }),
       });
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      throw new ApiError(failure({ kind: timedOut(error) ? 'timeout' : 'network' }), { cause: error });
+      // Stopped by cancelWaiting: the customer gave up waiting, as a timeout would have.
+      throw new ApiError(failure({ kind: timedOut(error) || stop?.signal.aborted ? 'timeout' : 'network' }), { cause: error });
     }
     const retryAfter = response.headers.get('retry-after');
     if (!response.ok) {
@@ -201,14 +210,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const path = withQuery(call.path, call.options.searchParams);
     const silentErrors = call.options.silentErrors === true;
     const counted = !(call.options.quiet ?? isQuietPath(path));
-    if (counted) setLoading(1);
+    const stop = counted ? new AbortController() : undefined;
+    if (stop) {
+      waiting.add(stop);
+      setLoading(1);
+    }
     try {
-      return await send(call, path);
+      return await send(call, path, stop);
     } catch (error) {
       if (error instanceof ApiError) report(error, silentErrors);
       throw error;
     } finally {
-      if (counted) setLoading(-1);
+      if (stop) {
+        waiting.delete(stop);
+        setLoading(-1);
+      }
     }
   }
 
@@ -248,6 +264,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     delete: (path, opts = {}) => data({ method: 'DELETE', path, options: opts, raw: false }),
     raw: async (path, { method = 'GET', body, ...opts } = {}) => (await dedupe({ method, path, body, options: opts, raw: true })).response,
     getLoadingCount: () => loading,
+    cancelWaiting: () => waiting.forEach((stop) => stop.abort()),
     preload: () => void signedKy().catch(() => undefined),
   };
 }
@@ -270,6 +287,9 @@ export const getHttpConfig = (): Readonly<HttpConfig> => ({ ...config });
 export const http: HttpClient = createHttpClient({ baseUrl: () => config.baseUrl });
 
 export const getLoadingCount = (): number => http.getLoadingCount();
+
+/** Stops waiting for the portal's counted calls in flight (HttpClient.cancelWaiting). */
+export const cancelWaitingCalls = (): void => http.cancelWaiting();
 
 /**
  * Blocks Enter and Space while calls are loading (spec 000 section 5), so a held key cannot

@@ -29,6 +29,7 @@ function fakeClient(answer: unknown = null) {
       return { json: async () => ({ code: 200, message: '密码设置成功', data: null, success: true }) } as Response;
     },
     getLoadingCount: () => 0,
+    cancelWaiting: () => undefined,
     preload: () => undefined,
   };
   return { client, calls };

@@ -57,3 +57,14 @@ test('a product page does not move while its facts arrive late', async ({ page }
   await expect(product.getByRole('link', { name: /小供保理/ })).toBeVisible();
   expect(await layoutShift(page)).toBeLessThanOrEqual(BUDGET);
 });
+
+test('the help page, then the diagnostics page in the same page view (as a team reads its CLS): nothing moves', async ({ page }) => {
+  await loadSlowly(page, '/cWeb/helpCenter/loginRegister');
+  await expect(content(page).getByRole('heading', { name: '登录注册' })).toBeVisible();
+  // A client-side navigation, as a link would make: the page view (and its CLS) goes on.
+  await page.evaluate(() => window.history.pushState(null, '', '/cWeb/__portal'));
+  await expect(page.getByRole('heading', { name: '门户诊断' })).toBeVisible();
+  await expect(page.locator('tr[data-remote="mf_help"]')).toContainText('当前版本');
+  await expect(page.getByRole('table', { name: '本次页面访问的 Web Vitals' }).getByRole('rowheader', { name: 'CLS' })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(BUDGET);
+});

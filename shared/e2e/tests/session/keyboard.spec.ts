@@ -1,9 +1,9 @@
 /**
  * The portal by keyboard (issue 28): a skip link is the first Tab stop of a page and takes focus
- * to the content; after a sign-in in the login dialog, focus is in the content, not on <body>.
+ * to the content; after a sign-in in the login dialog or on /login, focus is in the content, not on <body>.
  */
 import { expect, test } from '@playwright/test';
-import { Persona, expectSignedIn, loginDialog, resetMock, smsLogin } from './support';
+import { Persona, expectSignedIn, loginDialog, resetMock, smsCode, smsLogin, solveSlider } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -33,4 +33,19 @@ test('skip link first, then a keyboard sign-in leaves focus in the content', asy
   await expect
     .poll(() => page.evaluate(() => ({ body: document.activeElement === document.body, inMain: document.activeElement?.closest('main') !== null })))
     .toEqual({ body: false, inMain: true });
+});
+
+test("a keyboard sign-in on /login leaves focus on the opened page's heading", async ({ page, request }) => {
+  await page.goto('/cWeb/login?from=%2FcWeb%2Fbusiness%2Fcenter');
+  const form = page.locator('main');
+  await form.getByLabel('手机号').fill(Persona.oneCompany);
+  await form.getByRole('button', { name: '获取验证码' }).press('Enter');
+  await solveSlider(page, request);
+  await form.getByLabel('短信验证码').fill(await smsCode(request, Persona.oneCompany));
+  await form.getByRole('checkbox').press('Space');
+  await form.getByRole('button', { name: '登录', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/cWeb\/business\/center$/);
+  await expectSignedIn(page, '张伟');
+  await expect(page.locator('main h1')).toHaveText('业务中心');
+  await expect(page.locator('main h1')).toBeFocused();
 });

@@ -22,13 +22,14 @@ const QA_SIGN_IN = ROUTES.shell.qaSignIn.path;
 /**
  * Links QA can click: every concrete route of the remote (wildcards cut off), then every page of
  * the portal's title table under the remote's claims (the pages behind `:step` and `/*` routes),
- * each with its title.
+ * each with its title: the route's own (a help topic's) before the title table's.
  */
 export function routeLinks(def: RemoteDefinition): { path: string; title: string }[] {
   const prefixes = claimedPrefixes(def);
-  const concrete = def.routes.map((r) => r.path.replace(/\/\*$/, '')).filter((p) => !p.includes(':'));
+  const concrete = def.routes.map((r) => ({ path: r.path.replace(/\/\*$/, ''), title: r.title })).filter((r) => !r.path.includes(':'));
   const titled = Object.keys(PAGE_TITLES).filter((p) => prefixes.some((prefix) => pathHasPrefix(p, prefix)));
-  return [...new Set([...concrete, ...titled])].map((path) => ({ path, title: routeTitle(path) ?? path }));
+  const named = new Map(concrete.map((r) => [r.path, r.title]));
+  return [...new Set([...concrete.map((r) => r.path), ...titled])].map((path) => ({ path, title: named.get(path) ?? routeTitle(path) ?? path }));
 }
 
 /** The layout the shell would draw around this path: the remote's longest matching claim. */

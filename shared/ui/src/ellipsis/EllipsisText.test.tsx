@@ -18,11 +18,21 @@ describe('the ellipsis text', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('深圳市某某供应链管理有限公司第一分公司');
   });
 
+  it('is a Tab stop when it is cut, and focusing it shows the whole text', async () => {
+    sizes(400, 120);
+    render(<EllipsisText>深圳市某某供应链管理有限公司第一分公司</EllipsisText>);
+    const text = screen.getByText('深圳市某某供应链管理有限公司第一分公司');
+    expect(text).toHaveAttribute('tabindex', '0');
+    act(() => text.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('深圳市某某供应链管理有限公司第一分公司');
+  });
+
   it('has no tooltip when the text fits', () => {
     sizes(100, 120);
     render(<EllipsisText>短名称</EllipsisText>);
     const text = screen.getByText('短名称');
     expect(text).toHaveAttribute('data-cut', 'false');
+    expect(text).not.toHaveAttribute('tabindex');
     fireEvent.mouseEnter(text);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

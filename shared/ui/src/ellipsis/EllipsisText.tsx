@@ -11,7 +11,7 @@ export interface EllipsisTextProps {
   className?: string;
 }
 
-/** Text cut with an ellipsis to its lines; only when it is actually cut, hovering shows it whole. */
+/** Text cut with an ellipsis to its lines; only when it is actually cut, hovering or focusing it shows it whole. */
 export function EllipsisText({ children, lines = 1, tooltip, className }: EllipsisTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState(false);
@@ -36,9 +36,17 @@ export function EllipsisText({ children, lines = 1, tooltip, className }: Ellips
       className={['portal-ellipsis', lines > 1 ? 'portal-ellipsis--lines' : '', className].filter(Boolean).join(' ')}
       style={lines > 1 ? { WebkitLineClamp: lines } : undefined}
       data-cut={cut}
+      // Cut, it is a Tab stop: the keyboard reaches the whole text as the mouse does.
+      tabIndex={cut ? 0 : undefined}
     >
       {children}
     </span>
   );
-  return cut ? <Tooltip title={tooltip ?? children}>{text}</Tooltip> : text;
+  return cut ? (
+    <Tooltip title={tooltip ?? children} trigger={['hover', 'focus']}>
+      {text}
+    </Tooltip>
+  ) : (
+    text
+  );
 }

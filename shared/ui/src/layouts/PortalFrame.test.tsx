@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalFrame, focusMainContent } from './PortalFrame';
+import { PortalFrame, focusMainContent, focusMainContentOnceShown } from './PortalFrame';
 
 function Page() {
   return (
@@ -32,5 +32,52 @@ describe('PortalFrame: the way to the content by keyboard', () => {
     );
     expect(focusMainContent()).toBe(true);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('focus after a page that took it away (a sign-in on /login)', () => {
+  function Pages({ page }: { page: 'login' | 'loading' | 'next' }) {
+    return (
+      <PortalFrame layout="main">
+        {page === 'login' && (
+          <>
+            <h1>登录</h1>
+            <button type="button">登录</button>
+          </>
+        )}
+        {page === 'next' && <h1>业务中心</h1>}
+      </PortalFrame>
+    );
+  }
+
+  it("lands on the next page's heading once it is drawn, not on <body>", async () => {
+    const view = render(<Pages page="login" />);
+    screen.getByRole('button', { name: '登录' }).focus();
+    focusMainContentOnceShown();
+    view.rerender(<Pages page="loading" />);
+    expect(document.activeElement).toBe(document.body);
+    view.rerender(<Pages page="next" />);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: '业务中心' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the user put it meanwhile', async () => {
+    const view = render(
+      <>
+        <Pages page="login" />
+        <input aria-label="搜索" />
+      </>,
+    );
+    screen.getByRole('button', { name: '登录' }).focus();
+    focusMainContentOnceShown();
+    screen.getByRole('textbox', { name: '搜索' }).focus();
+    view.rerender(
+      <>
+        <Pages page="next" />
+        <input aria-label="搜索" />
+      </>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('textbox', { name: '搜索' })).toHaveFocus();
   });
 });

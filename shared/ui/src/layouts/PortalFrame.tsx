@@ -21,6 +21,40 @@ export function focusMainContent(doc: Document = document): boolean {
   return doc.activeElement === target;
 }
 
+/** How long a page may take to draw its heading after a navigation that took the focus away. */
+const FOCUS_WAIT_MS = 30_000;
+
+/**
+ * Before a navigation that takes the focused control away with its page (the /login page's
+ * sign-in button): once the next page has drawn its heading, focus it, so focus does not fall to
+ * `<body>` (a remote's page arrives later than the navigation). Given up when the user focuses
+ * something in the meantime. Returns the function that gives up.
+ */
+export function focusMainContentOnceShown(doc: Document = document): () => void {
+  const leaving = doc.getElementById(MAIN_CONTENT_ID)?.querySelector('h1') ?? null;
+  const focusedBefore = doc.activeElement;
+  const view = doc.defaultView;
+  let done = false;
+  const stop = () => {
+    done = true;
+    observer?.disconnect();
+    if (timer !== undefined) view?.clearTimeout(timer);
+  };
+  const check = () => {
+    if (done) return;
+    const active = doc.activeElement;
+    if (active && active !== doc.body && active !== focusedBefore && active.isConnected) return stop();
+    const heading = doc.getElementById(MAIN_CONTENT_ID)?.querySelector('h1');
+    if (!heading || heading === leaving) return;
+    stop();
+    focusMainContent(doc);
+  };
+  const observer = view ? new view.MutationObserver(check) : undefined;
+  observer?.observe(doc.body, { childList: true, subtree: true });
+  const timer = view?.setTimeout(stop, FOCUS_WAIT_MS);
+  return stop;
+}
+
 /** The first Tab stop of a framed page: skips the top bar and menus to the content. */
 function SkipLink() {
   return (

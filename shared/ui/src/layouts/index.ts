@@ -1,1 +1,1 @@
-export { MAIN_CONTENT_ID, PortalFrame, focusMainContent, type PortalFrameProps } from './PortalFrame';
+export { MAIN_CONTENT_ID, PortalFrame, focusMainContent, focusMainContentOnceShown, type PortalFrameProps } from './PortalFrame';

@@ -8,6 +8,8 @@ export interface RemoteRoute {
   /** Absolute path below /cWeb, e.g. `/helpCenter/loginRegister`; may end in `/*`. */
   path: string;
   element: ReactNode;
+  /** The page's name where the title table names only its section (help topics): the QA harness labels its link with it. */
+  title?: string;
 }
 
 export interface RemoteRootProps {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { pathHasPrefix } from '@portal/core';
 import { sidebar as t } from '../i18n/zh-CN/sidebar';
@@ -27,8 +27,21 @@ export function SidebarNav({ title, entries, collapse }: SidebarNavProps) {
   const { pathname } = useLocation();
   const current = currentEntry(pathname, entries);
   const collapsed = collapse?.collapsed ?? false;
+  const more = useMoreBeyond<HTMLElement>();
   return (
-    <nav className={`portal-sidebar${collapsed ? ' portal-sidebar--collapsed' : ''}`} aria-label={title} data-collapsed={collapsed}>
+    <nav
+      ref={more.ref}
+      className={`portal-sidebar${collapsed ? ' portal-sidebar--collapsed' : ''}`}
+      aria-label={title}
+      data-collapsed={collapsed}
+      data-more-before={more.before}
+      data-more-after={more.after}
+    >
+      {more.before && (
+        <span className="portal-sidebar__more portal-sidebar__more--before" aria-hidden="true">
+          ‹
+        </span>
+      )}
       <div className="portal-sidebar__head">
         <p className="portal-sidebar__title">{title}</p>
         {collapse && (
@@ -52,8 +65,41 @@ export function SidebarNav({ title, entries, collapse }: SidebarNavProps) {
           <span className="portal-sidebar__label">{e.label}</span>
         </Link>
       ))}
+      {more.after && (
+        <span className="portal-sidebar__more portal-sidebar__more--after" aria-hidden="true">
+          ›
+        </span>
+      )}
     </nav>
   );
+}
+
+/**
+ * Whether a box that scrolls sideways (the sidebar as a strip of tabs on a phone) hides entries
+ * before or after what it shows: the strip marks that side, so 设置中心 beyond the edge is not a secret.
+ */
+function useMoreBeyond<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () => {
+      const before = el.scrollLeft > 1;
+      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setMore((now) => (now.before === before && now.after === after ? now : { before, after }));
+    };
+    el.addEventListener('scroll', measure, { passive: true });
+    // Measured once the browser lays the strip out (and again when its width changes), not inside React's commit.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(el);
+    if (!observer) measure();
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return { ref, ...more };
 }
 
 /** The side navigation beside the page, or above it under 1024 px. */

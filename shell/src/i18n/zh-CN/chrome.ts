@@ -82,6 +82,9 @@ export const chrome = {
     retry: '重试',
   },
   remoteLoading: '加载中，请稍候',
+  /** The loading overlay after STILL_WAITING_MS: the server has not answered yet. */
+  stillWaiting: '服务器响应较慢，仍在等待…',
+  cancelWaiting: '取消等待',
 
   manifestFailed: {
     title: '门户配置加载失败',

@@ -39,5 +39,6 @@ export const diagnostics = {
   vitalsWaiting: '正在测量……',
   none: '无',
   manifestFailed: '无法读取 remotes.json',
+  reading: '正在读取 remotes.json……',
   reportTitle: '报告（JSON）',
 } as const;

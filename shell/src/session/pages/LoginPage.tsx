@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OperationType, postLoginPath, ROUTES } from '@portal/core';
+import { focusMainContentOnceShown } from '@portal/ui';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';
 import { LoginForm } from '../login/LoginForm';
@@ -22,6 +23,8 @@ export default function LoginPage() {
   const goOn = useCallback(() => {
     const target = postLoginPath(from, deps.savedLoginUrl.get(), window.location.origin);
     deps.savedLoginUrl.set('');
+    // The sign-in button goes with this page: focus the next page's heading, as the login dialog does.
+    focusMainContentOnceShown();
     navigate(target, { replace: true });
   }, [from, deps, navigate]);
 
