@@ -38,6 +38,8 @@ const violations: [string, Snippet, string?][] = [
   ["another remote's path after the base path in a template (shell -> mf-auth)", { file: 'shell/src/planted.ts', code: "import { BASE_PATH } from '@portal/core';\nexport const to = (step: string) => `${BASE_PATH}/AuthPerson/${step}`;\n" }, ROUTE_LITERALS],
   ["another remote's path after the page's origin (mf-help -> mf-treasury)", { file: 'mf-help/src/planted.ts', code: "export const to = (id: string) => `${window.location.origin}/treasuryFront/detail?id=${id}`;\n" }, ROUTE_LITERALS],
   ['the base path written out (@portal/ui)', { file: 'shared/ui/src/planted.tsx', code: "export const home = '/cWeb/home/index';\n" }, ROUTE_LITERALS],
+  ['an assertion that only says a value exists', { file: 'shell/src/session/planted.test.ts', code: "it('opens', () => {\n  expect({ page: 'form' }).toBeDefined();\n});\n" }, 'no-restricted-syntax'],
+  ['an assertion that only says a value is truthy, in an e2e spec', { file: 'shared/e2e/tests/planted.spec.ts', code: "it('names', () => {\n  expect('x').toBeTruthy();\n});\n" }, 'no-restricted-syntax'],
   ["a remote's path in a mock answer", { file: 'shared/mock-api/src/planted.ts', code: "export const link = { path: '/treasuryFront/list' };\n" }, ROUTE_LITERALS],
 ];
 

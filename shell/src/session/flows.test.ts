@@ -127,7 +127,7 @@ describe('completeLogin (the after-login steps in order)', () => {
     deps.store.clear();
     const done = completeLogin('new', '13800000001', deps);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deps.controller.getState().reloadPrompt).toBeDefined();
+    expect(deps.controller.getState().reloadPrompt).toEqual({ resolve: expect.any(Function) });
     expect(deps.window.location.reload).not.toHaveBeenCalled();
     deps.controller.resolveReload();
     await expect(done).resolves.toBe('reloadRequired');
@@ -156,7 +156,7 @@ describe('completeLogin (the after-login steps in order)', () => {
     await completeLogin('old', '13800000001', deps);
     const done = completeLogin('iam', undefined, deps);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deps.controller.getState().reloadPrompt).toBeDefined();
+    expect(deps.controller.getState().reloadPrompt).toEqual({ resolve: expect.any(Function) });
     deps.controller.resolveReload();
     await expect(done).resolves.toBe('reloadRequired');
   });
@@ -611,6 +611,6 @@ describe('the user card actions', () => {
   it('status click when signed out opens the login dialog', () => {
     const { deps } = setup();
     clickStatus(deps);
-    expect(deps.controller.getState().login).toBeDefined();
+    expect(deps.controller.getState().login).toEqual({ key: 'header', page: 'form', afterExpiry: false, requestId: undefined, jump: undefined });
   });
 });

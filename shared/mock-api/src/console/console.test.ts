@@ -83,7 +83,7 @@ describe("the console's panels", () => {
     const list = async () => (await h.control('GET', '/__mock/accounts/13800000000/contracts')).json<{ contracts: { id: string; status: string; lockedBy: string | null }[] }>().contracts;
     const contracts = await list();
     const toSign = contracts.find((c) => c.status === 'TO_SIGN');
-    expect(toSign).toBeDefined();
+    expect(toSign).toMatchObject({ id: expect.any(String), status: 'TO_SIGN', lockedBy: null });
     await h.control('POST', `/__mock/contracts/${toSign!.id}/lock`, { holder: '王经理' });
     expect((await list()).find((c) => c.id === toSign!.id)?.lockedBy).toBe('王经理');
   });
@@ -121,7 +121,7 @@ describe("the console's panels", () => {
     expect(answer.statusCode).toBe(404);
     const linked = await h.control('POST', '/__mock/console/materials/91310115MA1FL3XK9D', { mobile: '13800000000' });
     expect(linked.statusCode).toBe(409);
-    expect(linked.json<{ message: string }>().message).toBeTruthy();
+    expect(linked.json<{ message: string }>().message).toBe('该企业已认证，请勿重复认证');
   });
 
   it('clears the limits: a mobile at its SMS interval may send again at once, the accounts stay', async () => {
