@@ -13,7 +13,6 @@ const api = () => ({
   finishPasswordReset: jest.fn(async () => undefined),
 }) satisfies PasswordFormApi;
 
-jest.setTimeout(60_000);
 
 describe('ChangePasswordForm: the signed-in password change of the shell dialog and the settings card', () => {
   it('is the named form with the user’s mobile fixed, no heading or button of its own, and asks as an expired-password change', async () => {
