@@ -164,6 +164,46 @@ describe('pnpm start builds only what changed, once', () => {
   });
 });
 
+describe('pnpm test ends with every step\'s outcome', () => {
+  const STEPS = pathToFileURL(path.join(__dirname, 'steps.mjs')).href;
+  const runStandIns = (steps: string) => {
+    const program = `
+      import { runSteps, summary } from ${JSON.stringify(STEPS)};
+      const results = await runSteps(${steps}, { log: () => {} });
+      console.log(summary(results));
+      if (results.some((r) => r.status !== 'passed')) process.exitCode = 1;`;
+    return spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
+  };
+
+  it('a failed step stops the run: passed, failed (with why), not run, and no stack trace', () => {
+    const run = runStandIns(`[
+      ['lint', () => {}],
+      ['typecheck', async () => {}],
+      ['unit and component tests (jest)', () => { throw new Error('pnpm exec jest --ci failed (exit 1)'); }],
+      ['production build of every app', () => { throw new Error('must not run'); }],
+      ['end-to-end tests (Playwright, Chromium)', () => {}],
+    ]`);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('');
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe('checks failed at: unit and component tests (jest)');
+    expect(lines.slice(1).map((l) => l.trim().replace(/ \(\d+\.\d s\)/, '').replace(/\s{2,}/g, ' | '))).toEqual([
+      'lint | passed',
+      'typecheck | passed',
+      'unit and component tests (jest) | failed: pnpm exec jest --ci failed (exit 1)',
+      'production build of every app | not run',
+      'end-to-end tests (Playwright, Chromium) | not run',
+    ]);
+    expect(run.stdout).not.toMatch(/\n\s+at /);
+  });
+
+  it('a run whose steps all pass says so, with each step\'s time', () => {
+    const run = runStandIns(`[['lint', () => {}], ['typecheck', () => {}]]`);
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual(['all checks passed', expect.stringMatching(/^ {2}lint {7}passed \(\d+\.\d s\)$/), expect.stringMatching(/^ {2}typecheck {2}passed \(\d+\.\d s\)$/)]);
+  });
+});
+
 describe('pnpm bench', () => {
   const bench = (...args: string[]) => spawnSync(process.execPath, [path.join(__dirname, 'bench.mjs'), ...args], { encoding: 'utf8', timeout: 30_000 });
 
