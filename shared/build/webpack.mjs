@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -564,8 +564,9 @@ export function createAppConfig(given, env = {}, argv = {}) {
       // 'info': the console says which modules Fast Refresh updated, or why it reloaded.
       client: { overlay: { errors: true, warnings: false }, logging: 'info' },
       setupMiddlewares: (middlewares, devServer) => {
-        // The same mock API as the composed portal, in-process.
-        const ready = import('@portal/mock-api').then((m) => m.createMockApp());
+        // The same mock API as the composed portal, in-process. By its path, not as a dependency:
+        // the mock's tests use this package's jest preset, and a dependency back would be a cycle.
+        const ready = import(pathToFileURL(path.join(workspaceRoot, 'shared/mock-api/src/index.ts')).href).then((m) => m.createMockApp());
         devServer.app.use(async (req, res, next) => {
           if (!req.url.startsWith('/customer/client/') && !req.url.startsWith('/__mock/')) return next();
           const mock = await ready;
