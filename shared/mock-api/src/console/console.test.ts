@@ -30,6 +30,17 @@ describe('the QA console page', () => {
     expect((await h.control('GET', '/__mock')).headers.location).toBe('/__mock/');
   });
 
+  it('links its own icon, so a browser asks no /favicon.ico (a 404)', async () => {
+    const link = '<link rel="icon" type="image/svg+xml" href="/__mock/favicon.svg">';
+    expect((await h.control('GET', '/__mock/')).body).toContain(link);
+    expect((await h.control('GET', '/__mock/openapi.html')).body).toContain(link);
+    expect((await h.control('GET', '/__mock/iam/login?redirect=%2FcWeb%2Fhome%2Findex')).body).toContain(link);
+    const icon = await h.control('GET', '/__mock/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+
   it("links the portal's home and its QA sign-in at their addresses", async () => {
     const page = (await h.control('GET', '/__mock/')).body;
     const script = (await h.control('GET', '/__mock/console.js')).body;
