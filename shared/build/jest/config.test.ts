@@ -47,6 +47,6 @@ describe('the jest configuration', () => {
       'asyncUtilTimeout: 5000',
       '{ timeout: 15_000 })',
     ]);
-    expect(shorterWaits("jest.setTimeout(120_000);\nawait waitFor(() => expect(x).toBe(1), { timeout: 30_000 });")).toEqual([]);
+    expect(shorterWaits("jest.setTimeout(150_000);\nawait waitFor(() => expect(x).toBe(1), { timeout: 60_000 });")).toEqual([]);
   });
 });

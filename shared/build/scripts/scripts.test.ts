@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-jest.setTimeout(60_000);
 
 const LIB = pathToFileURL(path.join(__dirname, 'lib.mjs')).href;
 
@@ -24,7 +23,7 @@ function buildWithStandIns(scripts: Record<string, string>): { lines: string[]; 
       () => console.log(JSON.stringify({ lines })),
       (error) => console.log(JSON.stringify({ lines, error: error.message })),
     );`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', timeout: 100_000 });
   expect(run.status).toBe(0);
   return JSON.parse(run.stdout) as { lines: string[]; error?: string };
 }
@@ -205,7 +204,7 @@ describe('pnpm test ends with every step\'s outcome', () => {
 });
 
 describe('pnpm bench', () => {
-  const bench = (...args: string[]) => spawnSync(process.execPath, [path.join(__dirname, 'bench.mjs'), ...args], { encoding: 'utf8', timeout: 30_000 });
+  const bench = (...args: string[]) => spawnSync(process.execPath, [path.join(__dirname, 'bench.mjs'), ...args], { encoding: 'utf8', timeout: 100_000 });
 
   it('--help prints the usage and starts nothing', () => {
     const run = bench('--help');

@@ -14,7 +14,6 @@ import { TREASURY_PRODUCT } from '../content/treasury';
 import { verifySignedRequestFast } from './verify';
 
 // Many calls per test, each signed and encrypted with crypto-js as the portal does.
-jest.setTimeout(90_000);
 
 let h: Harness;
 const harness = async (limits: Partial<MockLimits> = {}): Promise<Harness> => {

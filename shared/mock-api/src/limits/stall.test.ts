@@ -18,7 +18,6 @@ import { LOGIN } from '../test-client';
 import { DEFAULT_LIMITS, MB } from './config';
 import { verifySignedRequestFast } from './verify';
 
-jest.setTimeout(60_000);
 
 let app: FastifyInstance;
 let base: string;

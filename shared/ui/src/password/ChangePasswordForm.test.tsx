@@ -26,6 +26,6 @@ describe('ChangePasswordForm: the signed-in password change of the shell dialog 
     expect(screen.getByLabelText('手机号')).toHaveValue('13800000000');
     expect(screen.queryByRole('button', { name: '确 定' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(calls.passwordPreCheck).toHaveBeenCalledWith('13800000000', OperationType.expiredPassword), { timeout: 30_000 });
+    await waitFor(() => expect(calls.passwordPreCheck).toHaveBeenCalledWith('13800000000', OperationType.expiredPassword));
   });
 });
