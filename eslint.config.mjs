@@ -41,4 +41,14 @@ export default tseslint.config(
   },
   // Another app's paths and /cWeb come from @portal/core's route map (shared/build/lint/routes.mjs).
   ...routeLiteralConfigs(),
+  {
+    // A test says what a thing is, not only that it is there.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(toBeDefined|toBeTruthy)$/]", message: 'Assert what the value is (toEqual, toBe, toMatchObject, toHaveBeenCalledWith…), not only that it exists.' },
+      ],
+    },
+  },
 );

@@ -3,6 +3,6 @@ const preset = require('@portal/build/jest-preset');
 module.exports = {
   ...preset,
   displayName: 'mf-auth',
-  // The auth pages wait on antd forms and routed pages: a loaded machine needs more than 1 s per wait.
+  // Each test starts with empty query and flow caches.
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/flows/shared/testSetup.ts'],
 };

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -572,17 +572,26 @@ export function createAppConfig(given, env = {}, argv = {}) {
       // 'info': the console says which modules Fast Refresh updated, or why it reloaded.
       client: { overlay: { errors: true, warnings: false }, logging: 'info' },
       setupMiddlewares: (middlewares, devServer) => {
-        // The same mock API as the composed portal, in-process.
-        const ready = import('@portal/mock-api').then((m) => m.createMockApp());
+        // The same mock API as the composed portal, in-process. By its path, not as a dependency:
+        // the mock's tests use this package's jest preset, and a dependency back would be a cycle.
+        const mockModule = import(pathToFileURL(path.join(workspaceRoot, 'shared/mock-api/src/index.ts')).href);
+        const ready = mockModule.then((m) => m.createMockApp());
         devServer.app.use(async (req, res, next) => {
           if (!req.url.startsWith('/customer/client/') && !req.url.startsWith('/__mock/')) return next();
           const mock = await ready;
           mock.routing(req, res);
         });
+        // The mock serves here, so its simulators fill the outside addresses the files leave out (as the preview server does).
+        const withTelemetry = (json) => mockModule.then((m) => m.withMockTelemetry(json));
+        if (isHost) {
+          devServer.app.get(`${BASE_PATH}/portal.config.json`, (_req, res, next) =>
+            mockModule.then((m) => res.set('Cache-Control', 'no-store').json(m.withMockPortalConfig(JSON.parse(readFileSync(path.join(publicDir, 'portal.config.json'), 'utf8')))), next),
+          );
+        }
         if (app.devRemotesJson) {
-          devServer.app.get(`${BASE_PATH}/remotes.json`, (_req, res) => res.json(app.devRemotesJson));
+          devServer.app.get(`${BASE_PATH}/remotes.json`, (_req, res, next) => withTelemetry(app.devRemotesJson).then((json) => res.json(json), next));
         } else if (isHost && process.env.PORTAL_DEV_REMOTES) {
-          devServer.app.get(`${BASE_PATH}/remotes.json`, (_req, res, next) => devRemotesJson().then((json) => res.set('Cache-Control', 'no-store').json(json), next));
+          devServer.app.get(`${BASE_PATH}/remotes.json`, (_req, res, next) => devRemotesJson().then(withTelemetry).then((json) => res.set('Cache-Control', 'no-store').json(json), next));
         }
         return middlewares;
       },

@@ -1,5 +1,6 @@
 // Shared jest settings: swc for TypeScript/JSX, jsdom, and the shims antd and react-router need.
 const path = require('node:path');
+const { TEST_TIMEOUT } = require('./waits.cjs');
 
 module.exports = {
   testEnvironment: 'jsdom',
@@ -19,6 +20,6 @@ module.exports = {
     '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
-  // Component tests type into antd forms; on a loaded 2-core machine that takes seconds.
-  testTimeout: 30_000,
+  // Component tests type into antd forms; on a loaded 2-core machine that takes seconds (waits.cjs).
+  testTimeout: TEST_TIMEOUT,
 };

@@ -30,13 +30,12 @@ if (typeof window !== 'undefined') {
   } catch {
     // packages without DOM tests do not install jest-dom
   }
-  // findBy/waitFor wait up to 10 s, not 1 s: on a loaded 2-core machine a routed antd page takes
-  // longer than 1 s to appear (a file's first test also transforms the page's lazily loaded kit
-  // parts), and a wait that ends early fails a test that is right.
+  // findBy/waitFor wait as long as a lazy chunk takes on a loaded machine (waits.cjs), not 1 s: a
+  // wait that ends early fails a test that is right; one that passes ends as soon as it holds.
   try {
     const { testPath } = globalThis.expect.getState();
     const rtl = require(require.resolve('@testing-library/react', { paths: [path.dirname(testPath)] }));
-    rtl.configure({ asyncUtilTimeout: 10_000 });
+    rtl.configure({ asyncUtilTimeout: require('./waits.cjs').ASYNC_UTIL_TIMEOUT });
   } catch {
     // packages without component tests do not install Testing Library
   }

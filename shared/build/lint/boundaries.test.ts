@@ -35,7 +35,11 @@ const violations: [string, Snippet, string?][] = [
   ['Chinese text in a .ts file, outside the catalogue', { file: 'shared/core/src/session/planted.ts', code: "export const hint = '请输入手机号';\n" }, 'i18n/no-cjk-literals'],
   ["another remote's path as a string (mf-home-products -> mf-auth)", { file: 'mf-home-products/src/planted.tsx', code: "export const to = '/AuthPerson/AuthCertificate?fromProduct=bill';\n" }, ROUTE_LITERALS],
   ["another remote's path in a template (shell -> mf-user-center)", { file: 'shell/src/planted.ts', code: "export const to = (tab: string) => `/base/info?tabname=${tab}`;\n" }, ROUTE_LITERALS],
+  ["another remote's path after the base path in a template (shell -> mf-auth)", { file: 'shell/src/planted.ts', code: "import { BASE_PATH } from '@portal/core';\nexport const to = (step: string) => `${BASE_PATH}/AuthPerson/${step}`;\n" }, ROUTE_LITERALS],
+  ["another remote's path after the page's origin (mf-help -> mf-treasury)", { file: 'mf-help/src/planted.ts', code: "export const to = (id: string) => `${window.location.origin}/treasuryFront/detail?id=${id}`;\n" }, ROUTE_LITERALS],
   ['the base path written out (@portal/ui)', { file: 'shared/ui/src/planted.tsx', code: "export const home = '/cWeb/home/index';\n" }, ROUTE_LITERALS],
+  ['an assertion that only says a value exists', { file: 'shell/src/session/planted.test.ts', code: "it('opens', () => {\n  expect({ page: 'form' }).toBeDefined();\n});\n" }, 'no-restricted-syntax'],
+  ['an assertion that only says a value is truthy, in an e2e spec', { file: 'shared/e2e/tests/planted.spec.ts', code: "it('names', () => {\n  expect('x').toBeTruthy();\n});\n" }, 'no-restricted-syntax'],
   ["a remote's path in a mock answer", { file: 'shared/mock-api/src/planted.ts', code: "export const link = { path: '/treasuryFront/list' };\n" }, ROUTE_LITERALS],
 ];
 
@@ -49,6 +53,8 @@ describe('package boundaries (eslint.config.mjs)', () => {
     { file: 'shared/core/src/clean.ts', code: "export { default as ky } from 'ky';\nexport { bus } from './bus';\n" },
     // A remote's own paths, and API paths that merely start alike ('/contract-common' is not '/contract').
     { file: 'mf-treasury/src/clean.tsx', code: "export const to = '/treasuryFront/list';\nexport const api = '/contract-common/v1/contract/list';\n" },
+    // Templates built from the route map, with a query after them; a call path after its API base.
+    { file: 'shell/src/clean.ts', code: "import { BASE_PATH, ROUTES } from '@portal/core';\nexport const to = (tab: string) => `${BASE_PATH}${ROUTES.userCentre.baseInfo}?tabname=${tab}`;\nconst CMS = '/customer/client/cms';\nexport const list = `${CMS}/product/list`;\n" },
     // Published entries (package.json exports), wildcards included.
     { file: 'mf-auth/src/clean.tsx', code: "export { Button } from '@portal/ui/kit';\nexport * from '@portal/ui/kit/parts/Button';\nexport * from '@portal/core/protocol';\nimport '@portal/ui/rich-text.css';\n" },
   ]);

@@ -30,6 +30,16 @@ export function routeLiteralProblem(value, own = []) {
   return undefined;
 }
 
+/** Expressions a page address is written after: the base path and an origin. */
+const PAGE_BASES = new Set(['BASE_PATH', 'origin']);
+
+/** `BASE_PATH` for `BASE_PATH` or `core.BASE_PATH`, `origin` for `window.location.origin`; else undefined. */
+function baseName(expression) {
+  if (expression?.type === 'Identifier') return expression.name;
+  if (expression?.type === 'MemberExpression' && expression.property.type === 'Identifier') return expression.property.name;
+  return undefined;
+}
+
 export const noRouteLiteralsRule = {
   meta: {
     type: 'problem',
@@ -52,7 +62,13 @@ export const noRouteLiteralsRule = {
         if (node.parent?.type === 'ImportDeclaration' || node.parent?.type === 'ExportNamedDeclaration' || node.parent?.type === 'ExportAllDeclaration') return;
         check(node, node.value);
       },
-      TemplateLiteral: (node) => check(node, node.quasis[0]?.value.cooked),
+      // The template's start, and each part written after the page's base (`${BASE_PATH}/AuthPerson/…`,
+      // `${location.origin}/cWeb/…`); a part after an API base (`${CMS}/product/list`) is a call, not a page.
+      TemplateLiteral: (node) => {
+        const parts = node.quasis.filter((_, i) => i === 0 || PAGE_BASES.has(baseName(node.expressions[i - 1])));
+        const problem = parts.map((q) => (typeof q.value.cooked === 'string' ? routeLiteralProblem(q.value.cooked, own) : undefined)).find(Boolean);
+        if (problem) context.report({ node, ...problem });
+      },
     };
   },
 };

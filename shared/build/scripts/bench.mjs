@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APPS, ROOT, buildApps, buildJobs, ensurePnpmOnPath, needsBuild, spawnServer } from './lib.mjs';
+import { APPS, ROOT, buildApps, buildJobs, ensurePnpmOnPath, needsBuild, spawnServer, withBuildLock } from './lib.mjs';
 import { BASE_PATH } from '../apps.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { buildFloor } from './bench-floor.mjs';
@@ -78,19 +78,23 @@ const PUBLIC_PAGES = [
 
 async function prepareBuilds() {
   if (process.argv.includes('--clean-build')) {
-    // Clean: no dist and no persistent build cache (see buildCache in webpack.mjs).
-    for (const app of APPS) {
-      rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
-      rmSync(path.join(ROOT, app, 'node_modules/.cache/webpack'), { recursive: true, force: true });
-    }
-    const started = Date.now();
-    const jobs = buildJobs();
-    const perApp = await buildApps(APPS, { jobs });
-    return { total: (Date.now() - started) / 1000, perApp, jobs };
+    return withBuildLock(async () => {
+      // Clean: no dist and no persistent build cache (see buildCache in webpack.mjs).
+      for (const app of APPS) {
+        rmSync(path.join(ROOT, app, 'dist'), { recursive: true, force: true });
+        rmSync(path.join(ROOT, app, 'node_modules/.cache/webpack'), { recursive: true, force: true });
+      }
+      const started = Date.now();
+      const jobs = buildJobs();
+      const perApp = await buildApps(APPS, { jobs });
+      return { total: (Date.now() - started) / 1000, perApp, jobs };
+    });
   }
   if (process.argv.includes('--no-build')) return undefined;
-  const stale = APPS.filter(needsBuild);
-  if (stale.length) await buildApps(stale);
+  await withBuildLock(async () => {
+    const stale = APPS.filter((app) => needsBuild(app));
+    if (stale.length) await buildApps(stale);
+  });
   return undefined;
 }
 

@@ -1,14 +1,19 @@
 // Helpers for the workspace scripts (start, test, bench).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 import { APPS, REMOTES } from '../apps.mjs';
 
 export { APPS, REMOTES };
-const SHARED_SOURCES = ['shared/core/src', 'shared/ui/src', 'shared/build/webpack.mjs'];
+/** What every app's build reads besides its own folder: the shared packages, the build's own modules, the locked dependencies. */
+const SHARED_SOURCES = ['shared/core/src', 'shared/ui/src', 'shared/core/package.json', 'shared/ui/package.json', 'shared/build/package.json', 'pnpm-lock.yaml'];
+/** The build's own modules (webpack.mjs, apps.mjs, versions.mjs, remotes.mjs, its loaders): top-level .mjs and .cjs of shared/build. */
+const BUILD_MODULES = /^[^.].*\.(mjs|cjs)$/;
 
 export const PNPM_VERSION = '9.15.9';
 
@@ -37,20 +42,103 @@ export function spawnServer(cmd, args, opts = {}) {
   return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
 }
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(p).reduce((max, name) => (name === 'node_modules' || name === 'dist' ? max : Math.max(max, newestMtime(path.join(p, name)))), st.mtimeMs);
+/** An app's own sources: what its production build reads from its folder. */
+const appSources = (app) => [`${app}/src`, `${app}/public`, `${app}/webpack.config.mjs`, `${app}/package.json`];
+
+/** Every file below `rel` (a file or a folder, from `root`), sorted; node_modules and dist left out. */
+function filesBelow(root, rel) {
+  const full = path.join(root, rel);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [rel];
+  return readdirSync(full)
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
+    .sort()
+    .flatMap((name) => filesBelow(root, `${rel}/${name}`));
 }
 
-/** An app needs a build when its dist is missing or older than its sources. */
-export function needsBuild(app) {
-  const marker = path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  const sources = [path.join(ROOT, app, 'src'), path.join(ROOT, app, 'public'), path.join(ROOT, app, 'webpack.config.mjs'), ...SHARED_SOURCES.map((s) => path.join(ROOT, s))];
-  return sources.some((s) => newestMtime(s) > built);
+/**
+ * The hash of what an app's build reads (its sources, the shared packages, the build's modules,
+ * the lockfile): each file's path and content, so touching a file or adding and removing one
+ * changes nothing, and an edit changes it.
+ */
+export function sourceHash(app, root = ROOT) {
+  const buildModules = readdirSync(path.join(root, 'shared/build')).filter((name) => BUILD_MODULES.test(name)).sort().map((name) => `shared/build/${name}`);
+  const hash = createHash('sha256');
+  for (const rel of [...appSources(app), ...SHARED_SOURCES, ...buildModules].flatMap((s) => filesBelow(root, s))) {
+    hash.update(`${rel}\0`);
+    hash.update(readFileSync(path.join(root, rel)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Beside an app's dist: the hash of the sources its dist was built from (written after a build succeeded). */
+export const builtHashFile = (app, root = ROOT) => path.join(root, app, '.dist-sources.sha256');
+
+/** Records that the app's dist was built from sources of this hash (taken before its build started). */
+export function recordBuild(app, hash, root = ROOT) {
+  writeFileSync(builtHashFile(app, root), `${hash}\n`);
+}
+
+/**
+ * An app needs a build when its dist is missing (the shell's without remotes.json too), or when
+ * its sources' hash is not the one recorded at its last build (no record: built some other way).
+ */
+export function needsBuild(app, root = ROOT) {
+  const markers = app === 'shell' ? ['index.html', 'remotes.json'] : ['mf-manifest.json'];
+  if (!markers.every((m) => existsSync(path.join(root, app, 'dist', m)))) return true;
+  const file = builtHashFile(app, root);
+  return !existsSync(file) || readFileSync(file, 'utf8').trim() !== sourceHash(app, root);
+}
+
+/** The lock a build of the checkout holds (a folder: creating one is atomic), with the holder's pid inside. */
+export const buildLockDir = (root = ROOT) => path.join(root, '.portal-build.lock');
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * Runs `fn` holding the checkout's build lock, so two starts (or a start and `pnpm build`) never
+ * build into the same dist at once: a second one waits, saying for whom, then runs (and finds
+ * the apps built). A lock whose process is gone is taken over.
+ */
+export async function withBuildLock(fn, { root = ROOT, log = (line) => console.log(line), pollMs = 1000 } = {}) {
+  const dir = buildLockDir(root);
+  const pidFile = path.join(dir, 'pid');
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      writeFileSync(pidFile, String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number(existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : NaN);
+      // A holder that died mid-build (or before writing its pid, seconds ago at most) left the lock behind.
+      const ageMs = Date.now() - statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+      if (Number.isInteger(holder) ? !alive(holder) : ageMs > 10_000) {
+        rmSync(dir, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) log(`another build of this checkout is running (pid ${Number.isInteger(holder) ? holder : '?'}): waiting for it…`);
+      told = true;
+      await sleep(pollMs);
+    }
+  }
+  const release = () => rmSync(dir, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return await fn();
+  } finally {
+    process.removeListener('exit', release);
+    release();
+  }
 }
 
 /** Builds side by side: one per core, as memory allows (a webpack build takes up to about 1.5 GB); `PORTAL_BUILD_JOBS` overrides. */
@@ -88,10 +176,12 @@ export const buildOrder = (apps) => [...apps].sort((a, b) => (BUILD_SECONDS[b] ?
  * Builds the apps, `jobs` at a time, longest first, with a line as each starts and ends ("building shell…",
  * "building shell… done in 48 s"): a first start builds all six, which takes minutes. A build's
  * own output is printed only when it fails. remotes.json is written once, after the last build
- * (side by side, each build writing it would race). Resolves with each app's seconds; rejects
- * when a build failed (the others already started run to their end).
+ * (side by side, each build writing it would race). Each app that built records the hash of the
+ * sources it started from (`recordBuilds`; see needsBuild). Resolves with each app's seconds;
+ * rejects when a build failed (the others already started run to their end). Callers hold the
+ * checkout's build lock (withBuildLock).
  */
-export async function buildApps(apps, { jobs = buildJobs(), log = (line) => console.log(line), command = (app) => ['pnpm', ['--filter', app, 'run', 'build']], remotesJson = true } = {}) {
+export async function buildApps(apps, { jobs = buildJobs(), log = (line) => console.log(line), command = (app) => ['pnpm', ['--filter', app, 'run', 'build']], remotesJson = true, recordBuilds = true } = {}) {
   const started = Date.now();
   const width = Math.min(jobs, apps.length);
   const queue = buildOrder(apps);
@@ -103,6 +193,8 @@ export async function buildApps(apps, { jobs = buildJobs(), log = (line) => cons
     for (let app = queue.shift(); app !== undefined && failed.length === 0; app = queue.shift()) {
       log(`building ${app}…`);
       const appStarted = Date.now();
+      // Taken before the build: an edit made while it runs leaves the app stale for the next start.
+      const hash = recordBuilds ? sourceHash(app) : undefined;
       const [cmd, args] = command(app);
       const { code, output } = await runQuiet(cmd, args, { env });
       if (code !== 0) {
@@ -110,6 +202,7 @@ export async function buildApps(apps, { jobs = buildJobs(), log = (line) => cons
         log(`${output.trimEnd()}\nbuilding ${app}… failed (exit ${code}) after ${seconds(Date.now() - appStarted)} s`);
         continue;
       }
+      if (hash) recordBuild(app, hash);
       times[app] = (Date.now() - appStarted) / 1000;
       log(`building ${app}… done in ${seconds(Date.now() - appStarted)} s`);
     }

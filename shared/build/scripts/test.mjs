@@ -1,26 +1,25 @@
-// `pnpm test`: everything CI checks, in the order that fails fastest.
-import { APPS, buildApps, ensurePnpmOnPath, run } from './lib.mjs';
+// `pnpm test`: everything CI checks, in the order that fails fastest. A failed step stops the run,
+// which ends with every step's outcome (passed, failed, not run) and exit code 1.
+import { APPS, buildApps, ensurePnpmOnPath, run, withBuildLock } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureNginx } from './debian.mjs';
+import { runSteps, summary } from './steps.mjs';
 
 ensurePnpmOnPath();
 
-const steps = [];
-const step = async (name, fn) => {
-  const started = Date.now();
-  console.log(`\n=== ${name}`);
-  await fn();
-  steps.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
-
-await step('lint', () => run('pnpm', ['run', 'lint']));
-await step('typecheck', () => run('pnpm', ['run', 'typecheck']));
-await step('unit and component tests (jest)', () => run('pnpm', ['exec', 'jest', '--ci']));
-await step('production build of every app', () => buildApps(APPS));
-await step('chromium and nginx', () => {
-  ensureChromium();
-  ensureNginx();
-});
-await step('end-to-end tests (Playwright, Chromium)', () => run('pnpm', ['run', 'test:e2e']));
-
-console.log(`\nall checks passed\n${steps.map((s) => `  ${s}`).join('\n')}`);
+const results = await runSteps([
+  ['lint', () => run('pnpm', ['run', 'lint'])],
+  ['typecheck', () => run('pnpm', ['run', 'typecheck'])],
+  ['unit and component tests (jest)', () => run('pnpm', ['exec', 'jest', '--ci'])],
+  ['production build of every app', () => withBuildLock(() => buildApps(APPS))],
+  [
+    'chromium and nginx',
+    () => {
+      ensureChromium();
+      ensureNginx();
+    },
+  ],
+  ['end-to-end tests (Playwright, Chromium)', () => run('pnpm', ['run', 'test:e2e'])],
+]);
+console.log(summary(results));
+if (results.some((r) => r.status !== 'passed')) process.exitCode = 1;

@@ -7,7 +7,7 @@ describe('core diagnostics', () => {
   });
 
   it('hands the live bus to no global', () => {
-    expect(bus).toBeDefined();
+    expect(bus).toEqual(expect.objectContaining({ on: expect.any(Function), off: expect.any(Function), emit: expect.any(Function) }));
     expect(Object.keys(globalThis)).not.toContain('__portalCore');
     expect(Object.values(globalThis).some((value) => typeof value === 'object' && value !== null && Object.values(value).includes(bus))).toBe(false);
   });

@@ -2,3 +2,4 @@
 export { createMockApp, mockApi } from './app';
 export type { CreateMockAppOptions, MockApiOptions } from './app';
 export { DEMO_PASSWORD, PersonaMobile } from './personas';
+export { MOCK_PORTAL_CONFIG, MOCK_TELEMETRY_URL, withMockPortalConfig, withMockTelemetry } from './outside-addresses';

@@ -68,7 +68,7 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const smsLogin = doc.paths['/customer/client/uc/v1/api/unified/login/smsLogin'].post;
     expect(smsLogin.requestBody.content['application/json'].schema.required).toEqual(['mobileNo', 'smsVerCode']);
-    expect(smsLogin.responses['200'].content['application/json'].schema.anyOf[0].properties.data).toBeDefined();
+    expect(smsLogin.responses['200'].content['application/json'].schema.anyOf[0].properties.data).toEqual({ type: 'object', properties: { token: { type: 'string' } }, required: ['token'] });
     expect(doc.paths['/__mock/sms/{mobile}'].get.parameters[0]).toMatchObject({ name: 'mobile', in: 'path' });
   });
 });

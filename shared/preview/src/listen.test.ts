@@ -4,7 +4,6 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { listenHost, listeningMessage } from './listen';
 
-jest.setTimeout(90_000);
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +23,14 @@ export interface PreviewOptions {
   timeouts?: Partial<ServerTimeouts>;
   logger?: boolean;
 }
+
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
 
 /** The one preview server: shell, every remote, remotes.json and the mock API under one origin. */
 export async function createPreviewServer(options: PreviewOptions = {}): Promise<FastifyInstance> {
@@ -54,8 +62,21 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
     const { default: proxy } = await import('@fastify/http-proxy');
     await app.register(proxy, { upstream: options.apiUpstream, prefix: '/customer/client', rewritePrefix: '/customer/client' });
   } else {
-    const { mockApi } = await import('@portal/mock-api');
+    const { mockApi, withMockPortalConfig, withMockTelemetry } = await import('@portal/mock-api');
     await app.register(mockApi, { allowedOrigins: remotesJsonOrigins(distOf(SHELL, root)) });
+    // The mock's simulators fill the outside addresses the files leave out: here only, where the mock serves.
+    for (const [name, fill] of [
+      ['portal.config.json', withMockPortalConfig],
+      ['remotes.json', withMockTelemetry],
+    ] as const) {
+      app.get(`${BASE_PATH}/${name}`, (_req, reply) => {
+        const file = path.join(shellDist, name);
+        const json = existsSync(file) ? readJson(file) : undefined;
+        if (json === undefined && name === 'remotes.json') return reply.code(404).type('text/plain; charset=utf-8').send(`not found: ${BASE_PATH}/${name}`);
+        reply.header('Cache-Control', cacheControlFor(file)).header('Access-Control-Allow-Origin', '*');
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(fill(json)));
+      });
+    }
   }
 
   // sendFile only; the route below decides between a file and the history-mode fallback.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BASE_PATH } from '@portal/core';
+import { BASE_PATH, businessSystemUrlFrom, configureSession } from '@portal/core';
 import { firstContentPainted } from '../app/firstContent';
 
 /** Footer variants: the legal text of the factoring company or of the digital-technology company. */
@@ -17,10 +17,14 @@ export interface PortalConfig {
     hosts: Readonly<Record<string, FooterVariant>>;
     default: FooterVariant;
   };
-  /** The online customer-service page the consultation button opens. */
-  customerServiceUrl: string;
-  /** The AI chat widget's outside SDK script. */
-  chatSdkUrl: string;
+  /** The online customer-service page the consultation button opens (none: no button). */
+  customerServiceUrl?: string;
+  /** The AI chat widget's outside SDK script (none: no assistant). */
+  chatSdkUrl?: string;
+  /** The group IAM centre's sign-on page (none: the login dialog offers no IAM sign-on). */
+  iamLoginUrl?: string;
+  /** A business system's landing page, `{key}` standing for the system's key (none: no jump). */
+  businessSystemUrl?: string;
   /** The site's filing numbers per footer variant (each company files its own sites). */
   filings: Readonly<Partial<Record<FooterVariant, Filing>>>;
 }
@@ -44,11 +48,12 @@ export function policeRegistryUrl(police: string): string {
 
 export const PORTAL_CONFIG_URL = `${BASE_PATH}/portal.config.json`;
 
-/** What the chrome uses when the file cannot be read. */
+/**
+ * What the chrome uses when the file cannot be read: no outside address (the embedded mock serves
+ * its simulators' addresses in the file; with real servers, the deployment writes theirs).
+ */
 export const FALLBACK_CONFIG: PortalConfig = {
   footer: { hosts: {}, default: 'factoring' },
-  customerServiceUrl: '/__mock/chrome/service',
-  chatSdkUrl: '/__mock/chrome/chat-sdk.js',
   filings: {},
 };
 
@@ -77,13 +82,19 @@ export function parsePortalConfig(input: unknown): PortalConfig {
       filings[variant] = entry;
     }
   }
-  const url = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
-  return {
-    footer: { hosts, default: isVariant(footer.default) ? footer.default : FALLBACK_CONFIG.footer.default },
-    customerServiceUrl: url(input.customerServiceUrl, FALLBACK_CONFIG.customerServiceUrl),
-    chatSdkUrl: url(input.chatSdkUrl, FALLBACK_CONFIG.chatSdkUrl),
-    filings,
-  };
+  const url = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  const config: PortalConfig = { footer: { hosts, default: isVariant(footer.default) ? footer.default : FALLBACK_CONFIG.footer.default }, filings };
+  for (const key of ['customerServiceUrl', 'chatSdkUrl', 'iamLoginUrl', 'businessSystemUrl'] as const) {
+    const value = url(input[key]);
+    if (value) config[key] = value;
+  }
+  return config;
+}
+
+/** Hands the session its outside addresses (the IAM centre, the business systems) from the file. */
+export function applySessionSettings(config: PortalConfig): PortalConfig {
+  configureSession({ iamLoginUrl: config.iamLoginUrl, businessSystemUrl: config.businessSystemUrl ? businessSystemUrlFrom(config.businessSystemUrl) : undefined });
+  return config;
 }
 
 /** The footer variant for a host name (`location.hostname`). */
@@ -103,7 +114,8 @@ export function loadPortalConfig(url = PORTAL_CONFIG_URL, ready: () => Promise<v
   loading ??= ready()
     .then(() => fetch(url, { cache: 'no-store' }))
     .then((response) => (response.ok ? response.json() : undefined))
-    .then(parsePortalConfig, () => FALLBACK_CONFIG);
+    .then(parsePortalConfig, () => FALLBACK_CONFIG)
+    .then(applySessionSettings);
   return loading;
 }
 

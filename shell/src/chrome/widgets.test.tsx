@@ -3,7 +3,9 @@ import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { ChatWidget } from './chat/ChatWidget';
 import { ChatPanel } from './chat/ChatPanel';
-import { footerVariantFor, parsePortalConfig, resetPortalConfig } from './portalConfig';
+import { getSessionConfig, iamSignOnUrl } from '@portal/core';
+import { ConsultButton } from './ConsultButton';
+import { footerVariantFor, loadPortalConfig, parsePortalConfig, resetPortalConfig } from './portalConfig';
 import type { ChatSession } from './chat/sdk';
 import { markFirstContent } from '../app/firstContent';
 
@@ -56,8 +58,38 @@ describe('the footer', () => {
   it('falls back field by field on a bad file', () => {
     const config = parsePortalConfig({ footer: { default: 'bank', hosts: { a: 'digital', b: 'nope' } }, chatSdkUrl: 7 });
     expect(config.footer).toEqual({ default: 'factoring', hosts: { a: 'digital' } });
-    expect(config.chatSdkUrl).toBe('/__mock/chrome/chat-sdk.js');
+    // A bad address is no address (the built file names none of the mock's).
+    expect(config.chatSdkUrl).toBeUndefined();
     expect(parsePortalConfig(null).footer.default).toBe('factoring');
+  });
+});
+
+describe("the portal's outside addresses (portal.config.json)", () => {
+  it('hands the IAM centre and the business systems to the session, as the file names them', async () => {
+    serveConfig({ ...CONFIG, iamLoginUrl: 'https://iam.example/login', businessSystemUrl: 'https://biz.example/{key}/entry' });
+    await loadPortalConfig();
+    expect(iamSignOnUrl('http://localhost/cWeb/loginByIam', 'http://localhost')).toBe('https://iam.example/login?redirect=http%3A%2F%2Flocalhost%2FcWeb%2FloginByIam');
+    expect(getSessionConfig().businessSystemUrl?.('pro bill')).toBe('https://biz.example/pro%20bill/entry');
+  });
+
+  it('a file that names none leaves the session without them, and shows no consultation button', async () => {
+    serveConfig({ footer: CONFIG.footer });
+    await loadPortalConfig();
+    expect(getSessionConfig()).toEqual({ iamLoginUrl: undefined, businessSystemUrl: undefined });
+    expect(iamSignOnUrl('http://localhost/cWeb/loginByIam', 'http://localhost')).toBeUndefined();
+    const { container } = render(<ConsultButton />);
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('the consultation button opens the file\'s customer-service page', async () => {
+    serveConfig();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    render(<ConsultButton />);
+    const button = screen.getByRole('button', { name: '在线咨询' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    expect(open).toHaveBeenCalledWith('/__mock/chrome/service', '_blank', 'noopener');
+    open.mockRestore();
   });
 });
 

@@ -119,14 +119,22 @@ describe('early.js starts the shell (main.js) once it has asked for the page\'s 
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('remotes.json') ? answer(remotesJson) : new Promise((resolve) => (answerManifest = () => resolve(answer(homeManifest)))),
     );
-    await runEarly('/cWeb/home/index');
-    await settle(60);
-    expect(requested()).toEqual([]);
-    await settle(140);
-    expect(requested()).toEqual([MAIN]);
-    answerManifest();
-    await settle();
-    expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+    // The page's clock, not the machine's: a loaded machine stretches real waits past any bound.
+    jest.useFakeTimers();
+    try {
+      const ran = runEarly('/cWeb/home/index');
+      await jest.advanceTimersByTimeAsync(0);
+      await ran;
+      await jest.advanceTimersByTimeAsync(149);
+      expect(requested()).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(requested()).toEqual([MAIN]);
+      answerManifest();
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('runs main.js at once on a page no remote claims, and when remotes.json fails', async () => {

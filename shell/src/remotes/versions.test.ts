@@ -89,6 +89,16 @@ describe('telemetry batches', () => {
   };
   const bodyOf = async (body: string) => JSON.parse(body) as { events: { type: string }[] };
 
+  it('sends nothing where remotes.json names no endpoint (no address of the mock is assumed)', () => {
+    const beacon = jest.fn((_url: string, _body: string) => true);
+    Object.defineProperty(window.navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const queue = new TelemetryQueue(window, 1);
+    queue.configure(undefined);
+    queue.send({ type: 'remote-failed', remote: 'x', detail: '1' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
   it('sends every N events in one beacon, as JSON text, to the configured endpoint', async () => {
     const { beacon, queue } = setup();
     queue.send({ type: 'remote-failed', remote: 'x', detail: '1' });

@@ -64,9 +64,8 @@ beforeEach(() => {
 });
 
 // The login form tests drive the kit Form, the slider and the dialog: slow in jsdom on a loaded machine.
-jest.setTimeout(60_000);
 
-const loginDialog = () => screen.findByRole('tab', { name: '短信登录' }, { timeout: 5000 });
+const loginDialog = () => screen.findByRole('tab', { name: '短信登录' });
 
 describe('SessionHost and SessionArea', () => {
   it('the login button asks for the dialog; it opens about 29.75 root units wide, at least 360 px', async () => {
@@ -133,7 +132,7 @@ describe('SessionHost and SessionArea', () => {
     await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
     fireEvent.keyDown(slider, { key: 'End' });
     fireEvent.keyDown(slider, { key: 'Enter' });
-    expect(await screen.findByRole('form', { name: '重置密码' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '重置密码' })).toBeInTheDocument();
     expect(sessionDeps.notify.error).toHaveBeenCalledWith('您的密码强度较低，请重置密码');
     expect(screen.getByLabelText('手机号')).toHaveValue('13800000003');
   });
@@ -144,7 +143,7 @@ describe('SessionHost and SessionArea', () => {
     renderShell();
     act(() => bus.emit('notice:blocking', { code: 1004001, message: '账号已冻结', closeWindow: true, clearSession: true }));
     expect(sessionStore.getState().token).toBeUndefined();
-    expect(await screen.findByText('账号已冻结', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('账号已冻结')).toBeInTheDocument();
     expect(screen.getByText('提示')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '已知晓' }));
     expect(close).toHaveBeenCalled();
@@ -156,7 +155,7 @@ describe('SessionHost and SessionArea', () => {
     sessionStore.signIn('tok');
     renderShell();
     act(() => bus.emit('notice:blocking', { code: 10100012, message: '请在新窗口中继续办理', closeWindow: true, clearSession: false }));
-    expect(await screen.findByText('请在新窗口中继续办理', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('请在新窗口中继续办理')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('tok');
     fireEvent.click(screen.getByRole('button', { name: '已知晓' }));
     expect(close).toHaveBeenCalled();
@@ -169,7 +168,7 @@ describe('SessionHost and SessionArea', () => {
     act(() => bus.emit('http:error', { message: '服务出错,请稍后再试', path: '/x', status: 500 }));
     expect(sessionDeps.notify.error).toHaveBeenCalledWith('服务出错,请稍后再试');
     act(() => bus.emit('session:expired', { path: '/x' }));
-    expect(await screen.findByText('您好，当前账号权限已失效，请重新登录', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('您好，当前账号权限已失效，请重新登录')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/home/index');
   });

@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import {
   ApiError,
+  businessSystemUrlFrom,
+  configureSession,
   createBus,
   createMemoryStore,
   createSecureStorage,
@@ -127,7 +129,7 @@ describe('completeLogin (the after-login steps in order)', () => {
     deps.store.clear();
     const done = completeLogin('new', '13800000001', deps);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deps.controller.getState().reloadPrompt).toBeDefined();
+    expect(deps.controller.getState().reloadPrompt).toEqual({ resolve: expect.any(Function) });
     expect(deps.window.location.reload).not.toHaveBeenCalled();
     deps.controller.resolveReload();
     await expect(done).resolves.toBe('reloadRequired');
@@ -156,7 +158,7 @@ describe('completeLogin (the after-login steps in order)', () => {
     await completeLogin('old', '13800000001', deps);
     const done = completeLogin('iam', undefined, deps);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deps.controller.getState().reloadPrompt).toBeDefined();
+    expect(deps.controller.getState().reloadPrompt).toEqual({ resolve: expect.any(Function) });
     deps.controller.resolveReload();
     await expect(done).resolves.toBe('reloadRequired');
   });
@@ -467,6 +469,10 @@ describe('runGuard', () => {
 });
 
 describe('openBusinessSystem', () => {
+  // The business systems' address is a run-time setting (portal.config.json's businessSystemUrl).
+  beforeEach(() => configureSession({ businessSystemUrl: businessSystemUrlFrom('https://biz.example/{key}/entry') }));
+  afterAll(() => configureSession({ businessSystemUrl: undefined }));
+
   async function signedIn(overrides: Partial<SessionApi> = {}) {
     const env = setup(overrides);
     env.deps.store.signIn('tok');
@@ -500,7 +506,7 @@ describe('openBusinessSystem', () => {
     flows.afterDialogLogin(deps.controller.closeLogin());
     await waitFor(() => expect(deps.window.location.assign).toHaveBeenCalled());
     const url = new URL((deps.window.location.assign as jest.Mock).mock.calls[0][0] as string);
-    expect(url.pathname).toBe('/__mock/biz/smallsupply');
+    expect(url.href).toMatch(/^https:\/\/biz\.example\/smallsupply\/entry\?/);
     expect(url.searchParams.get('busType')).toBe('per');
     expect(deps.navigate).not.toHaveBeenCalled();
   });
@@ -522,7 +528,7 @@ describe('openBusinessSystem', () => {
     expect(deps.window.open).toHaveBeenCalledWith('', '_blank');
     expect(deps.api.dataSign).toHaveBeenCalledWith({ clientId: 'twogold', busType: 'ent', entCustomerId: 'EC2', entCode: B.creditCode });
     const url = new URL(tab.location.href);
-    expect(url.pathname).toBe('/__mock/biz/twogold');
+    expect(`${url.origin}${url.pathname}`).toBe('https://biz.example/twogold/entry');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       code: 'tok',
       entCode: B.creditCode,
@@ -538,8 +544,17 @@ describe('openBusinessSystem', () => {
     const { deps } = await signedIn();
     await openBusinessSystem('proBill', { sameTab: true, busType: 'person' }, deps);
     expect(deps.window.open).not.toHaveBeenCalled();
-    expect(deps.window.location.assign).toHaveBeenCalledWith(expect.stringContaining('/__mock/biz/proBill?'));
+    expect(deps.window.location.assign).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/biz\.example\/proBill\/entry\?/));
     expect(deps.window.location.assign).toHaveBeenCalledWith(expect.stringContaining('busType=person'));
+  });
+
+  it('without a business systems\' address set, closes the tab it opened and says the system is unknown', async () => {
+    configureSession({ businessSystemUrl: undefined });
+    const { deps, tab } = await signedIn();
+    await openBusinessSystem('twogold', {}, deps);
+    expect(tab.close).toHaveBeenCalled();
+    expect(deps.api.dataSign).not.toHaveBeenCalled();
+    expect(deps.notify.error).toHaveBeenCalledWith('暂不支持进入该业务系统');
   });
 
   it('a failed check closes the tab and opens login, unless the login-error dialog shows', async () => {
@@ -611,6 +626,6 @@ describe('the user card actions', () => {
   it('status click when signed out opens the login dialog', () => {
     const { deps } = setup();
     clickStatus(deps);
-    expect(deps.controller.getState().login).toBeDefined();
+    expect(deps.controller.getState().login).toEqual({ key: 'header', page: 'form', afterExpiry: false, requestId: undefined, jump: undefined });
   });
 });

@@ -411,6 +411,13 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
       entCustomerId: currentCompany?.companyUCId ?? '',
       entCode: currentCompany?.creditCode ?? '',
     };
+    const landing = getSessionConfig().businessSystemUrl;
+    if (!landing) {
+      // No business system's address in portal.config.json: nothing to open.
+      tab?.close();
+      deps.notify.error(t.unknownSystem);
+      return;
+    }
     let sign: string;
     try {
       sign = await api.dataSign(request);
@@ -419,7 +426,7 @@ export function createSessionFlows(deps: SessionDeps): SessionFlows {
       if (!handledElsewhere(error)) deps.notify.error(messageOf(error, t.unknownSystem));
       return;
     }
-    const url = signedJumpUrl(getSessionConfig().businessSystemUrl(key), { code: token ?? '', ...request, sign }, deps.window.location.origin);
+    const url = signedJumpUrl(landing(key), { code: token ?? '', ...request, sign }, deps.window.location.origin);
     if (sameTab) {
       deps.window.location.assign(url);
     } else if (tab) {

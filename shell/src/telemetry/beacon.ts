@@ -1,5 +1,3 @@
-/** Where the shell sends its events unless remotes.json names another endpoint (`telemetry`). */
-export const DEFAULT_TELEMETRY_URL = '/__mock/telemetry';
 /** Events sent together: a batch leaves at this many, and when the page is hidden or left. */
 export const BATCH_SIZE = 10;
 
@@ -17,7 +15,8 @@ type Sent = TelemetryEvent & { at: string; page: string };
  */
 export class TelemetryQueue {
   private queue: Sent[] = [];
-  private endpoint = DEFAULT_TELEMETRY_URL;
+  /** remotes.json's `telemetry` (the embedded mock serves its own); none set, events are dropped. */
+  private endpoint: string | undefined;
   private installed = false;
 
   constructor(
@@ -41,6 +40,7 @@ export class TelemetryQueue {
     if (this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
+    if (!this.endpoint) return;
     try {
       // JSON as text/plain: a beacon with that type needs no CORS preflight, so a collector on another origin gets it too.
       this.win.navigator.sendBeacon?.(this.endpoint, JSON.stringify({ events: batch }));

@@ -126,7 +126,7 @@ describe('enterprise pages', () => {
     answer({ userCustmoerId: 'U1', companys: [{ companyUCId: 'C1', creditCode: CODE, companyName: '杭州西湖云帆科技有限公司' }] });
     const add = await screen.findByRole('button', { name: '添加企业' });
     const list = screen.getByRole('radiogroup', { name: '已关联的企业' });
-    expect(list.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     await userEvent.click(add);
     expect(await screen.findByRole('dialog', { name: '添加企业' })).toBeInTheDocument();
   });

@@ -56,6 +56,6 @@ describe('the authentication pages\' frame', () => {
     renderFrame({ intro: <p>上传后自动识别姓名和身份证号，识别结果请核对后再提交。</p> });
     const intro = screen.getByText('上传后自动识别姓名和身份证号，识别结果请核对后再提交。');
     const body = await screen.findByText('页面内容');
-    expect(intro.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intro.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

@@ -17,7 +17,6 @@ function Where() {
 
 const face = (faceId: string, status: FaceResultAnswer['status'], reason: string | null = null): FaceResultAnswer => ({ faceId, scene: 'contract', status, reason, expiresAt: Date.now() + 300_000 });
 
-jest.setTimeout(60_000);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -46,13 +45,13 @@ it('signs by face: the result is polled until the check fails, another try polls
       </PortalQueryProvider>
     </SessionProvider>,
   );
-  await user.click(await screen.findByRole('tab', { name: '刷脸验证签署' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('tab', { name: '刷脸验证签署' }));
   expect(await screen.findByRole('img', { name: '人脸识别二维码' })).toBeInTheDocument();
-  expect(await screen.findByText('人脸识别未通过：未检测到活体', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('人脸识别未通过：未检测到活体')).toBeInTheDocument();
   expect(faceResult.mock.calls.map(([id]) => id)).toEqual(['f1', 'f1']);
 
   await user.click(screen.getByRole('button', { name: '重新刷脸' }));
-  await waitFor(() => expect(signByFace).toHaveBeenCalledWith('HT1', 'f2'), { timeout: 10_000 });
+  await waitFor(() => expect(signByFace).toHaveBeenCalledWith('HT1', 'f2'));
   expect(faceStart).toHaveBeenCalledTimes(2);
   await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/contract/enterprise/success?id=HT1&seal=SEAL'));
 });

@@ -17,10 +17,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every `import`/`export ... from` of the schemas or TypeBox that is not type-only. */
+const SCHEMA_MODULE = /^(?:@sinclair\/typebox(?:\/.*)?|.*contract\/schemas.*)$/;
+
+/**
+ * Every load of the schemas or TypeBox that is not type-only: `import`/`export ... from` without
+ * `type`, a bare `import '…'`, a dynamic `import('…')` and a `require('…')`.
+ */
 function runtimeSchemaImports(source: string): string[] {
-  const statements = source.match(/^(?:import|export)\s[^;]*?from\s+['"][^'"]+['"]/gms) ?? [];
-  return statements.filter((s) => /['"](?:@sinclair\/typebox|[^'"]*contract\/schemas[^'"]*)['"]/.test(s) && !/^(?:import|export)\s+type\s/.test(s));
+  const statements = (source.match(/^(?:import|export)\s[^;]*?from\s+['"][^'"]+['"]/gms) ?? []).filter((s) => !/^(?:import|export)\s+type\s/.test(s));
+  const bare = source.match(/^import\s+['"][^'"]+['"]/gm) ?? [];
+  // `typeof import('…')` is a type.
+  const calls = source.match(/(?<!typeof\s+)\b(?:import|require)\s*\(\s*['"`][^'"`]+['"`]\s*\)/g) ?? [];
+  return [...statements, ...bare, ...calls].filter((s) => SCHEMA_MODULE.test(/['"`]([^'"`]+)['"`]\s*\)?$/.exec(s)?.[1] ?? ''));
 }
 
 describe('the contract schemas in the browser', () => {
@@ -36,5 +44,16 @@ describe('the contract schemas in the browser', () => {
       "import { schemas } from '@portal/core/contract/schemas'",
     ]);
     expect(runtimeSchemaImports("import type { Static } from '@sinclair/typebox';\nimport { Type } from '@sinclair/typebox';")).toEqual(["import { Type } from '@sinclair/typebox'"]);
+  });
+
+  it('sees a dynamic import(), a require and a bare import of the schemas', () => {
+    const source = [
+      "const load = () => import('@portal/core/contract/schemas');",
+      "const { Type } = require('@sinclair/typebox');",
+      "import '../contract/schemas/auth';",
+      "const other = () => import('./routes');",
+      "type Auth = typeof import('../contract/schemas/auth');",
+    ].join('\n');
+    expect(runtimeSchemaImports(source)).toEqual(["import '../contract/schemas/auth'", "import('@portal/core/contract/schemas')", "require('@sinclair/typebox')"]);
   });
 });

@@ -1,19 +1,17 @@
 /**
  * Where the session sends the browser outside the portal: the group IAM sign-on centre and the
- * business systems' landing pages. Defaults point at the embedded mock's simulators; a
- * deployment changes them at start with `configureSession`.
+ * business systems' landing pages. Run-time settings: the shell sets them from portal.config.json
+ * (`configureSession`); the embedded mock serves its simulators' addresses there, real servers
+ * their own. Unset, the IAM sign-on is not offered and a business system cannot be opened.
  */
 export interface SessionConfig {
   /** The IAM centre's login page; it gets `?redirect=<url>` and sends the browser back with `code=`. */
-  iamLoginUrl: string;
+  iamLoginUrl?: string;
   /** The landing URL of a business system, by its key. */
-  businessSystemUrl: (key: string) => string;
+  businessSystemUrl?: (key: string) => string;
 }
 
-const config: SessionConfig = {
-  iamLoginUrl: '/__mock/iam/login',
-  businessSystemUrl: (key) => `/__mock/biz/${encodeURIComponent(key)}`,
-};
+const config: SessionConfig = {};
 
 export function configureSession(changes: Partial<SessionConfig>): void {
   Object.assign(config, changes);
@@ -21,8 +19,15 @@ export function configureSession(changes: Partial<SessionConfig>): void {
 
 export const getSessionConfig = (): Readonly<SessionConfig> => ({ ...config });
 
-/** The IAM centre's URL for a sign-on that comes back to `redirectUrl`. */
-export function iamSignOnUrl(redirectUrl: string, origin: string): string {
+/** A business system's landing URL from a template with `{key}` (`https://biz.example/{key}/entry`). */
+export const businessSystemUrlFrom =
+  (template: string) =>
+  (key: string): string =>
+    template.replaceAll('{key}', encodeURIComponent(key));
+
+/** The IAM centre's URL for a sign-on that comes back to `redirectUrl`; undefined when no IAM centre is set. */
+export function iamSignOnUrl(redirectUrl: string, origin: string): string | undefined {
+  if (!config.iamLoginUrl) return undefined;
   const url = new URL(config.iamLoginUrl, origin);
   url.searchParams.set('redirect', redirectUrl);
   return url.href;

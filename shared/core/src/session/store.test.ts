@@ -66,7 +66,7 @@ describe('session store', () => {
     store.setCurrentCompany(company);
     store.setEnterpriseAuth({ sts: { sts: 'SUCCESS', subSts: null } });
     store.setCurrentCompany(company);
-    expect(store.getState().enterpriseAuth).toBeDefined();
+    expect(store.getState().enterpriseAuth).toEqual({ sts: { sts: 'SUCCESS', subSts: null } });
     store.setCurrentCompany(other);
     expect(store.getState().enterpriseAuth).toBeUndefined();
   });

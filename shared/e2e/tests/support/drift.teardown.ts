@@ -1,6 +1,8 @@
 /**
  * Global teardown: every portal server checked its answers against their schemas
- * (MOCK_CHECK_ANSWERS=1); a drift fails the run with the calls it was found on.
+ * (MOCK_CHECK_ANSWERS=1); a drift fails the run with the calls it was found on. So does a check
+ * that could not have failed: a server that does not answer, a server whose check is off (one this
+ * run did not start, reused), or a run in which no answer was checked at all.
  */
 import { WORKERS, portalPort } from './ports';
 
@@ -10,16 +12,27 @@ interface DriftRecord {
   drifts: { call: string; status: number; problem: string }[];
 }
 
-export default async function checkAnswerDrifts(): Promise<void> {
+/** Asks each portal server (by port) for its record; throws with every problem found. */
+export async function checkAnswerDrifts(ports: number[]): Promise<void> {
   const problems: string[] = [];
   let checked = 0;
-  for (let slot = 0; slot < WORKERS; slot += 1) {
-    const response = await fetch(`http://localhost:${portalPort(slot)}/__mock/drift`).catch(() => undefined);
-    if (!response?.ok) continue;
+  for (const port of ports) {
+    const url = `http://localhost:${port}/__mock/drift`;
+    const response = await fetch(url).catch(() => undefined);
+    if (!response?.ok) {
+      problems.push(`no answer check: ${url} answered ${response ? response.status : 'nothing'}`);
+      continue;
+    }
     const record = (await response.json()) as DriftRecord;
+    if (!record.enabled) problems.push(`no answer check: the server on port ${port} checks no answers (started without MOCK_CHECK_ANSWERS=1: a server this run did not start?)`);
     checked += record.checked;
     problems.push(...record.drifts.map(({ call, status, problem }) => `answer drift: ${call} (${status}) : ${problem}`));
   }
   process.stdout.write(`mock answers checked against their schemas: ${checked}\n`);
-  if (problems.length > 0) throw new Error(`The mock answered outside its schemas:\n${problems.join('\n')}`);
+  if (checked === 0) problems.push('no answer check: no mock answer was checked against its schema in this run');
+  if (problems.length > 0) throw new Error(`The mock's answers were not all checked against their schemas:\n${problems.join('\n')}`);
+}
+
+export default async function teardown(): Promise<void> {
+  await checkAnswerDrifts(Array.from({ length: WORKERS }, (_, slot) => portalPort(slot)));
 }

@@ -30,6 +30,17 @@ describe('the QA console page', () => {
     expect((await h.control('GET', '/__mock')).headers.location).toBe('/__mock/');
   });
 
+  it('links its own icon, so a browser asks no /favicon.ico (a 404)', async () => {
+    const link = '<link rel="icon" type="image/svg+xml" href="/__mock/favicon.svg">';
+    expect((await h.control('GET', '/__mock/')).body).toContain(link);
+    expect((await h.control('GET', '/__mock/openapi.html')).body).toContain(link);
+    expect((await h.control('GET', '/__mock/iam/login?redirect=%2FcWeb%2Fhome%2Findex')).body).toContain(link);
+    const icon = await h.control('GET', '/__mock/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+
   it("links the portal's home and its QA sign-in at their addresses", async () => {
     const page = (await h.control('GET', '/__mock/')).body;
     const script = (await h.control('GET', '/__mock/console.js')).body;
@@ -84,7 +95,7 @@ describe("the console's panels", () => {
     const list = async () => (await h.control('GET', '/__mock/accounts/13800000000/contracts')).json<{ contracts: { id: string; status: string; lockedBy: string | null }[] }>().contracts;
     const contracts = await list();
     const toSign = contracts.find((c) => c.status === 'TO_SIGN');
-    expect(toSign).toBeDefined();
+    expect(toSign).toMatchObject({ id: expect.any(String), status: 'TO_SIGN', lockedBy: null });
     await h.control('POST', `/__mock/contracts/${toSign!.id}/lock`, { holder: '王经理' });
     expect((await list()).find((c) => c.id === toSign!.id)?.lockedBy).toBe('王经理');
   });
@@ -122,7 +133,7 @@ describe("the console's panels", () => {
     expect(answer.statusCode).toBe(404);
     const linked = await h.control('POST', '/__mock/console/materials/91310115MA1FL3XK9D', { mobile: '13800000000' });
     expect(linked.statusCode).toBe(409);
-    expect(linked.json<{ message: string }>().message).toBeTruthy();
+    expect(linked.json<{ message: string }>().message).toBe('该企业已认证，请勿重复认证');
   });
 
   it('clears the limits: a mobile at its SMS interval may send again at once, the accounts stay', async () => {

@@ -28,6 +28,8 @@ const FILES: Readonly<Record<string, { file: string; type: string }>> = {
   '/__mock/console.js': { file: 'console.js', type: 'text/javascript; charset=utf-8' },
   '/__mock/console.css': { file: 'console.css', type: 'text/css; charset=utf-8' },
   '/__mock/openapi.html': { file: 'openapi.html', type: 'text/html; charset=utf-8' },
+  // Its pages link it, so a browser does not ask the origin's /favicon.ico (a 404 on every server).
+  '/__mock/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
 };
 /** The portal's pages the console links to, written into its files (they are not built, so they cannot import the route map). */
 const PORTAL_LINKS: readonly [string, string][] = [

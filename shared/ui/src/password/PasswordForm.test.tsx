@@ -39,14 +39,11 @@ function renderForm(props: Partial<PasswordFormProps> = {}, api = fakeApi()) {
 }
 
 async function passSlider() {
-  const slider = await screen.findByRole('slider', {}, { timeout: 30_000 });
-  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'), { timeout: 30_000 });
+  const slider = await screen.findByRole('slider');
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
   fireEvent.keyDown(slider, { key: 'End' });
   fireEvent.keyDown(slider, { key: 'Enter' });
 }
-
-// The whole form with antd and the slider per test: on a loaded 2-core machine (two jest workers beside other work) a step took over 10 s, so the waits allow 30 s.
-jest.setTimeout(120_000);
 
 /** Puts a whole value in a field at once (a paste): one change, not one per character. */
 async function paste(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
@@ -58,7 +55,7 @@ describe('PasswordForm', () => {
   async function fill(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await passSlider();
-    await waitFor(() => expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled(), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled());
     await paste(user, '短信验证码', '123456');
     await paste(user, '新密码', STRONG);
     await paste(user, '确认密码', STRONG);
@@ -73,11 +70,11 @@ describe('PasswordForm', () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderForm();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入手机号', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
     await user.type(screen.getByLabelText('手机号'), '1280000000099');
     expect(screen.getByLabelText('手机号')).toHaveValue('12800000000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入正确的手机号', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
     expect(api.passwordPreCheck).not.toHaveBeenCalled();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
@@ -91,7 +88,7 @@ describe('PasswordForm', () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(api.passwordPreCheck).toHaveBeenCalledWith('13800000003', 2);
     await passSlider();
-    await waitFor(() => expect(api.sendSms).toHaveBeenCalledWith('13800000003', { token: 'ct', secondToken: 'st' }), { timeout: 30_000 });
+    await waitFor(() => expect(api.sendSms).toHaveBeenCalledWith('13800000003', { token: 'ct', secondToken: 'st' }));
     expect(notify.success).toHaveBeenCalledWith('短信验证码已发送');
     expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 
@@ -101,13 +98,13 @@ describe('PasswordForm', () => {
     expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('portal-pw__hint');
     await user.tab();
     // Once blurred the rule is the field's error, tied to the field.
-    await waitFor(() => expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('ant-form-item-explain-error'), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByText('密码为12-20位数字+大写字母+小写字母+特殊符号组合')).toHaveClass('ant-form-item-explain-error'));
     await waitFor(() => expect(screen.getByLabelText('新密码')).toHaveAttribute('aria-invalid', 'true'));
     await user.clear(screen.getByLabelText('新密码'));
     await paste(user, '新密码', STRONG);
     await paste(user, '确认密码', `${STRONG}x`);
     await user.tab();
-    expect(await screen.findByText('两次密码输入不一致，请重新输入', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('两次密码输入不一致，请重新输入')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await user.type(screen.getByLabelText('确认密码'), '{Backspace}');
     expect(confirm).toBeEnabled();
@@ -143,7 +140,7 @@ describe('PasswordForm', () => {
     const user = userEvent.setup({ delay: null });
     const { onDone, notify } = renderForm({ mobile: '13800000004', title: '激活账号', operationType: OperationType.activate, sourcePage: 'upPw' });
     await fillAndSubmit(user);
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('激活成功'), { timeout: 30_000 });
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('激活成功'));
     expect(notify.success).toHaveBeenCalledWith('激活成功');
   });
 
@@ -157,7 +154,7 @@ describe('PasswordForm', () => {
     });
     const { notify, onDone } = renderForm({ mobile: '13800000003', title: '安全设置', sourcePage: 'upPw' }, api);
     await fillAndSubmit(user);
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('操作成功'), { timeout: 30_000 });
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('操作成功'));
     expect(notify.error).toHaveBeenCalledWith('未找到该手机号近期的密码设置记录');
   });
 
@@ -170,7 +167,7 @@ describe('PasswordForm', () => {
     });
     const { notify } = renderForm({ mobile: '13900000000' }, api);
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('用户未注册，请先注册'), { timeout: 30_000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('用户未注册，请先注册'));
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
@@ -185,7 +182,7 @@ describe('PasswordForm', () => {
     expect(screen.getByLabelText('手机号')).toBeDisabled();
     expect(screen.queryByRole('button', { name: '确 定' })).not.toBeInTheDocument();
     await fillAndSubmit(user);
-    await waitFor(() => expect(api.resetPassword).toHaveBeenCalled(), { timeout: 30_000 });
+    await waitFor(() => expect(api.resetPassword).toHaveBeenCalled());
     expect(onValidityChange).toHaveBeenCalledWith(true);
   });
 

@@ -66,7 +66,7 @@ describe('useProductEntry', () => {
     renderButton(session);
     fireEvent.click(screen.getByRole('button', { name: '立即办理' }));
     // The UI kit loads on the first notice: on a loaded machine that takes seconds.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('提示');
     expect(dialog).toHaveTextContent('为了给您提供更优质的服务，平台已进行升级，如需开通新业务请您进行个人升级认证');
     expect(screen.getByTestId('where')).toHaveTextContent('/product/twogold');

@@ -41,14 +41,11 @@ function setup(overrides: Partial<SliderSmsApi> = {}, options: Partial<SliderSms
 }
 
 async function passSlider() {
-  const slider = await screen.findByRole('slider', {}, { timeout: 10_000 });
-  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'), { timeout: 10_000 });
+  const slider = await screen.findByRole('slider');
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
   fireEvent.keyDown(slider, { key: 'End' });
   fireEvent.keyDown(slider, { key: 'Enter' });
 }
-
-// The slider and the kit per test: slow on a loaded machine, so a longer budget.
-jest.setTimeout(60_000);
 
 describe('useSliderSms', () => {
   it('slider, then the send: 短信验证码已发送, the token, the countdown, then onSent', async () => {
@@ -56,7 +53,7 @@ describe('useSliderSms', () => {
     const { api, notify, onSent } = setup();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await passSlider();
-    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 10_000 });
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(api.sendSms).toHaveBeenCalledWith('13800000000', { token: 'ct', secondToken: 'st' });
     expect(notify.success).toHaveBeenCalledWith('短信验证码已发送');
     expect(screen.getByText('sms-token')).toBeInTheDocument();
@@ -72,7 +69,7 @@ describe('useSliderSms', () => {
     });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await passSlider();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(LOCKED), { timeout: 10_000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(LOCKED));
     expect(notify.success).not.toHaveBeenCalled();
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByText('no token')).toBeInTheDocument();
@@ -88,7 +85,7 @@ describe('useSliderSms', () => {
     });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await passSlider();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('短信发送过于频繁，请45秒后再试'), { timeout: 10_000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('短信发送过于频繁，请45秒后再试'));
     await waitFor(() => expect(screen.getByRole('button', { name: /^(45|44)秒后重新获取$/ })).toBeDisabled());
   });
 
@@ -101,7 +98,7 @@ describe('useSliderSms', () => {
     });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await passSlider();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('网络错误,请检查'), { timeout: 10_000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('网络错误,请检查'));
     await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
   });
 

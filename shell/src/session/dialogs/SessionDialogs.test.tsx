@@ -3,8 +3,6 @@ import { sessionStore, type SessionApi } from '@portal/core';
 import { createShellSession, ShellSessionProvider, type ShellSession } from '../ShellSession';
 import SessionDialogs from './SessionDialogs';
 
-jest.setTimeout(30_000);
-
 let shell: ShellSession;
 
 beforeEach(() => {

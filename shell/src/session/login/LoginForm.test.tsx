@@ -47,9 +47,9 @@ async function passwordLogin(user: ReturnType<typeof userEvent.setup>, first = t
     await user.click(screen.getByRole('checkbox'));
   }
   // The button leaves its loading look a moment after the failure: wait for 登录 itself.
-  await user.click(await screen.findByRole('button', { name: /^登 ?录$/ }, { timeout: 5000 }));
-  const slider = await screen.findByRole('slider', {}, { timeout: 10_000 });
-  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'), { timeout: 10_000 });
+  await user.click(await screen.findByRole('button', { name: /^登 ?录$/ }));
+  const slider = await screen.findByRole('slider');
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
   fireEvent.keyDown(slider, { key: 'End' });
   fireEvent.keyDown(slider, { key: 'Enter' });
 }
@@ -64,14 +64,14 @@ describe('LoginForm: the answers of password login', () => {
     const user = userEvent.setup();
     const { api } = setup();
     await passwordLogin(user);
-    await waitFor(() => expect(api.passwordLogin).toHaveBeenCalledWith(MOBILE, PASSWORD, { token: 'ct1', secondToken: 'st' }), { timeout: 5000 });
+    await waitFor(() => expect(api.passwordLogin).toHaveBeenCalledWith(MOBILE, PASSWORD, { token: 'ct1', secondToken: 'st' }));
   });
 
   it('501011: the one refusal with the attempts left and a way to forgot password; what was typed stays', async () => {
     const user = userEvent.setup();
     const { onOpenPassword, notify } = setup({ passwordLogin: jest.fn(refused(501011, { remainingAttempts: 3 })) });
     await passwordLogin(user);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码');
     expect(alert).toHaveTextContent('还可尝试3次');
     expect(alert).not.toHaveTextContent('server words');
@@ -86,7 +86,7 @@ describe('LoginForm: the answers of password login', () => {
     const user = userEvent.setup();
     const { notify } = setup({ passwordLogin: jest.fn(refused(501012, { retryAfterSeconds: 900 })) });
     await passwordLogin(user);
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('密码错误次数过多，账号已锁定，请15分钟后再试'), { timeout: 5000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('密码错误次数过多，账号已锁定，请15分钟后再试'));
     const locked = await screen.findByRole('button', { name: /^登录（1[45]分\d\d秒）$/ });
     expect(locked).toBeDisabled();
     expect(screen.getByLabelText('密码')).toHaveValue(PASSWORD);
@@ -100,9 +100,9 @@ describe('LoginForm: the answers of password login', () => {
     });
     const { api, notify } = setup({ passwordLogin: passwordLoginCall });
     await passwordLogin(user);
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('服务出错,请稍后再试'), { timeout: 5000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('服务出错,请稍后再试'));
     await passwordLogin(user, false);
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('网络错误,请检查'), { timeout: 5000 });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('网络错误,请检查'));
     expect(api.fetchSlider).toHaveBeenCalledTimes(2);
     expect(passwordLoginCall.mock.calls.map((call) => (call as unknown[])[2])).toEqual([
       { token: 'ct1', secondToken: 'st' },
@@ -178,12 +178,12 @@ describe('LoginForm: its own fields', () => {
     await user.type(screen.getByLabelText('手机号'), MOBILE);
     await user.type(screen.getByLabelText('密码'), PASSWORD);
     await user.click(screen.getByRole('button', { name: '登录' }));
-    const ask = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const ask = await screen.findByRole('dialog');
     expect(ask).toHaveTextContent('请阅读并同意《用户协议》和《隐私政策》后登录');
     await user.click(within(ask).getByRole('button', { name: '同意并登录' }));
     expect(screen.getByRole('checkbox')).toBeChecked();
     // Agreed: the login goes on to its slide puzzle.
-    expect(await screen.findByRole('slider', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('slider')).toBeInTheDocument();
     expect(api.passwordLogin).not.toHaveBeenCalled();
   });
 
@@ -195,7 +195,7 @@ describe('LoginForm: its own fields', () => {
     expect(api.fetchSlider).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('手机号'), MOBILE);
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByRole('slider', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('slider')).toBeInTheDocument();
     expect(api.fetchSlider).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,6 +31,7 @@ import { lockedLabel, useLockCountdown, useSmsStep } from '@portal/ui/sms-step';
 import { messages } from '../../i18n';
 import type { PasswordPage } from '../controller';
 import { useShellSession } from '../ShellSession';
+import { usePortalConfig } from '../../chrome/portalConfig';
 import { CodeButton, Field, PasswordInput, Tabs, TextInput, type FieldBinding } from '@portal/ui/fields';
 import './LoginForm.css';
 
@@ -205,11 +206,14 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
     signIn();
   };
 
+  // Offered once portal.config.json names an IAM centre (it also hands the address to the session).
+  const iamOffered = Boolean(usePortalConfig()?.iamLoginUrl);
   const iamSignOn = () => {
     const { origin } = window.location;
     const back = new URL(documentPath(ROUTES.shell.loginByIam.href()), origin);
     if (from) back.searchParams.set('from', from);
-    window.location.assign(iamSignOnUrl(back.href, origin));
+    const url = iamSignOnUrl(back.href, origin);
+    if (url) window.location.assign(url);
   };
 
   const mobileField = (
@@ -337,9 +341,11 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
         <button type="button" className="portal-login__link" onClick={openForgotPassword}>
           {t.forgotPassword}
         </button>
-        <button type="button" className="portal-login__link" onClick={iamSignOn}>
-          {t.iamLogin}
-        </button>
+        {iamOffered && (
+          <button type="button" className="portal-login__link" onClick={iamSignOn}>
+            {t.iamLogin}
+          </button>
+        )}
       </div>
       {dialogsWanted && (
         <Suspense fallback={null}>

@@ -6,8 +6,6 @@ import LoginPage from './LoginPage';
 import IamLoginPage from './IamLoginPage';
 import PasswordPage from './PasswordPage';
 
-jest.setTimeout(20_000);
-
 function at(path: string, element: JSX.Element, shell: ShellSession = createShellSession()) {
   return render(
     <ShellSessionProvider session={shell}>
