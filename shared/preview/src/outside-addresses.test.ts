@@ -51,6 +51,18 @@ describe("the portal's outside addresses", () => {
     expect(await json(`${base}/cWeb/remotes.json`)).toEqual({ remotes: [], telemetry: '/__mock/telemetry' });
   });
 
+  it('keep remotes.json shared briefly and revalidated by its ETag where the mock fills it', async () => {
+    const base = await serve();
+    const first = await fetch(`${base}/cWeb/remotes.json`);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await fetch(`${base}/cWeb/remotes.json`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), JSON.stringify({ remotes: [], telemetry: 'https://collector.example/t' }));
+    expect((await fetch(`${base}/cWeb/remotes.json`, { headers: { 'If-None-Match': etag } })).status).toBe(200);
+    writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), JSON.stringify({ remotes: [] }));
+  });
+
   it('are what the deployment wrote with API_UPSTREAM: nothing of the mock', async () => {
     const base = await serve('http://127.0.0.1:9');
     const config = await json(`${base}/cWeb/portal.config.json`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,12 +70,16 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
       ['portal.config.json', withMockPortalConfig],
       ['remotes.json', withMockTelemetry],
     ] as const) {
-      app.get(`${BASE_PATH}/${name}`, (_req, reply) => {
+      app.get(`${BASE_PATH}/${name}`, (req, reply) => {
         const file = path.join(shellDist, name);
         const json = existsSync(file) ? readJson(file) : undefined;
         if (json === undefined && name === 'remotes.json') return reply.code(404).type('text/plain; charset=utf-8').send(`not found: ${BASE_PATH}/${name}`);
-        reply.header('Cache-Control', cacheControlFor(file)).header('Access-Control-Allow-Origin', '*');
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(fill(json)));
+        const body = JSON.stringify(fill(json));
+        // A validator of what is sent, so a cache's check of an unchanged file is a 304.
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        reply.header('Cache-Control', cacheControlFor(file)).header('Access-Control-Allow-Origin', '*').header('ETag', etag);
+        if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
       });
     }
   }

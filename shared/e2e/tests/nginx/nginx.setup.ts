@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test as setup } from '@playwright/test';
@@ -62,6 +62,9 @@ setup('nginx serves the built portal with the mock as its upstream', async () =>
     portalApp('publish', pkg, '--prebuilt');
     portalApp('move', pkg, '--origin', teamOrigin(pkg));
   }
+  // The deployment's collector for the shell's beacons (a run-time setting of remotes.json): here the mock's.
+  const remotesJson = path.join(RELEASE_DIR, 'shell/dist/remotes.json');
+  writeFileSync(remotesJson, JSON.stringify({ ...JSON.parse(readFileSync(remotesJson, 'utf8')), telemetry: '/__mock/telemetry' }, null, 2));
 
   const render = spawnSync(
     path.join(ROOT, 'deploy/nginx/render.sh'),
