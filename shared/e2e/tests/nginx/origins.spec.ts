@@ -105,7 +105,7 @@ test('a team server down shows the retry; once it is back the retry loads the re
 
 test('a published file changed on the team server is refused: the previous version shows, and the diagnostics page and telemetry say so', async ({ page, request }) => {
   const help = remotesJson().remotes.find((r) => r.name === 'mf_help');
-  expect(help?.previous?.entry).toBeDefined();
+  expect(help?.previous?.entry).toBe(`${teamOrigin('mf-help')}/cWeb/remotes/mf-help/mf-manifest.json`);
   // The published version's files on its team server (the release's mf-help/dist/versions/<version>/).
   const folder = path.join(RELEASE_DIR, 'mf-help/dist', new URL(help!.entry).pathname.replace('/cWeb/remotes/mf-help/', '').replace(/mf-manifest\.json$/, ''));
   const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
