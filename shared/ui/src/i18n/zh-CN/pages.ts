@@ -12,10 +12,10 @@ export const remoteCrash = {
 };
 
 export const imageViewer = {
-  /** The spec gives the fallback in English only ('image failed to load'); a Chinese page says it in Chinese. */
-  fallbackAlt: '图片加载失败',
   preview: '点击查看大图',
   close: '关闭',
+  /** The spec gives the fallback in English only ('image failed to load'); a Chinese page says it in Chinese. */
+  fallbackAlt: '图片加载失败',
 };
 
 /** The acknowledge-only notice (spec: title 提示, button 已知晓). */
