@@ -1,15 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Company } from '@portal/core';
+import type { Company, EnterpriseAuthInfo, PersonalAuthInfo } from '@portal/core';
 import { createTestSession } from '@portal/ui/testing';
 import { SessionArea } from './SessionArea';
 import { ShellSessionProvider, createShellSession } from './ShellSession';
 
 const card = () => screen.queryByRole('group', { name: '用户信息' });
 
-function renderSignedIn(user: { username: string; mobile: string; mobileNo: string }, company?: Company) {
-  const { store } = createTestSession({ user, company });
+interface Extra {
+  personalAuth?: PersonalAuthInfo;
+  enterpriseAuth?: EnterpriseAuthInfo;
+  /** The name the trigger is found by, when not the user info's. */
+  shown?: string;
+}
+
+function renderSignedIn(user: { username: string; mobile: string; mobileNo: string }, company?: Company | null, extra: Extra = {}) {
+  const { store } = createTestSession({ user, company, personalAuth: extra.personalAuth });
+  if (extra.enterpriseAuth) store.setEnterpriseAuth(extra.enterpriseAuth);
   render(
     <ShellSessionProvider session={createShellSession({ store })}>
       <MemoryRouter>
@@ -18,7 +26,7 @@ function renderSignedIn(user: { username: string; mobile: string; mobileNo: stri
       </MemoryRouter>
     </ShellSessionProvider>,
   );
-  return screen.getByRole('button', { name: new RegExp((user.username || user.mobileNo).replace(/\*/g, '\\*')) });
+  return screen.getByRole('button', { name: new RegExp((extra.shown || user.username || user.mobileNo).replace(/\*/g, '\\*')) });
 }
 
 describe('the user card', () => {
@@ -102,5 +110,32 @@ describe('the user card', () => {
     const trigger = renderSignedIn({ username: '张伟', mobile: '13800000000', mobileNo: '138****0000' });
     await userEvent.click(trigger);
     expect(card()).toHaveTextContent('张伟138****0000');
+  });
+
+  it('after personal authentication shows the authenticated name, not the masked mobile (issue 47 item 3)', async () => {
+    const personalAuth: PersonalAuthInfo = { sts: { sts: 'SUCCESS', subSts: null }, idInfo: { idName: '周晓燕', idNo: '11010519491231002X' } };
+    const trigger = renderSignedIn({ username: '138****0002', mobile: '13800000002', mobileNo: '138****0002' }, null, { personalAuth, shown: '周晓燕' });
+    expect(trigger).toHaveTextContent('周周晓燕');
+    await userEvent.click(trigger);
+    expect(card()).toHaveTextContent('周晓燕138****0002');
+  });
+
+  it('offers no 切换企业 to a user with no company, even before the companies are read (issue 47 item 10)', async () => {
+    const trigger = renderSignedIn({ username: '周敏', mobile: '13800000012', mobileNo: '138****0012' }, null);
+    await userEvent.click(trigger);
+    expect(card()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '切换企业' })).toBeNull();
+  });
+
+  it("says 企业认证已过期 for a company whose authentication expired, not 企业未认证 (issue 47 item 6)", async () => {
+    const company = { companyUCId: 'EC28', creditCode: '91310000MA1FL0028X', companyName: '上海过期科技有限公司' };
+    const personalAuth: PersonalAuthInfo = { sts: { sts: 'SUCCESS', subSts: null }, idInfo: { idName: '张伟' } };
+    const trigger = renderSignedIn({ username: '张伟', mobile: '13800000028', mobileNo: '138****0028' }, company, {
+      personalAuth,
+      enterpriseAuth: { sts: { sts: 'EXPIRED', subSts: null } },
+    });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('button', { name: '企业认证已过期' })).toBeInTheDocument();
+    expect(screen.queryByText('企业未认证')).toBeNull();
   });
 });

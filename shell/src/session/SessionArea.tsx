@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus } from '@portal/core';
+import { bus, canSwitchCompany, userDisplayName } from '@portal/core';
 import { messages } from '../i18n';
 import { useShellSession } from './ShellSession';
 import { useAuthView, useSession } from './useSession';
@@ -18,7 +18,7 @@ type Opened = 'closed' | 'light' | 'pinned';
 
 /** The user card: names, status, switch company, change password, logout. Opens on hover, click, tap or key. */
 function UserCard() {
-  const { user, currentCompany, companies } = useSession();
+  const { user, currentCompany, companies, personalAuth } = useSession();
   const view = useAuthView();
   const { flows, deps } = useShellSession();
   const [opened, setOpened] = useState<Opened>('closed');
@@ -45,9 +45,9 @@ function UserCard() {
   }, [opened]);
 
   // A user without a name goes by the masked mobile (some servers send it as the name): shown once.
-  const name = user?.username || user?.mobileNo || '';
+  const name = userDisplayName(user, personalAuth);
   const mobile = user?.mobileNo && user.mobileNo !== name ? user.mobileNo : undefined;
-  const canSwitch = companies === undefined || companies.length > 1;
+  const canSwitch = canSwitchCompany(companies, currentCompany);
   const act = (action: () => void) => () => {
     setOpened('closed');
     action();

@@ -16,6 +16,7 @@ import {
   getSessionConfig,
   guardDecision,
   isApiError,
+  isShownElsewhere,
   isBusinessSystemKey,
   isLoginMismatch,
   jumpAfterVerify,
@@ -40,8 +41,7 @@ import type { SessionDeps } from './deps';
 const t = messages.session;
 
 /** Failures that already have their own UI (expiry, blocking notice) or none (a cancelled duplicate). */
-const handledElsewhere = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'duplicate' || error.description.action === 'session-expired' || error.description.action === 'blocking-notice');
+const handledElsewhere = isShownElsewhere;
 
 const messageOf = (error: unknown, fallback: string): string => (isApiError(error) ? error.message : fallback);
 

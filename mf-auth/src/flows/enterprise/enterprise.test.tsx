@@ -100,6 +100,33 @@ describe('enterprise pages', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/AuthPayment'));
   });
 
+  it('AuthBackfill with no tries left says so when the page opens, with 重新申请打款 (issue 47 item 5)', async () => {
+    const verify = jest.spyOn(enterpriseAuthApi, 'verifyRemittance');
+    renderAt(`/AuthEnterprise/AuthBackfill?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY', { remittance: { triesLeft: 0, maxTries: 3 } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证次数已用完，请重新申请打款');
+    expect(screen.getByLabelText('到账金额（元）')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '验证金额' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '重新申请打款' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AuthEnterprise/AuthPayment'));
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('AuthPayment marks every field it requires, 对公账号 among them (issue 47 item 10)', async () => {
+    jest.spyOn(enterpriseAuthApi, 'banks').mockResolvedValue([]);
+    jest.spyOn(enterpriseAuthApi, 'areas').mockResolvedValue([]);
+    renderAt(`/AuthEnterprise/AuthPayment?creditCode=${CODE}`, info('ENT_4_FINISH'));
+    const accountNo = await screen.findByLabelText('对公账号');
+    const label = document.querySelector(`label[for="${accountNo.id}"]`);
+    expect(label).toHaveClass('ant-form-item-required');
+    expect(document.querySelector('label[for="accountName"]')).toHaveClass('ant-form-item-required');
+  });
+
+  it('AuthBackfill with tries left says how many', async () => {
+    renderAt(`/AuthEnterprise/AuthBackfill?creditCode=${CODE}`, info('ENT_SMALL_AMT_APPLY', { remittance: { triesLeft: 2, maxTries: 3 } }));
+    expect(await screen.findByText('剩余验证次数：2/3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '验证金额' })).toBeEnabled();
+  });
+
   it('the add-company dialog wants a name, searches from 3 characters and wants a pick', async () => {
     const search = jest.spyOn(enterpriseAuthApi, 'search').mockResolvedValue([{ entName: '杭州西湖云帆科技有限公司', creditCode: CODE, entityType: 1, frName: '何俊' }]);
     const relate = jest.spyOn(enterpriseAuthApi, 'relate');

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { validateCompanyName, validateCreditCode, validateRealName, validateResidentId, type EntAuthMethod, type EntTypeCode } from '@portal/core';
-import { Form, Input, Radio, Select, validatorRule } from '@portal/ui/kit';
+import { Form, Input, Radio, Select, useTouchedFields, validatorRule } from '@portal/ui/kit';
 import { messages } from '../../i18n';
 
 const t = messages.enterprise;
@@ -56,7 +56,11 @@ export function FormSelect({ 'aria-required': _required, ...props }: ComponentPr
 }
 
 /** AuthCertificate's company and legal-representative fields (ent4's inputs), inside its form. */
+const LEGAL_PERSON_FIELDS = ['legalPersonName', 'legalPersonIdNo'] as const;
+
 export function CompanyFields() {
+  // As the portal's other forms: a field's error once the user leaves it, then live while they type.
+  const touched = useTouchedFields(Form.useFormInstance(), LEGAL_PERSON_FIELDS);
   return (
     <div className="person__fields">
       <Form.Item label={c.entName} name="entName" required rules={[validatorRule(validateCompanyName)]}>
@@ -68,8 +72,8 @@ export function CompanyFields() {
       <Form.Item label={c.entType} name="entType" rules={[{ required: true, message: t.selectBusiness.kindRequired }]}>
         <EntTypeRadios />
       </Form.Item>
-      <Form.Item label={c.legalPersonName} name="legalPersonName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>
-        <Input maxLength={30} autoComplete="off" />
+      <Form.Item label={c.legalPersonName} name="legalPersonName" required rules={[validatorRule(validateRealName)]} validateTrigger={touched.trigger('legalPersonName')}>
+        <Input maxLength={30} autoComplete="off" onBlur={() => touched.touch('legalPersonName')} />
       </Form.Item>
       <Form.Item
         label={c.legalPersonIdNo}
@@ -77,9 +81,9 @@ export function CompanyFields() {
         required
         rules={[validatorRule((value: string | undefined) => validateResidentId(value))]}
         normalize={(value: string) => value.toUpperCase()}
-        validateTrigger={['onBlur']}
+        validateTrigger={touched.trigger('legalPersonIdNo')}
       >
-        <Input maxLength={20} autoComplete="off" />
+        <Input maxLength={20} autoComplete="off" onBlur={() => touched.touch('legalPersonIdNo')} />
       </Form.Item>
     </div>
   );

@@ -62,6 +62,43 @@ describe('legal-representative change pages', () => {
     expect(lpMaterial).not.toHaveBeenCalled();
   });
 
+  it('keeps the typed new legal representative across leaving the page and after a rejection\'s 重新上传材料 (issue 47 item 8)', async () => {
+    localStorage.clear();
+    serve(null);
+    const first = renderPerson(`/LegalChange/admin/upload?creditCode=${CODE}`, signedIn);
+    await userEvent.type(await screen.findByLabelText('新法定代表人姓名'), '方睿');
+    await userEvent.click(screen.getByLabelText('新法定代表人身份证号'));
+    await userEvent.paste('110101199003070011');
+    await userEvent.click(screen.getByLabelText('新法定代表人手机号'));
+    await userEvent.paste('13800000031');
+    first.unmount();
+    jest.restoreAllMocks();
+    // Submitted, then rejected: 重新上传材料 opens the upload with what was typed.
+    serve(legal('REJECTED', 'admin'));
+    renderPerson(`/LegalChange/admin/reject?creditCode=${CODE}`, signedIn);
+    await userEvent.click(await screen.findByRole('button', { name: '重新上传材料' }));
+    expect(await screen.findByLabelText('新法定代表人姓名')).toHaveValue('方睿');
+    expect(screen.getByLabelText('新法定代表人身份证号')).toHaveValue('110101199003070011');
+    expect(screen.getByLabelText('新法定代表人手机号')).toHaveValue('13800000031');
+  });
+
+  it('starts blank once the change succeeded', async () => {
+    localStorage.clear();
+    serve(null);
+    const first = renderPerson(`/LegalChange/admin/upload?creditCode=${CODE}`, signedIn);
+    await userEvent.type(await screen.findByLabelText('新法定代表人姓名'), '方睿');
+    first.unmount();
+    jest.restoreAllMocks();
+    serve(legal('SUCCESS', 'admin'));
+    const done = renderPerson(`/LegalChange/Legal/result?creditCode=${CODE}`, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: '变更结果' })).toBeInTheDocument();
+    done.unmount();
+    jest.restoreAllMocks();
+    serve(null);
+    renderPerson(`/LegalChange/admin/upload?creditCode=${CODE}`, signedIn);
+    expect(await screen.findByLabelText('新法定代表人姓名')).toHaveValue('');
+  });
+
   it('lands a task link where the server says the caller belongs', async () => {
     serve(legal('WAIT_LEGAL', 'legal'), 'ORDINARY');
     const jump = jest.spyOn(changeApi, 'taskJump').mockResolvedValue({ entCode: CODE, path: `/LegalChange/Legal/sign?creditCode=${CODE}` });

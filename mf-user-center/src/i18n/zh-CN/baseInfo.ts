@@ -28,7 +28,7 @@ export const baseInfo = {
     applyAdminLead: '您是该企业的普通用户。如需办理业务，可申请成为平台管理员，经法定代表人确认后生效。',
   },
   entityTypes: { 1: '一般企业', 2: '个体工商户', 3: '事业单位', 4: '社会团体', 99: '其他' } as Record<number, string>,
-  authStates: { SUCCESS: '已认证', PROCESSING: '认证中', FAILING: '认证未通过', none: '未认证' } satisfies Record<NonNullable<EnterpriseInfo['authState']> | 'none', string>,
+  authStates: { SUCCESS: '已认证', PROCESSING: '认证中', FAILING: '认证未通过', EXPIRED: '企业认证已过期', none: '未认证' } satisfies Record<NonNullable<EnterpriseInfo['authState']> | 'none', string>,
   list: (names: string[]) => names.join('、'),
   failed: '加载失败，请稍后再试',
   empty: '-',

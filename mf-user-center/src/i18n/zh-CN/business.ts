@@ -7,8 +7,8 @@ export const business = {
   noCompany: '您尚未关联企业',
   switchCompany: '切换企业',
   products: '我的业务',
-  states: { opened: '已开通', authenticating: '认证中', available: '可开通' } satisfies Record<CentreProductState, string>,
-  actions: { opened: '进入业务系统', authenticating: '继续认证', available: '立即开通' } satisfies Record<CentreProductState, string>,
+  states: { opened: '已开通', authenticating: '认证中', available: '可开通', expired: '企业认证已过期' } satisfies Record<CentreProductState, string>,
+  actions: { opened: '进入业务系统', authenticating: '继续认证', available: '立即开通', expired: '重新认证' } satisfies Record<CentreProductState, string>,
   sameTab: '在当前页打开',
   todos: '待办事项',
   todo: {

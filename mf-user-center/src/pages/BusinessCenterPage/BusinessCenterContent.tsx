@@ -7,7 +7,7 @@ import { business as t } from '../../i18n/zh-CN/business';
 import { useBusinessCentreCalls } from './calls';
 import { companyTodos, type Todo } from './todos';
 
-const STATE_COLORS = { opened: 'green', authenticating: 'orange', available: 'blue' } as const;
+const STATE_COLORS = { opened: 'green', authenticating: 'orange', available: 'blue', expired: 'red' } as const;
 const toSign = (page: ContractPage | undefined): number => page?.counts.TO_SIGN ?? 0;
 
 function TodoList({ todos }: { todos: Todo[] }) {

@@ -51,10 +51,11 @@ export function ContractList() {
     setParams(next);
   };
 
-  const total = data ? CONTRACT_STATUSES.reduce((sum, s) => sum + data.counts[s], 0) : 0;
+  // A count is shown once the answer gave it: never (0) while loading or beside a failure.
+  const counted = (label: string, count: (page: NonNullable<typeof data>) => number) => (data ? t.countLabel(label, count(data)) : label);
   const tabs = [
-    { key: '', label: t.countLabel(t.all, total) },
-    ...CONTRACT_STATUSES.map((s) => ({ key: s, label: t.countLabel(t.status[s], data?.counts[s] ?? 0) })),
+    { key: '', label: counted(t.all, (page) => CONTRACT_STATUSES.reduce((sum, s) => sum + page.counts[s], 0)) },
+    ...CONTRACT_STATUSES.map((s) => ({ key: s, label: counted(t.status[s], (page) => page.counts[s]) })),
   ];
   const actions = (row: ContractSummary) => (
     <span className="uc-contract__actions">
@@ -115,32 +116,35 @@ export function ContractList() {
       {/* The pager once the first page is in: shown before, the rows arriving above it pushed it down (layout shift). */}
       <ListLayout filters={filters} footer={data ? pager : undefined}>
         {error && <LoadFailed error={error} onRetry={reload} retrying={isFetching} />}
-        <Spin spinning={loading}>
-          {/* One of the two is drawn: a phone does not load and render the kit's table it would hide. */}
-          {narrow ? (
-            <ul className="uc-contract__cards" aria-label={t.scopes[scope]}>
-              {data && data.records.length === 0 && <Empty description={t.empty} />}
-              {data?.records.map((row) => (
-                <li key={row.id} className="uc-contract__card">
-                  <div className="uc-contract__card-head">
-                    <strong className="uc-contract__card-name">
-                      <EllipsisText lines={2}>{row.name}</EllipsisText>
-                    </strong>
-                    <StatusTag status={row.status} />
-                  </div>
-                  <div>{row.contractNo}</div>
-                  <div>{t.field(t.columns.amount, formatCurrency(row.amount))}</div>
-                  <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
-                  {actions(row)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Suspense fallback={null}>
-              <ContractTable columns={columns} records={data?.records ?? []} empty={t.empty} />
-            </Suspense>
-          )}
-        </Spin>
+        {/* No empty list beside a failure: the list shows once there is an answer (or while one is asked for). */}
+        {(!error || data) && (
+          <Spin spinning={loading}>
+            {/* One of the two is drawn: a phone does not load and render the kit's table it would hide. */}
+            {narrow ? (
+              <ul className="uc-contract__cards" aria-label={t.scopes[scope]}>
+                {data && data.records.length === 0 && <Empty description={t.empty} />}
+                {data?.records.map((row) => (
+                  <li key={row.id} className="uc-contract__card">
+                    <div className="uc-contract__card-head">
+                      <strong className="uc-contract__card-name">
+                        <EllipsisText lines={2}>{row.name}</EllipsisText>
+                      </strong>
+                      <StatusTag status={row.status} />
+                    </div>
+                    <div>{row.contractNo}</div>
+                    <div>{t.field(t.columns.amount, formatCurrency(row.amount))}</div>
+                    <div>{t.field(t.columns.createdAt, chinaTime(row.createdAt))}</div>
+                    {actions(row)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Suspense fallback={null}>
+                <ContractTable columns={columns} records={data?.records ?? []} empty={t.empty} />
+              </Suspense>
+            )}
+          </Spin>
+        )}
       </ListLayout>
     </section>
   );

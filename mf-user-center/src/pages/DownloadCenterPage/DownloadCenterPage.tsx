@@ -33,26 +33,29 @@ export function DownloadCenterPage() {
         <PageIntro title={pages.downloadCenter.title} lead={pages.downloadCenter.lead} />
         {error && <LoadFailed error={error} message={t.listFailed} onRetry={() => void refetch()} retrying={isFetching} />}
         {failure && <Alert type="error" showIcon role="alert" message={failure} />}
-        <ListLayout>
-          <Spin spinning={isPending && isFetching}>
-            <div className="uc-downloads__table">
-              <Table<DownloadFile> rowKey="fileKey" columns={columns} dataSource={data ?? []} pagination={false} locale={{ emptyText: t.empty }} />
-            </div>
-            <ul className="uc-downloads__cards">
-              {data?.map((file) => (
-                <li key={file.fileKey} className="uc-downloads__card">
-                  <strong>
-                    <EllipsisText lines={2}>{file.name}</EllipsisText>
-                  </strong>
-                  <span>
-                    <Tag>{t.kinds[file.kind]}</Tag> {chinaTime(file.createdAt)} {t.size(file.size)}
-                  </span>
-                  {button(file)}
-                </li>
-              ))}
-            </ul>
-          </Spin>
-        </ListLayout>
+        {/* No 暂无可下载的文件 beside a failure: the list shows once there is an answer (or while one is asked for). */}
+        {(!error || data) && (
+          <ListLayout>
+            <Spin spinning={isPending && isFetching}>
+              <div className="uc-downloads__table">
+                <Table<DownloadFile> rowKey="fileKey" columns={columns} dataSource={data ?? []} pagination={false} locale={{ emptyText: t.empty }} />
+              </div>
+              <ul className="uc-downloads__cards">
+                {data?.map((file) => (
+                  <li key={file.fileKey} className="uc-downloads__card">
+                    <strong>
+                      <EllipsisText lines={2}>{file.name}</EllipsisText>
+                    </strong>
+                    <span>
+                      <Tag>{t.kinds[file.kind]}</Tag> {chinaTime(file.createdAt)} {t.size(file.size)}
+                    </span>
+                    {button(file)}
+                  </li>
+                ))}
+              </ul>
+            </Spin>
+          </ListLayout>
+        )}
       </div>
     </KitProvider>
   );

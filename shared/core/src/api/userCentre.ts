@@ -75,12 +75,13 @@ export type EnterpriseInfo = Static<typeof U.EnterpriseInfo>;
 
 export type LoginRecord = Static<typeof U.LoginRecord>;
 
-/** A product's state in the business centre, from the current company's enterprise authentication (status 2/3/4). */
-export type CentreProductState = 'opened' | 'authenticating' | 'available';
+/** A product's state in the business centre, from the current company's enterprise authentication (status 2-5). */
+export type CentreProductState = 'opened' | 'authenticating' | 'available' | 'expired';
 
-/** 4 (authenticated): the product opens; 3: authentication continues; otherwise it can be opened after authenticating. */
+/** 4 (authenticated): the product opens; 5: the authentication expired and is done again; 3: it continues; otherwise it can be opened after authenticating. */
 export function centreProductState(enterpriseStatus: number): CentreProductState {
   if (enterpriseStatus === 4) return 'opened';
+  if (enterpriseStatus === 5) return 'expired';
   if (enterpriseStatus === 3) return 'authenticating';
   return 'available';
 }

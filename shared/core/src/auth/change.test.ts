@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AdminChangeView, ChangeInfoAnswer, ChangeSide, LegalChangeStep, LegalChangeView } from '../api/change';
-import { adminChangePages, adminChangeTodo, changeEntryPath, changeStates, isLegalChangeBusinessType, legalChangeLanding, legalChangePages, legalChangeTodo, taskLanding } from './change';
+import { adminChangePages, adminChangeTodo, changeEntryPath, changeStates, isLegalChangeBusinessType, keepsLegalChangeDraft, legalChangeLanding, legalChangePages, legalChangeTodo, taskLanding } from './change';
 
 const legal = (step: LegalChangeStep, side: ChangeSide): LegalChangeView => ({
   instId: 'LC1',
@@ -82,6 +82,17 @@ describe('changeStates: what blocks product entry', () => {
   ])('legal %s, admin %s', (l, a, legalChange, adminChange) => {
     expect(changeStates({ legalChange: l ? legal(l, 'admin') : null, adminChange: a ? admin(a, 'applicant') : null })).toEqual({ legalChange, adminChange });
   });
+});
+
+describe('keepsLegalChangeDraft: the typed new legal representative stays until the change succeeds', () => {
+  it.each([
+    ['no change yet', null, true],
+    ['uploading', 'UPLOAD', true],
+    ['waiting for the new legal representative', 'WAIT_LEGAL', true],
+    ['in review', 'MANUAL_REVIEW', true],
+    ['rejected: 重新上传材料 shows what was typed', 'REJECTED', true],
+    ['succeeded: a later change starts blank', 'SUCCESS', false],
+  ] as const)('%s', (_name, step, kept) => expect(keepsLegalChangeDraft(step ? { step } : null)).toBe(kept));
 });
 
 describe('isLegalChangeBusinessType', () => {

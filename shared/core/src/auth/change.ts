@@ -27,6 +27,15 @@ export const ADMIN_CHANGE_PAGES = pathsOf(ROUTES.auth.adminChange);
 export type LegalChangePage = (typeof LEGAL_CHANGE_PAGES)[keyof typeof LEGAL_CHANGE_PAGES];
 export type AdminChangePage = (typeof ADMIN_CHANGE_PAGES)[keyof typeof ADMIN_CHANGE_PAGES];
 
+/**
+ * Whether the typed new legal representative (the upload page's draft) still belongs to the
+ * change: kept through submit, review and a rejection's 重新上传材料, dropped once the change
+ * succeeded (a later change starts blank).
+ */
+export function keepsLegalChangeDraft(change: Pick<LegalChangeView, 'step'> | null | undefined): boolean {
+  return change?.step !== 'SUCCESS';
+}
+
 /** 11001 and 11002 (spec 000 section 3) mean a legal-representative change. */
 export function isLegalChangeBusinessType(value: string | null | undefined): value is LegalChangeBusinessType {
   return (LEGAL_CHANGE_BUSINESS_TYPES as readonly string[]).includes(value ?? '');

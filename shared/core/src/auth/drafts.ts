@@ -1,10 +1,11 @@
 /**
- * Drafts of the personal authentication forms (issue 9 item 9): what was typed on a page stays in
- * the encrypted client storage, per mobile and page, until the page's form is submitted.
+ * Drafts of the authentication forms (issue 9 item 9, issue 47 item 8): what was typed on a page
+ * stays in the encrypted client storage, per mobile and page, until the page's form is submitted
+ * (the legal-representative change's until the change succeeds: `keepsLegalChangeDraft`).
  */
 import { secureStorage, type DraftValues, type SecureStorage } from '../storage';
 
-export type DraftPage = 'AuthPerson/AuthCertificate' | 'AuthPerson/AuthType' | 'AuthEnterprise/AuthCertificate' | 'AuthEnterprise/AuthPayment';
+export type DraftPage = 'AuthPerson/AuthCertificate' | 'AuthPerson/AuthType' | 'AuthEnterprise/AuthCertificate' | 'AuthEnterprise/AuthPayment' | 'LegalChange/admin/upload';
 
 const draftId = (mobile: string, page: DraftPage): string => `${mobile}|${page}`;
 

@@ -2,6 +2,7 @@
 import { ENTERPRISE_MESSAGES as M, type EnterpriseBasic } from '../api/enterprise';
 import {
   FACE_HERE,
+  backfillState,
   businessTypeCode,
   createCompanyDecision,
   enterprisePageRedirect,
@@ -140,6 +141,16 @@ describe('linkedCompanyState and linkedCompanyPage: a linked company on SelectBu
     expect(linkedCompanyState(state)).toBe(expected);
     expect(linkedCompanyPage(state)).toBe(page);
   });
+});
+
+describe('backfillState', () => {
+  it.each([
+    ['no info', undefined, { kind: 'unknown' }],
+    ['not applied yet', { remittance: null }, { kind: 'unknown' }],
+    ['every try left', { remittance: { triesLeft: 3, maxTries: 3 } }, { kind: 'open', triesLeft: 3, maxTries: 3 }],
+    ['one try left', { remittance: { triesLeft: 1, maxTries: 3 } }, { kind: 'open', triesLeft: 1, maxTries: 3 }],
+    ['no try left: said when the page opens', { remittance: { triesLeft: 0, maxTries: 3 } }, { kind: 'exhausted' }],
+  ] as const)('%s', (_name, info, expected) => expect(backfillState(info)).toEqual(expected));
 });
 
 describe('field rules', () => {

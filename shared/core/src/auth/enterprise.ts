@@ -189,6 +189,17 @@ export function linkedCompanyPage(info: EnterprisePageInfo | undefined): Enterpr
   return 'AuthCertificate';
 }
 
+/** The backfill page's state: tries left to type the amount, or none left (apply for the remittance again). */
+export type BackfillState = { kind: 'open'; triesLeft: number; maxTries: number } | { kind: 'exhausted' } | { kind: 'unknown' };
+
+/** From the company's info: no tries left says so when the page opens, not after a wasted submit. */
+export function backfillState(info: Pick<EnterpriseAuthInfoAnswer, 'remittance'> | undefined): BackfillState {
+  const remittance = info?.remittance;
+  if (!remittance) return { kind: 'unknown' };
+  if (remittance.triesLeft <= 0) return { kind: 'exhausted' };
+  return { kind: 'open', triesLeft: remittance.triesLeft, maxTries: remittance.maxTries };
+}
+
 /** Yuan with exactly two decimals, 0.01-0.99 for the remittance (the mock's amount). */
 export const REMITTANCE_AMOUNT = /^0\.\d{2}$/;
 

@@ -68,6 +68,11 @@ describe('productEntryDecision', () => {
     ['no company linked, order financing: the order entry', { product: 'orderCredit', company: null, enterprise: undefined }, { kind: 'route', path: '/AuthEnterprise/SelectBusinessOrder?busType=ddb&fromProduct=orderCredit' }],
     ['enterprise not authenticated: enterprise authentication entry', { product: 'bill', enterprise: ent(null) }, { kind: 'route', path: '/AuthEnterprise/SelectBusiness?busType=hxp&fromProduct=proBill' }],
     ['enterprise failed: enterprise authentication entry', { product: 'winnings', enterprise: ent('FAILING') }, { kind: 'route', path: '/AuthEnterprise/SelectBusiness?busType=hcj&fromProduct=winnings' }],
+    [
+      "enterprise expired: the company's page, where the auth-error dialog says 企业认证已过期",
+      { product: 'smallsupply', enterprise: ent('EXPIRED') },
+      { kind: 'route', path: `/AuthEnterprise/AuthCertificate?creditCode=${COMPANY.creditCode}&fromProduct=smallsupply` },
+    ],
     ['enterprise not authenticated, person migrated: the upgrade prompt', { enterprise: ent(null), summary: { personalMigratory: true } }, notice(UPGRADE)],
     [
       'enterprise in progress: its resume page',

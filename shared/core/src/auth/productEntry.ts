@@ -137,6 +137,11 @@ export function productEntryDecision(input: ProductEntryInput): ProductEntryActi
     return { kind: 'route', path: enterpriseAuthEntryPath(key) };
   }
 
+  // Expired: the company's page, where the auth-error dialog says so and re-authenticates it.
+  if (entStatus === EnterpriseStatus.expired) {
+    return { kind: 'route', path: ROUTES.auth.enterprise.AuthCertificate.href({ creditCode: company.creditCode, fromProduct: fromProductParam(key) }) };
+  }
+
   const role = enterprise?.role ?? summary?.role ?? undefined;
   const isLegalPerson = enterprise?.isLegalPerson ?? role === 'LEGAL_PERSON';
   if (entStatus === EnterpriseStatus.inProgress) {

@@ -8,6 +8,7 @@ import {
   isApiError,
   isDownloadPath,
   isFileServiceCall,
+  isShownElsewhere,
   isSilentFailure,
   remainingAttemptsOf,
   retryAfterSecondsOf,
@@ -141,6 +142,20 @@ describe('ApiError', () => {
     expect(error).toMatchObject({ name: 'ApiError', kind: 'http', path, status: 400, message: '参数错误', serverMessage: '参数错误', download: false, cause });
     expect(error.description.action).toBe('toast');
   });
+});
+
+describe('isShownElsewhere: failures a page names no second time', () => {
+  it.each<[string, Failure, boolean]>([
+    ['10100012: the blocking 提示 box says it', { kind: 'business', path, code: BUSINESS_CODES.blockingCloseWindow, serverMessage: '当前业务已在其他窗口处理' }, true],
+    ['1004001: the blocking box and the session end', { kind: 'business', path, code: BUSINESS_CODES.blockingClearSession, serverMessage: '账号已在别处登录' }, true],
+    ['401: the expiry flow', { kind: 'http', path, status: 401 }, true],
+    ['a cancelled duplicate', { kind: 'duplicate', path }, true],
+    ['5xx: the page says it', { kind: 'http', path, status: 500 }, false],
+    ['a network error: the page says it', { kind: 'network', path }, false],
+    ['another business code: the page says it', { kind: 'business', path, code: 502001, serverMessage: '姓名与身份证号不一致' }, false],
+  ])('%s', (_name, failure, expected) => expect(isShownElsewhere(new ApiError(failure))).toBe(expected));
+
+  it('a plain error is the page\'s to show', () => expect(isShownElsewhere(new Error('x'))).toBe(false));
 });
 
 describe('the waits and attempts a refusal names', () => {

@@ -247,6 +247,14 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * Whether the failure already has its own UI (the blocking 提示 box of 1004001 and 10100012, the
+ * session-expiry flow) or none at all (a cancelled duplicate): a page names it no second time.
+ */
+export function isShownElsewhere(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'duplicate' || error.description.action === 'session-expired' || error.description.action === 'blocking-notice');
+}
+
+/**
  * Whether the page must show nothing for this error either: the catalogue's silent answers with no
  * UI of their own (1004002 on a file-service call). Pages ask this instead of naming codes.
  */

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  canSwitchCompany,
+  userDisplayName,
   canSubmitPasswordLogin,
   canSubmitSmsLogin,
   companyChoice,
@@ -167,6 +169,29 @@ describe('after login', () => {
   ])('isLoginMismatch(%p, %p) -> %p', (session, login, expected) => {
     expect(isLoginMismatch(session, login)).toBe(expected);
   });
+});
+
+describe('canSwitchCompany: 切换企业 only with a company to switch to', () => {
+  it.each([
+    ['no company linked', [], null, false],
+    ['one company', [companyA], companyA, false],
+    ['two companies', [companyA, companyB], companyA, true],
+    ['not known yet, none chosen (no company)', undefined, null, false],
+    ['not known yet, none saved', undefined, undefined, false],
+    ['not known yet, acting for a company: the choice lists them', undefined, companyA, true],
+  ] as const)('%s', (_name, companies, current, expected) => expect(canSwitchCompany(companies as never, current)).toBe(expected));
+});
+
+describe('userDisplayName: the top bar and user card', () => {
+  const authenticated = (idName: string) => ({ sts: { sts: 'SUCCESS', subSts: null }, idInfo: { idName, idNo: '11010519491231002X' } });
+  it.each([
+    ['a new customer: the masked mobile', { username: '138****0002', mobileNo: '138****0002' }, { sts: null }, '138****0002'],
+    ['after personal authentication: the authenticated name', { username: '138****0002', mobileNo: '138****0002' }, authenticated('周晓燕'), '周晓燕'],
+    ['in progress: not yet the name', { username: '138****0002', mobileNo: '138****0002' }, { sts: { sts: 'PROCESSING', subSts: null }, idInfo: { idName: '周晓燕' } }, '138****0002'],
+    ['a seeded person: the server name', { username: '张伟', mobileNo: '138****0000' }, authenticated('张伟'), '张伟'],
+    ['no name at all: the masked mobile', { username: '', mobileNo: '138****0000' }, undefined, '138****0000'],
+    ['no user yet', undefined, undefined, ''],
+  ] as const)('%s', (_name, user, personal, expected) => expect(userDisplayName(user as never, personal as never)).toBe(expected));
 });
 
 describe('login button conditions', () => {

@@ -25,7 +25,7 @@ import {
   type BusinessSystemKey,
   type PasswordSourcePage,
 } from './constants';
-import type { MenuResource } from './types';
+import type { CurrentUser, MenuResource, PersonalAuthInfo } from './types';
 import { BASE_PATH, ROUTES } from '../routing/routes';
 
 // --- router guard ---------------------------------------------------------------------------
@@ -129,6 +129,26 @@ export function companyChoice(companies: readonly Company[] | null | undefined):
   if (!companies || companies.length === 0) return { kind: 'none' };
   if (companies.length === 1) return { kind: 'auto', company: companies[0] };
   return { kind: 'choose', companies: [...companies] };
+}
+
+/**
+ * Whether the user card offers 切换企业: with the linked companies known, only when there is
+ * another one to switch to; before they are known (a reloaded page), only for a user acting for
+ * a company (the choice lists them then), never for one who has none.
+ */
+export function canSwitchCompany(companies: readonly Company[] | undefined, currentCompany: Company | null | undefined): boolean {
+  if (companies !== undefined) return companies.length > 1;
+  return Boolean(currentCompany);
+}
+
+/**
+ * The name the top bar and user card show: the authenticated real name once personal
+ * authentication succeeded (as the server's user info carries it for seeded people), else the
+ * user info's name, else the masked mobile.
+ */
+export function userDisplayName(user: Pick<CurrentUser, 'username' | 'mobileNo'> | undefined, personal: PersonalAuthInfo | undefined): string {
+  const authenticated = personal?.sts?.sts === 'SUCCESS' ? personal.idInfo?.idName?.trim() : undefined;
+  return authenticated || user?.username || user?.mobileNo || '';
 }
 
 /** The saveEntInfo body for a company, or all '' for none. */

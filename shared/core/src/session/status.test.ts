@@ -43,6 +43,7 @@ describe('enterpriseStatusFromSts', () => {
     ['FAILING', 2],
     ['PROCESSING', 3],
     ['SUCCESS', 4],
+    ['EXPIRED', 5],
   ] as const)('%p -> %p', (sts, expected) => {
     expect(enterpriseStatusFromSts(sts)).toBe(expected);
   });
@@ -60,7 +61,7 @@ describe('hasRedDot', () => {
   });
 });
 
-describe('deriveAuthView: the eight labels', () => {
+describe('deriveAuthView: the nine labels', () => {
   const cases: [string, AuthViewInput, StatusLabelKey | undefined][] = [
     ['not logged in', { loggedIn: false }, undefined],
     ['no personal auth', { loggedIn: true, personal: personal(null) }, 'completePersonal'],
@@ -79,6 +80,11 @@ describe('deriveAuthView: the eight labels', () => {
       'enterprise done, linked ordinary user',
       { loggedIn: true, personal: personal('SUCCESS'), enterprise: ent('SUCCESS'), summary: { related: true, role: 'ORDINARY' } },
       'entAssociated',
+    ],
+    [
+      'enterprise expired, legal person',
+      { loggedIn: true, personal: personal('SUCCESS'), enterprise: ent('EXPIRED'), summary: { related: true, role: 'LEGAL_PERSON' } },
+      'entExpired',
     ],
     ['personal done, history success: no upgrade', { loggedIn: true, personal: personal('SUCCESS'), history: history('SUCCESS') }, 'entNotAuthenticated'],
   ];
@@ -142,6 +148,7 @@ describe('statusClickTarget', () => {
     ['authenticating', { loggedIn: true, personal: personal('PROCESSING') }, { kind: 'route', path: '/AuthPerson/AuthType' }],
     ['enterprise not authenticated', { loggedIn: true, personal: personal('SUCCESS') }, { kind: 'route', path: '/AuthPerson/SelectProduct' }],
     ['enterprise authenticated', { loggedIn: true, personal: personal('SUCCESS'), enterprise: ent('SUCCESS') }, { kind: 'none' }],
+    ['enterprise expired', { loggedIn: true, personal: personal('SUCCESS'), enterprise: ent('EXPIRED') }, { kind: 'route', path: '/AuthEnterprise/AuthCertificate' }],
   ] as const)('%s', (_name, input, expected) => {
     expect(click(input)).toEqual(expected);
   });
@@ -154,8 +161,13 @@ describe('statusClickTarget', () => {
     });
   });
 
+  it("opens the expired company's page, where the auth-error dialog says 企业认证已过期", () => {
+    const input = { loggedIn: true, personal: personal('SUCCESS'), enterprise: ent('EXPIRED') };
+    expect(click(input, '91440115MA59CT7N0X')).toEqual({ kind: 'route', path: '/AuthEnterprise/AuthCertificate?creditCode=91440115MA59CT7N0X' });
+  });
+
   it('uses the spec numbers', () => {
     expect(PersonalStatus).toEqual({ notLoggedIn: 1, notAuthenticated: 2, authenticating: 3, authenticated: 4 });
-    expect(EnterpriseStatus).toEqual({ none: 2, inProgress: 3, done: 4 });
+    expect(EnterpriseStatus).toEqual({ none: 2, inProgress: 3, done: 4, expired: 5 });
   });
 });

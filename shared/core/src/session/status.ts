@@ -4,6 +4,7 @@
  */
 import type { AuthHistoryInfo, AuthSummary, EnterpriseAuthInfo, PersonalAuthInfo } from './types';
 import { ROUTES } from '../routing/routes';
+import { ENT_AUTH_EXPIRED_STS } from '../contract/enums';
 
 /** The enterprise pages authentication in progress resumes at. */
 export type ResumePage = 'AuthCertificate' | 'AuthPayment' | 'AuthBackfill' | 'AuthType' | 'AuthUpload' | 'AuthManualReview' | 'AuthReject';
@@ -12,8 +13,8 @@ export type ResumePage = 'AuthCertificate' | 'AuthPayment' | 'AuthBackfill' | 'A
 export const PersonalStatus = { notLoggedIn: 1, notAuthenticated: 2, authenticating: 3, authenticated: 4 } as const;
 export type PersonalStatus = (typeof PersonalStatus)[keyof typeof PersonalStatus];
 
-/** 2 none, 3 in progress, 4 done. */
-export const EnterpriseStatus = { none: 2, inProgress: 3, done: 4 } as const;
+/** 2 none, 3 in progress, 4 done, 5 done once but expired (it must be done again). */
+export const EnterpriseStatus = { none: 2, inProgress: 3, done: 4, expired: 5 } as const;
 export type EnterpriseStatus = (typeof EnterpriseStatus)[keyof typeof EnterpriseStatus];
 
 /** From sts: FAILING or absent gives 2, PROCESSING 3, SUCCESS 4; no session gives 1. */
@@ -26,11 +27,12 @@ export function personalStatusFromSts(sts: string | null | undefined, loggedIn =
 
 export function enterpriseStatusFromSts(sts: string | null | undefined): EnterpriseStatus {
   if (sts === 'SUCCESS') return EnterpriseStatus.done;
+  if (sts === ENT_AUTH_EXPIRED_STS) return EnterpriseStatus.expired;
   if (sts === 'PROCESSING') return EnterpriseStatus.inProgress;
   return EnterpriseStatus.none;
 }
 
-/** The eight status labels of the user card; the shell's catalogue holds their texts. */
+/** The nine status labels of the user card; the shell's catalogue holds their texts. */
 export type StatusLabelKey =
   | 'completePersonal'
   | 'upgrade'
@@ -39,6 +41,7 @@ export type StatusLabelKey =
   | 'entNotAuthenticated'
   | 'entAuthenticating'
   | 'entAuthenticated'
+  | 'entExpired'
   | 'entAssociated';
 
 /** Roles that manage the company; anyone else linked to an authenticated company is 'associated'. */
@@ -82,7 +85,7 @@ export function deriveAuthView({ loggedIn, personal, history, enterprise, summar
     return { ...view, label: needsUpgrade ? 'personalUpgradeAuthenticating' : 'personalAuthenticating' };
   }
   if (associated) return { ...view, label: 'entAssociated' };
-  const entLabel: Record<EnterpriseStatus, StatusLabelKey> = { 2: 'entNotAuthenticated', 3: 'entAuthenticating', 4: 'entAuthenticated' };
+  const entLabel: Record<EnterpriseStatus, StatusLabelKey> = { 2: 'entNotAuthenticated', 3: 'entAuthenticating', 4: 'entAuthenticated', 5: 'entExpired' };
   return { ...view, label: entLabel[enterpriseStatus] };
 }
 
@@ -153,6 +156,8 @@ export function statusClickTarget(view: AuthView, { enterprise, creditCode, isLe
       break;
   }
   if (view.associated) return { kind: 'none' };
+  // The company's page, where the auth-error dialog says 企业认证已过期 and offers 重新认证.
+  if (view.enterprise === EnterpriseStatus.expired) return { kind: 'route', path: ROUTES.auth.enterprise.AuthCertificate.href({ creditCode: creditCode || undefined }) };
   if (view.enterprise === EnterpriseStatus.none) return { kind: 'route', path: ROUTES.auth.person.SelectProduct.path };
   if (view.enterprise === EnterpriseStatus.inProgress) {
     const page = enterpriseResumePage({

@@ -73,6 +73,8 @@ test('13800000002 passes personal2 and face, sees the success, and the user card
   await expect(auth(page).getByRole('heading', { name: '个人实名认证成功' })).toBeVisible();
   await expect(page).toHaveURL(/\/cWeb\/AuthPerson\/AuthResult$/);
   await expectAccessible(page);
+  // Issue 47 item 3: the top bar carries the authenticated name at once, not 138****0002.
+  await expect(userTrigger(page).first()).toContainText('周晓燕');
   await userTrigger(page).first().hover();
   await expect(page.getByRole('group', { name: '用户信息' }).getByRole('button', { name: '企业未认证' })).toBeVisible();
 

@@ -69,7 +69,7 @@ test('an image or a video the browser cannot decode: the image fallback and the 
   await page.route('**/file/broken-scan.png', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('not a picture') }));
   await page.route('**/file/broken-clip.mp4', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: Buffer.from('not a video') }));
   await page.goto('/cWeb/treasuryFront/view/image/broken-scan.png');
-  await expect(content(page).getByRole('img', { name: 'image failed to load' })).toBeVisible();
+  await expect(content(page).getByRole('img', { name: '图片加载失败' })).toBeVisible();
   await expect(content(page).getByRole('button', { name: '下载文件' })).toBeEnabled();
   await page.goto('/cWeb/treasuryFront/view/video/broken-clip.mp4');
   await expect(content(page).getByText('此视频暂无法播放，请稍后再试')).toBeVisible();

@@ -361,6 +361,7 @@ describe('small remittance', () => {
     const ok = await h.call('POST', P.smallAmountVerify, { entCode: code(HAINA), amount: applied.amount }, token);
     expect(ok.body).toMatchObject({ code: 200, data: { entSts: { sts: 'PROCESSING', subSts: 'ENT_SMALL_AMT_VERIFY' } } });
     expect((await entInfo(token, code(HAINA))).factors?.entSmallAmt?.sts).toBe('SUCCESS');
+    expect((await entInfo(token, code(HAINA))).remittance).toBeNull();
     expect((await h.control('GET', `/__mock/remittance/${code(HAINA)}`)).statusCode).toBe(404);
   });
 
@@ -368,9 +369,13 @@ describe('small remittance', () => {
     const token = await signIn(EP.remittanceApplied);
     const verify = (amount: string) => h.call<SmallAmountTries>('POST', P.smallAmountVerify, { entCode: code(QIMING), amount }, token);
     expect((await h.control('GET', `/__mock/remittance/${code(QIMING)}`)).json()).toMatchObject({ amount: SEEDED_REMITTANCE_AMOUNT, mobile: EP.remittanceApplied });
+    expect((await entInfo(token, code(QIMING))).remittance).toEqual({ triesLeft: 3, maxTries: 3 });
     await verify('0.11');
     await verify('0.12');
+    expect((await entInfo(token, code(QIMING))).remittance).toEqual({ triesLeft: 1, maxTries: 3 });
     expect((await verify('0.13')).body).toMatchObject({ code: C.AMOUNT_TRIES_EXHAUSTED, message: M.amountTriesExhausted, data: { triesLeft: 0 } });
+    // The info says so too: the backfill page can say it when it opens.
+    expect((await entInfo(token, code(QIMING))).remittance).toEqual({ triesLeft: 0, maxTries: 3 });
     expect((await verify(SEEDED_REMITTANCE_AMOUNT)).body.code).toBe(C.AMOUNT_TRIES_EXHAUSTED);
     const again = await applyRemittance(token, QIMING);
     expect(again.body.code).toBe(200);

@@ -1,7 +1,7 @@
 /** How the world's state reads on the wire: `/auth/info`, `/auth/summary`, `/auth/history/info`. */
 import { PERSONAL_FACTOR_CODES, type AuthFactor, type AuthHistoryInfo, type AuthSummary, type EnterpriseAuthInfoAnswer, type PersonalAuthInfoAnswer } from '@portal/core';
 import type { Account, AuthSts, Company, PersonalAuth } from '../personas';
-import { businessTypeOf, enterpriseFactors } from './enterprise-state';
+import { REMITTANCE_MAX_TRIES, businessTypeOf, enterpriseFactors, progressOf } from './enterprise-state';
 
 /** Field names as the servers spell them (`additiona` carries a failure's reason). */
 const factor = (code: string, sts: AuthSts, subSts: string | null = null, additiona: string | null = null): AuthFactor => ({
@@ -54,7 +54,19 @@ export function enterpriseInfo(account: Account, company: Company): EnterpriseAu
     isLegalPerson: company.role === 'LEGAL_PERSON' || (personalIdNo !== null && personalIdNo === company.legalPersonIdNo),
     role: company.role,
     changes: { legalChange: company.legalChange, adminChange: company.adminChange },
+    remittance: remittanceTries(company),
   };
+}
+
+/** The backfill's tries while a remittance waits for its amount (null otherwise). */
+function remittanceTries(company: Company): EnterpriseAuthInfoAnswer['remittance'] {
+  const remittance = progressOf(company).remittance;
+  return remittance && !remittance.verified ? { triesLeft: remittance.triesLeft, maxTries: REMITTANCE_MAX_TRIES } : null;
+}
+
+/** The name the account goes by: the authenticated real name once personal authentication succeeded (seeded people carry theirs). */
+export function accountName(account: Account): string {
+  return account.personal?.sts === 'SUCCESS' ? account.personal.idName : account.username;
 }
 
 export function authSummary(account: Account, company: Company | undefined): AuthSummary {

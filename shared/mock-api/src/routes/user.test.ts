@@ -29,6 +29,15 @@ describe('user calls', () => {
     ]);
   });
 
+  it('after personal authentication the user goes by the authenticated name, as seeded people do', async () => {
+    const token = await h.smsLogin(PersonaMobile.unauthenticated);
+    const name = async () => (await h.call<{ username: string }>('GET', `${LOGIN}/user`, undefined, token)).body.data.username;
+    expect(await name()).toBe('138****0002');
+    await h.control('POST', `/__mock/accounts/${PersonaMobile.unauthenticated}/state`, { personal: { idName: '林晓雪', idNo: '350203199307180466', factors: { personal2: 'SUCCESS', telecomOperators3: 'SUCCESS', livingFace: 'SUCCESS' } } });
+    expect(await name()).toBe('林晓雪');
+    expect(await name()).not.toContain('*');
+  });
+
   it('saves a linked enterprise and refuses another one', async () => {
     const token = await h.smsLogin(PersonaMobile.threeCompanies);
     const { companys } = (await h.call<Companies>('POST', '/uc/v1/api/auth/select/customer-ent', { mobile: PersonaMobile.threeCompanies }, token)).body.data;

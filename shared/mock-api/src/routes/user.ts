@@ -4,6 +4,7 @@ import { ROUTES, type CurrentUser, type CustomerEntRequest, type MenuResource, t
 import { type RouteContext, callToken, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok, unauthorized } from '../envelope';
 import { route } from '../schema';
+import { accountName } from '../auth-world/views';
 
 const BASE = '/uc/v1/api/unified/login';
 const UC = ROUTES.userCentre;
@@ -25,7 +26,8 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
   api.get(`${BASE}/user`, { schema: route({ call: 'user', summary: 'The signed-in user', tags }) }, async (request) => {
     const { account } = requireSession(state, request);
     return ok<CurrentUser>({
-      username: account.username,
+      // After personal authentication the user goes by the authenticated name, as seeded people do.
+      username: accountName(account),
       mobile: account.mobile,
       mobileNo: maskMobile(account.mobile),
       userUCId: account.userUCId,

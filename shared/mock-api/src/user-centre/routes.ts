@@ -24,6 +24,7 @@ import { BizCode, bizError, ok } from '../envelope';
 import { SESSION_TTL_MS, type MockState } from '../state';
 import { route } from '../schema';
 import { type StoredContract, sealText } from './world';
+import { accountName } from '../auth-world/views';
 
 /** The user-centre codes, by their older name here (core's `USER_CENTRE_CODES`). */
 export const UC_CODES = USER_CENTRE_CODES;
@@ -311,10 +312,9 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
         creditCode: company.creditCode,
         entityType: company.entType,
         frName: company.legalPersonName,
-        // An expired enterprise authentication reads as not authenticated here (it must be done again).
-        authState: company.auth.sts === 'EXPIRED' ? null : company.auth.sts,
-        // The mock knows the linked account's role only: it is the administrator when it manages the company.
-        administrators: company.role === 'ORDINARY' ? [] : [account.username],
+        authState: company.auth.sts,
+        // The mock knows the linked account's role only: it is the administrator when it manages the company (by name, not mobile).
+        administrators: company.role === 'ORDINARY' ? [] : [accountName(account)],
         role: company.role,
       };
       return ok(info);

@@ -183,4 +183,14 @@ describe('user centre mock', () => {
     const ent = (await h.call<{ entName: string; frName: string }>('GET', P.entInfo, undefined, token)).body.data;
     expect(ent).toMatchObject({ entName: '上海浦江供应链管理有限公司', frName: '张伟' });
   });
+
+  it('names the administrator by the authenticated name, never the masked mobile, and says an expired authentication is EXPIRED', async () => {
+    const token = await h.smsLogin(ONE);
+    await h.control('POST', `/__mock/accounts/${ONE}/state`, { personal: { idName: '林晓雪', idNo: '350203199307180466', factors: { personal2: 'SUCCESS', telecomOperators3: 'SUCCESS', livingFace: 'SUCCESS' } } });
+    const ent = () => h.call<{ administrators: string[]; authState: string | null; creditCode: string }>('GET', P.entInfo, undefined, token);
+    const before = (await ent()).body.data;
+    expect(before).toMatchObject({ administrators: ['林晓雪'], authState: 'SUCCESS' });
+    await h.control('POST', `/__mock/accounts/${ONE}/state`, { companies: [{ creditCode: before.creditCode, sts: 'EXPIRED', subSts: null }] });
+    expect((await ent()).body.data.authState).toBe('EXPIRED');
+  });
 });

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isApiError } from '@portal/core';
+import { isApiError, isShownElsewhere } from '@portal/core';
+import { loadFailed } from '../i18n/zh-CN/content';
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -11,8 +12,12 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
-/** The message a page shows for a failed content call: the error catalogue's, never the server's words. */
+/**
+ * The message a page shows for a failed content call: the error catalogue's, never the server's
+ * words; a failure whose blocking box already says it (10100012) gets a plain one beside its retry.
+ */
 export function failureMessage(error: unknown): string {
+  if (isShownElsewhere(error)) return loadFailed.failed;
   return error instanceof Error ? error.message : String(error);
 }
 

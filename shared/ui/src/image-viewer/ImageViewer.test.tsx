@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ImageViewer } from './ImageViewer';
 
 describe('the image viewer', () => {
-  it('shows the fallback alt text when the image fails to load', () => {
+  it('shows the fallback text in Chinese when the image fails to load (issue 47 item 10)', () => {
     render(<ImageViewer src="/missing.png" alt="营业执照" />);
     fireEvent.error(screen.getByRole('img', { name: '营业执照' }));
-    expect(screen.getByRole('img', { name: 'image failed to load' })).toHaveTextContent('image failed to load');
+    expect(screen.getByRole('img', { name: '图片加载失败' })).toHaveTextContent('图片加载失败');
   });
 
   it('opens the image full size and closes it with Escape', () => {

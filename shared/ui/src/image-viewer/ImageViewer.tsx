@@ -3,11 +3,8 @@ import { createPortal } from 'react-dom';
 import { imageViewer } from '../i18n/zh-CN/pages';
 import './ImageViewer.css';
 
-/** Texts of the image viewer; the fallback alt is the spec's own wording. */
-export const IMAGE_VIEWER_TEXTS = {
-  fallbackAlt: 'image failed to load',
-  ...imageViewer,
-};
+/** Texts of the image viewer. */
+export const IMAGE_VIEWER_TEXTS = imageViewer;
 
 export interface ImageViewerProps {
   src: string;
@@ -21,8 +18,8 @@ export interface ImageViewerProps {
 }
 
 /**
- * An image with a full-size preview. When it fails to load it shows the fallback alt text
- * 'image failed to load' in its place instead of a broken-image icon.
+ * An image with a full-size preview. When it fails to load it shows the fallback text
+ * 图片加载失败 in its place instead of a broken-image icon.
  */
 export function ImageViewer({ src, alt, width, height, preview = true, className, texts }: ImageViewerProps) {
   const t = { ...IMAGE_VIEWER_TEXTS, ...texts };

@@ -78,6 +78,7 @@ export const session = {
     entNotAuthenticated: '企业未认证',
     entAuthenticating: '企业认证中',
     entAuthenticated: '企业已认证',
+    entExpired: '企业认证已过期',
     entAssociated: '企业已关联',
   },
 

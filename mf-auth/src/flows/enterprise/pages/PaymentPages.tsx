@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   ENTERPRISE_CODES,
   ENTERPRISE_MESSAGES,
+  backfillState,
   drafts,
   enterpriseAuthApi,
   isAccountNo,
@@ -122,6 +123,7 @@ function PaymentForm({ state }: { state: EnterpriseAuthState }) {
         <Form.Item
           label={p.accountNo}
           name="accountNo"
+          required
           rules={[{ validator: async (_r: unknown, v: string | undefined) => { if (!isAccountNo(v)) throw new Error(p.accountNoRule); } }]}
           validateTrigger={['onBlur']}
         >
@@ -180,8 +182,11 @@ function BackfillForm({ state }: { state: EnterpriseAuthState }) {
   const b = t.backfill;
   const [form] = Form.useForm<{ amount: string }>();
   const [failure, setFailure] = useState<string>();
-  const [exhausted, setExhausted] = useState(false);
-  const { entCode, refresh, goTo } = state;
+  const { entCode, info, refresh, goTo } = state;
+  // No tries left is said when the page opens (the info's tries), or after the last wrong one.
+  const tries = backfillState(info);
+  const [spent, setSpent] = useState(false);
+  const exhausted = spent || tries.kind === 'exhausted';
 
   const verify = useMutation({
     mutationFn: async ({ code, amount }: { code: string; amount: string }) => {
@@ -191,7 +196,7 @@ function BackfillForm({ state }: { state: EnterpriseAuthState }) {
     onMutate: () => setFailure(undefined),
     onSuccess: (fresh) => goTo(fresh?.isLegalPerson === false ? 'legalPersonAuthType' : 'AuthType'),
     onError: (error) => {
-      setExhausted(isApiError(error) && error.code === ENTERPRISE_CODES.AMOUNT_TRIES_EXHAUSTED);
+      setSpent(isApiError(error) && error.code === ENTERPRISE_CODES.AMOUNT_TRIES_EXHAUSTED);
       setFailure(failureText(error, t.failed));
     },
   });
@@ -210,6 +215,8 @@ function BackfillForm({ state }: { state: EnterpriseAuthState }) {
       >
         <Input inputMode="decimal" maxLength={4} placeholder={b.amountPlaceholder} autoComplete="off" disabled={exhausted} />
       </Form.Item>
+      {tries.kind === 'open' && !failure && <p>{b.triesLeft(tries.triesLeft, tries.maxTries)}</p>}
+      {exhausted && !failure && <Alert className="person__section" type="error" showIcon role="alert" message={ENTERPRISE_MESSAGES.amountTriesExhausted} />}
       {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
       {exhausted ? (
         <Button type="primary" onClick={() => goTo('AuthPayment')}>

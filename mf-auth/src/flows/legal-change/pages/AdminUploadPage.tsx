@@ -1,6 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { LEGAL_CHANGE_NOTICE_CODE, LEGAL_CHANGE_PAGES as P, changeApi, validateMobile, validateRealName, validateResidentId } from '@portal/core';
+import {
+  LEGAL_CHANGE_NOTICE_CODE,
+  LEGAL_CHANGE_PAGES as P,
+  changeApi,
+  drafts,
+  keepsLegalChangeDraft,
+  validateMobile,
+  validateRealName,
+  validateResidentId,
+  type DraftPage,
+} from '@portal/core';
+import { useSession } from '@portal/ui';
 import { Alert, Button, FileUpload, Form, Input, validatorRule, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { useAgreement, useUpload } from '../../shared/calls';
@@ -12,6 +23,8 @@ const t = messages.change;
 const L = t.legal;
 const MATERIAL_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 const MAX_BYTES = 10 * 1024 * 1024;
+const DRAFT: DraftPage = 'LegalChange/admin/upload';
+const TYPED = ['newLegalName', 'newLegalIdNo', 'newLegalMobile'] as const;
 
 interface UploadValues {
   newLegalName: string;
@@ -32,6 +45,27 @@ function Upload({ state }: { state: ChangeState }) {
   const [licence, setLicence] = useState<UploadedFile | null>(null);
   const [signed, setSigned] = useState<UploadedFile | null>(null);
   const [failure, setFailure] = useState<string>();
+  const mobile = useSession().user?.mobile ?? '';
+  const restored = useRef(false);
+
+  // What was typed stays per company (a draft) across leaving the page, submit and a rejection's 重新上传材料, until the change succeeds.
+  useEffect(() => {
+    if (restored.current || !entCode) return;
+    restored.current = true;
+    if (!keepsLegalChangeDraft(info?.legalChange)) {
+      drafts.clear(mobile, DRAFT);
+      return;
+    }
+    const draft = drafts.load(mobile, DRAFT);
+    if (draft?.entCode !== entCode) return;
+    form.setFieldsValue(Object.fromEntries(TYPED.flatMap((name) => (typeof draft[name] === 'string' ? [[name, draft[name]]] : []))));
+  }, [form, mobile, entCode, info]);
+
+  const saveDraft = () => {
+    if (!entCode) return;
+    const values = form.getFieldsValue([...TYPED]) as Partial<UploadValues>;
+    drafts.save(mobile, DRAFT, { entCode, ...Object.fromEntries(TYPED.map((name) => [name, values[name] ?? ''])) });
+  };
 
   // The change starts (unless one is under way), the materials go up, then on to the step the change is at.
   const send = useMutation({
@@ -62,7 +96,7 @@ function Upload({ state }: { state: ChangeState }) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark onFinish={submit}>
+    <Form form={form} layout="vertical" requiredMark onFinish={submit} onValuesChange={saveDraft}>
       <Form.Item name="newLegalName" label={L.upload.name} rules={[validatorRule(validateRealName)]}>
         <Input autoComplete="off" maxLength={30} />
       </Form.Item>

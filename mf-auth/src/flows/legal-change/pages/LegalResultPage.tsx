@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LEGAL_CHANGE_PAGES as P } from '@portal/core';
+import { LEGAL_CHANGE_PAGES as P, drafts, keepsLegalChangeDraft } from '@portal/core';
+import { useSession } from '@portal/ui';
 import { Button, Result } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
@@ -16,6 +18,12 @@ export function LegalResultPage() {
 
 function Outcome({ state }: { state: ChangeState }) {
   const change = state.info?.legalChange;
+  const mobile = useSession().user?.mobile ?? '';
+  // The typed new legal representative is done with once the change succeeded: a later change starts blank.
+  const done = !keepsLegalChangeDraft(change);
+  useEffect(() => {
+    if (done) drafts.clear(mobile, 'LegalChange/admin/upload');
+  }, [done, mobile]);
   const back = (
     <Link key="back" to={ENTERPRISE_INFO_PATH}>
       {L.result.back}

@@ -40,6 +40,19 @@ describe('AuthCertificate', () => {
     expect(personal2).not.toHaveBeenCalled();
   });
 
+  it('once the ID field said 请输入身份证号, typing 18 digits that fail the checksum says the number is wrong (issue 47 item 4)', async () => {
+    await page();
+    await userEvent.click(screen.getByLabelText('身份证号'));
+    await userEvent.click(screen.getByLabelText('真实姓名'));
+    expect(await screen.findByText('请输入身份证号')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('身份证号'));
+    await userEvent.paste('110105194912310021');
+    // Still in the field: the message follows what is typed, not the empty field it was.
+    expect(screen.getByLabelText('身份证号')).toHaveFocus();
+    expect(await screen.findByText('请输入正确的18位居民身份证号')).toBeInTheDocument();
+    expect(screen.queryByText('请输入身份证号')).toBeNull();
+  });
+
   it('sends the trimmed name and the upper-cased ID, then goes on to the factor choice', async () => {
     const personal2 = jest.spyOn(personalAuthApi, 'personal2').mockResolvedValue(answer);
     const { pass } = await page();

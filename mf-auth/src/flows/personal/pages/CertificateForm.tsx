@@ -8,7 +8,7 @@ import {
   validateResidentId,
   type Agreement,
 } from '@portal/core';
-import { Alert, Button, Checkbox, Form, Input, validatorRule, type UploadedFile } from '@portal/ui/kit';
+import { Alert, Button, Checkbox, Form, Input, useTouchedFields, validatorRule, type UploadedFile } from '@portal/ui/kit';
 import { messages } from '../../../i18n';
 import { useAgreements } from '../../shared/calls';
 import { IdCardPhotos } from '../../shared/IdCardPhotos';
@@ -19,6 +19,7 @@ import { CERTIFICATE_DRAFT } from './certificateDraft';
 const t = messages.person.certificate;
 const DRAFT = CERTIFICATE_DRAFT;
 const OCR_TEXT = { running: t.ocrRunning, filled: t.ocrFilled, failed: t.ocrFailed, mismatch: t.ocrMismatchLocked } as const;
+const IDENTITY_FIELDS = ['idName', 'idNo'] as const;
 
 interface CertificateValues {
   idName: string;
@@ -34,6 +35,8 @@ export function CertificateForm({ state, locked, intro = true }: {
   intro?: boolean;
 }) {
   const [form] = Form.useForm<CertificateValues>();
+  // Like the portal's other forms: a field's error once the user is done with it, then live while they type.
+  const touched = useTouchedFields(form, IDENTITY_FIELDS);
   const agreementsCall = useAgreements('personal');
   const agreements: Agreement[] | undefined = agreementsCall.data;
   const agreementsFailed = agreementsCall.isError;
@@ -108,7 +111,16 @@ export function CertificateForm({ state, locked, intro = true }: {
 
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} onValuesChange={saveDraft} requiredMark aria-label={t.title} initialValues={{ agreements: [] }}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onFinishFailed={() => touched.touch(...IDENTITY_FIELDS)}
+      onValuesChange={saveDraft}
+      requiredMark
+      aria-label={t.title}
+      initialValues={{ agreements: [] }}
+    >
       {locked && <Alert className="person__section" type="info" showIcon message={t.upgradeNotice} description={t.upgradeLocked} />}
       {restored && !locked && <Alert className="person__section" type="success" showIcon message={t.draftRestored} closable />}
 
@@ -127,8 +139,8 @@ export function CertificateForm({ state, locked, intro = true }: {
       />
 
       <div className="person__fields">
-        <Form.Item label={t.name} name="idName" required rules={[validatorRule(validateRealName)]} validateTrigger={['onBlur']}>
-          <Input maxLength={30} placeholder={t.namePlaceholder} disabled={!!locked} autoComplete="name" />
+        <Form.Item label={t.name} name="idName" required rules={[validatorRule(validateRealName)]} validateTrigger={touched.trigger('idName')}>
+          <Input maxLength={30} placeholder={t.namePlaceholder} disabled={!!locked} autoComplete="name" onBlur={() => touched.touch('idName')} />
         </Form.Item>
         <Form.Item
           label={t.idNo}
@@ -136,9 +148,9 @@ export function CertificateForm({ state, locked, intro = true }: {
           required
           rules={[validatorRule((value: string | undefined) => validateResidentId(value))]}
           normalize={(value: string) => value.toUpperCase()}
-          validateTrigger={['onBlur']}
+          validateTrigger={touched.trigger('idNo')}
         >
-          <Input maxLength={20} placeholder={t.idNoPlaceholder} disabled={!!locked} autoComplete="off" />
+          <Input maxLength={20} placeholder={t.idNoPlaceholder} disabled={!!locked} autoComplete="off" onBlur={() => touched.touch('idNo')} />
         </Form.Item>
       </div>
 

@@ -51,6 +51,8 @@ export const EnterpriseAuthInfoAnswer = Type.Object({
   role: OneOf(ENT_ROLES),
   /** Change requests in progress (block smallsupply and proBill). */
   changes: Type.Object({ legalChange: OneOf(CHANGE_STATES), adminChange: OneOf(CHANGE_STATES) }),
+  /** The small remittance's backfill tries, once applied (null before): the backfill page says at once when none are left. */
+  remittance: Opt(Nullable(Type.Object({ triesLeft: Int(), maxTries: Int() }))),
 });
 
 /**

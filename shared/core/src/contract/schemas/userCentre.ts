@@ -1,5 +1,5 @@
 /** Schemas of the user centre's calls: contracts and e-signing, downloads, e-mail, login history, reveal, enterprise tab. */
-import { AUTH_STS, CONTRACT_SCOPES, CONTRACT_STATUSES, ENT_ROLES } from '../enums';
+import { AUTH_STS, CONTRACT_SCOPES, CONTRACT_STATUSES, ENT_AUTH_EXPIRED_STS, ENT_ROLES } from '../enums';
 import { Bool, Int, NonEmpty, Nullable, Num, OneOf, Opt, Str, Type } from './kit';
 
 const SmsCode = () => Type.String({ pattern: '^\\d{6}$' });
@@ -90,7 +90,8 @@ export const EnterpriseInfo = Type.Object({
   /** Enterprise type of spec 000 section 3 (1 general, 2 individual business, 3, 4, 99). */
   entityType: Int(),
   frName: Str(),
-  authState: Nullable(OneOf(AUTH_STS)),
+  /** EXPIRED: authenticated once, expired (it must be done again). */
+  authState: Nullable(OneOf([...AUTH_STS, ENT_AUTH_EXPIRED_STS] as const)),
   administrators: Type.Array(Str()),
   /** The signed-in user's role in the company. */
   role: OneOf(ENT_ROLES),

@@ -14,6 +14,8 @@ export const remoteCrash = {
 export const imageViewer = {
   preview: '点击查看大图',
   close: '关闭',
+  /** The spec gives the fallback in English only ('image failed to load'); a Chinese page says it in Chinese. */
+  fallbackAlt: '图片加载失败',
 };
 
 /** The acknowledge-only notice (spec: title 提示, button 已知晓). */
