@@ -48,3 +48,15 @@ describe('the shared workspace packages', () => {
     expect(contract['@portal/core']).toBe(shared['@portal/core'].requiredVersion);
   });
 });
+
+describe('a build’s clean', () => {
+  const keeps = (config: { output: { clean: { keep: RegExp } } }, file: string) => config.output.clean.keep.test(file);
+
+  it('keeps the published versions, and the shell’s remotes.json (the deployment’s choice of versions)', async () => {
+    const { createAppConfig } = await import('./webpack.mjs');
+    const shell = createAppConfig({ dir: path.join(__dirname, '../../shell'), kind: 'host' }, {}, { mode: 'production' }) as { output: { clean: { keep: RegExp } } };
+    const help = createAppConfig({ dir: path.join(__dirname, '../../mf-help'), kind: 'remote', exposes: {} }, {}, { mode: 'production' }) as { output: { clean: { keep: RegExp } } };
+    expect(['remotes.json', 'versions/1.0.0+abc1234.20261207T120000Z/remoteEntry.js', 'main.js'].map((file) => keeps(shell, file))).toEqual([true, true, false]);
+    expect(['remotes.json', 'versions/1.0.0+abc1234.20261207T120000Z/remoteEntry.js', 'remoteEntry.js'].map((file) => keeps(help, file))).toEqual([false, true, false]);
+  });
+});

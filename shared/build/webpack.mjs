@@ -391,8 +391,10 @@ export function createAppConfig(given, env = {}, argv = {}) {
       filename: isHost && prod ? (data) => (data.chunk?.name === 'main' ? '[name].js' : '[name].[contenthash:8].js') : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      // Published versions (`portal-app publish`) live in dist/versions/ and outlast every build.
-      clean: { keep: /^versions(\/|$)/ },
+      // Published versions (`portal-app publish`) live in dist/versions/ and outlast every build; the
+      // shell's remotes.json is the deployment's (which version of each remote is current): a new
+      // build of the shell keeps it, and the build then brings it in step with the remotes.
+      clean: { keep: isHost ? /^(versions(\/|$)|remotes\.json$)/ : /^versions(\/|$)/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
