@@ -2,7 +2,7 @@
  * Global teardown: every portal server checked its answers against their schemas
  * (MOCK_CHECK_ANSWERS=1); a drift fails the run with the calls it was found on.
  */
-import { WORKERS, portalPort } from './ports';
+import { PORTAL_PORTS } from './ports';
 
 interface DriftRecord {
   enabled: boolean;
@@ -13,8 +13,8 @@ interface DriftRecord {
 export default async function checkAnswerDrifts(): Promise<void> {
   const problems: string[] = [];
   let checked = 0;
-  for (let slot = 0; slot < WORKERS; slot += 1) {
-    const response = await fetch(`http://localhost:${portalPort(slot)}/__mock/drift`).catch(() => undefined);
+  for (const port of PORTAL_PORTS) {
+    const response = await fetch(`http://localhost:${port}/__mock/drift`).catch(() => undefined);
     if (!response?.ok) continue;
     const record = (await response.json()) as DriftRecord;
     checked += record.checked;
