@@ -162,6 +162,7 @@ test('a world set up through the console survives a SIGKILL and restart of a moc
   try {
     await expect.poll(() => answers(`${base}/__mock/worlds`), { timeout: 60_000 }).toBe(true);
     await page.goto(`${base}/__mock/`);
+    await expect(current(page)).toHaveText('default（default）');
     await page.locator('#qa-world-name').fill('kept world');
     await page.getByRole('button', { name: '新建世界并进入' }).click();
     await expect(current(page)).toContainText('kept world');
