@@ -61,6 +61,23 @@ export function bindCookie(reply: FastifyReply, id: string): void {
   );
 }
 
+/**
+ * A phone opening a face check's or a legal-person notice's page holds no cookie: without a
+ * binding, the world that issued that id answers (ids are random, so at most one has it).
+ */
+const PHONE_PAGE = /^\/__mock\/(face|lp)\/page\/([^/?]+)/;
+
+function issuingWorld(worlds: Worlds, url: string): World | undefined {
+  const match = PHONE_PAGE.exec(url);
+  if (!match) return undefined;
+  const id = decodeURIComponent(match[2]);
+  return worlds.find((state) =>
+    match[1] === 'face'
+      ? state.authWorld.faceChecks.has(id)
+      : [...state.accounts.values()].some((account) => account.companies.some((company) => company.enterprise?.lpNotice?.notifyId === id)),
+  );
+}
+
 /** Calls that work without a live world: the world calls themselves and the console's files. */
 const WORLDLESS = /^\/__mock\/(worlds(\/.*)?|console\.(js|css)|openapi\.(json|html)|drift)?$/;
 
@@ -77,8 +94,9 @@ export function registerWorldBinding(app: FastifyInstance, worlds: Worlds): void
     else done();
   };
   app.addHook('onRequest', (request, reply, done) => {
-    const id = requestedWorld(request) ?? DEFAULT_WORLD;
-    const world = isWorldId(id) ? worlds.get(id) : undefined;
+    const named = requestedWorld(request);
+    const id = named ?? DEFAULT_WORLD;
+    const world = named === undefined ? (issuingWorld(worlds, request.url) ?? worlds.defaultWorld) : isWorldId(id) ? worlds.get(id) : undefined;
     if (!world) {
       const pathname = request.url.split('?')[0];
       if (WORLDLESS.test(pathname)) return done();

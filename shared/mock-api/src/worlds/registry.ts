@@ -81,6 +81,12 @@ export class Worlds {
     return this.worlds.get(id);
   }
 
+  /** The first world whose state matches. */
+  find(test: (state: MockState) => boolean): World | undefined {
+    for (const world of this.worlds.values()) if (test(world.state)) return world;
+    return undefined;
+  }
+
   list(): WorldMeta[] {
     this.sweep();
     return [...this.worlds.values()].map((w) => ({ ...w.meta }));

@@ -5,6 +5,7 @@ import { type Harness, LOGIN, startHarness } from '../test-client';
 import { AbuseLimits } from '../limits/abuse';
 import { UserCentreWorld } from '../user-centre/world';
 import { MockState } from '../state';
+import { AUTH_PATHS } from '@portal/core';
 import { restore, snapshot } from './snapshot';
 
 const USER = `${LOGIN}/user`;
@@ -134,6 +135,20 @@ describe('worlds', () => {
     const back = await h.app.inject({ method: 'POST', url: '/__mock/worlds/default/use' });
     expect(back.headers['set-cookie']).toMatch(/^mock_world=; Path=\/; Max-Age=0/);
     expect((await h.app.inject({ method: 'POST', url: `/__mock/worlds/${'0'.repeat(32)}/use` })).statusCode).toBe(404);
+  });
+
+  it("answers a phone's face page (no cookie) from the world that started the check", async () => {
+    const a = await createWorld();
+    h.useWorld(a);
+    const token = await h.smsLogin(PersonaMobile.bankCardNoFace);
+    const started = await h.call<{ faceId: string }>('POST', AUTH_PATHS.face, { scene: 'personal' }, token);
+    h.useWorld(undefined);
+    const phone = await h.app.inject({ method: 'GET', url: `/__mock/face/page/${started.body.data.faceId}` });
+    expect(phone.body).toContain('data-action="pass"');
+    // The phone's 通过 (a form post, no cookie either) passes the check in that world.
+    const passed = await h.app.inject({ method: 'POST', url: `/__mock/face/page/${started.body.data.faceId}`, payload: { pass: true } });
+    expect(passed.body).toContain('data-status="passed"');
+    expect((await h.app.inject({ method: 'GET', url: '/__mock/face/page/nothing' })).body).toContain('链接无效');
   });
 
   it('keeps the control rules: another origin or another machine gets 403', async () => {
