@@ -29,6 +29,8 @@ export interface WorldMeta {
 export class World {
   /** The hash of the last snapshot written, so an unchanged world is not written again. */
   savedHash: string | null = null;
+  /** lastUsedAt as last written: a world only read is written again an hour later, so its idle time survives a restart. */
+  savedUsedAt = 0;
 
   constructor(
     readonly meta: WorldMeta,
@@ -74,6 +76,7 @@ export class Worlds {
       if (world !== this.defaultWorld) this.worlds.set(meta.id, world);
       restore(world.state, data);
       world.savedHash = hashOf(data);
+      world.savedUsedAt = meta.lastUsedAt;
     }
   }
 
@@ -140,11 +143,13 @@ export class Worlds {
     if (!this.store || !this.worlds.has(world.meta.id)) return;
     const data = snapshot(world.state);
     const hash = hashOf(data);
-    if (hash === world.savedHash) return;
+    if (hash === world.savedHash && world.meta.lastUsedAt - world.savedUsedAt < HOUR) return;
     this.store.save(world.meta, data);
     world.savedHash = hash;
+    world.savedUsedAt = world.meta.lastUsedAt;
   }
 }
 
+const HOUR = 60 * 60_000;
 const hashOf = (data: Buffer): string => createHash('sha1').update(data).digest('hex');
 const mb = (bytes: number): number => Math.round(bytes / (1024 * 1024));
