@@ -49,10 +49,15 @@ export function worldRoutes(app: FastifyInstance, worlds: Worlds): void {
     '/__mock/worlds',
     {
       schema: route({
-        summary: 'Create a world from the seed, or a copy of another, and bind the caller to it (cookie mock_world); body optional: {"from": "<world id>", "name": "..."}',
+        summary: 'Create a world from the seed, or a copy of another, and bind the caller to it (cookie mock_world)',
         tags,
+        body: { ...nullable(obj({ from: str, name: str })), description: 'optional: {"from": "<world id to copy>", "name": "..."}' },
         response: { ...jsonResponse(meta, [201]), ...failure },
       }),
+      // The body is optional: none is null, which the schema allows.
+      preValidation: async (request) => {
+        request.body ??= null;
+      },
     },
     async (request, reply) => {
       const world = worlds.create(parseCreate(request.body));
