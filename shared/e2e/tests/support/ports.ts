@@ -9,8 +9,8 @@
  *   base + 40 ... nginx (tests/nginx/deployment.ts)
  *
  * Each test runs in a mock world of its own (support/world.ts), so workers can share one server;
- * E2E_SERVER_PER_WORKER=1 gives each worker its own as before (measured in the README: sharing
- * was not slower on 2 cores). A run starts its own servers and fails on a port already taken;
+ * E2E_SERVER_PER_WORKER=1 gives each worker its own as before (slower on 2 cores: README,
+ * "Develop"). A run starts its own servers and fails on a port already taken;
  * E2E_REUSE_SERVER=1 lets it use a server that already answers there.
  */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8180);
