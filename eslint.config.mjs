@@ -39,6 +39,17 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'shared/core/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: [useTheKit] }] },
   },
+  // Every end-to-end test runs in a mock world of its own: `test` comes from the world fixture (issue 45).
+  {
+    files: ['shared/e2e/tests/**/*.spec.ts'],
+    ignores: ['shared/e2e/tests/nginx/**', 'shared/e2e/tests/deployment.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from tests/support/world: each test runs in a fresh mock world of its own (a spec on the default world meets other workers' tests on the shared server)." }] },
+      ],
+    },
+  },
   // Another app's paths and /cWeb come from @portal/core's route map (shared/build/lint/routes.mjs).
   ...routeLiteralConfigs(),
   {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
 import { remoteFilesPath } from '@portal/build/apps';
-import { SECOND_ORIGIN_PORT, WORKERS, portalPort } from './tests/support/ports';
+import { PORTAL_PORTS, REUSE_SERVER, SECOND_ORIGIN_PORT, WORKERS, portalPort } from './tests/support/ports';
 import { NGINX_BASE } from './tests/nginx/deployment';
 
 // The config is evaluated again in every worker, with its slot in TEST_PARALLEL_INDEX.
@@ -13,7 +13,7 @@ const preview = (port: number, env: Record<string, string> = {}) => ({
   command: 'node --import tsx src/main.ts',
   cwd: path.resolve(__dirname, '../preview'),
   url: `http://localhost:${port}${remoteFilesPath('mf-help')}mf-manifest.json`,
-  reuseExistingServer: !process.env.CI,
+  reuseExistingServer: REUSE_SERVER,
   timeout: 120_000,
   // The CSP lets remotes come from the second origin the deployment spec moves one to. The mock
   // checks each answer against its schema (a drift is a 500 naming the call, see globalTeardown).
@@ -52,7 +52,7 @@ export default defineConfig({
     { name: 'deployment', testMatch: /deployment\.spec\.ts/, dependencies: ['portal', 'nginx'] },
   ],
   webServer: [
-    ...Array.from({ length: WORKERS }, (_, i) => preview(portalPort(i))),
+    ...PORTAL_PORTS.map((port) => preview(port)),
     preview(SECOND_ORIGIN_PORT, { PREVIEW_REMOTES_ONLY: '1' }),
   ],
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/world';
 import { PersonaMobile } from '@portal/mock-api/personas';
 
 /** WCAG 2.0 A and AA and 2.1 AA: the rules the portal promises (issue 8, item 10). */

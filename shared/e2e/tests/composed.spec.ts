@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world';
 import { REMOTE_PAGES, expectRemotePage } from './support/portal';
 
 test.describe('the composed portal', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world';
 import { expectRemotePage } from './support/portal';
 
 test('a remote that is down shows a message with retry, and the rest keeps working', async ({ page }) => {

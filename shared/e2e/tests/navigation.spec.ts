@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world';
 import { expectRemotePage } from './support/portal';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: '主菜单' });

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/world';
+import { harnessPort } from './support/ports';
 import { EnterprisePersonaMobile, PersonaMobile } from '@portal/mock-api/personas';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -39,7 +41,7 @@ test.describe('each remote runs alone', () => {
   REMOTES.forEach(({ pkg, remote, path: route, heading }, i) => {
     test(`${pkg} in its dev harness`, async ({ page }) => {
       test.setTimeout(180_000);
-      const port = 3101 + i;
+      const port = harnessPort(i);
       const child = spawn('pnpm', ['--filter', pkg, 'run', 'start'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
       try {
         await waitForServer(`http://127.0.0.1:${port}/cWeb/`, child);
@@ -61,7 +63,7 @@ test.describe('each remote runs alone', () => {
 
 test("mf-auth alone: every page linked with its title, the tab's title follows, and the QA console's 登录 signs in with the real calls", async ({ page }) => {
   test.setTimeout(180_000);
-  const port = 3101 + REMOTES.length;
+  const port = harnessPort(REMOTES.length);
   const child = spawn('pnpm', ['--filter', 'mf-auth', 'run', 'start'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
   try {
     const base = `http://127.0.0.1:${port}`;

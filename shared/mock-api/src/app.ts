@@ -23,7 +23,11 @@ import { registerRateLimit } from './limits/rate-limit';
 import { largeBodyConcurrency } from './limits/concurrency';
 import { trustedProxies } from './limits/proxy';
 import { verifySignedRequestFast } from './limits/verify';
-import { MockState, type Scenario } from './state';
+import type { Scenario } from './state';
+import { type WorldsConfig, resolveWorldsConfig } from './worlds/config';
+import { Worlds } from './worlds/registry';
+import { boundState, registerWorldBinding } from './worlds/binding';
+import { worldRoutes } from './worlds/routes';
 import { authRoutes } from './routes/auth';
 import { authWorldRoutes } from './auth-world/routes';
 import { authWorldControlRoutes } from './auth-world/control';
@@ -63,6 +67,8 @@ export interface MockApiOptions {
   allowedOrigins?: OriginSource;
   /** Check every JSON answer against its route's response schema (answer-check.ts). Default: `MOCK_CHECK_ANSWERS=1`. */
   checkAnswers?: boolean;
+  /** Overrides of the worlds' settings (worlds/config.ts: data directory, idle time, caps; default from the environment). */
+  worlds?: Partial<WorldsConfig>;
 }
 
 export interface CreateMockAppOptions extends MockApiOptions {
@@ -119,7 +125,7 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
     api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: limits.jsonBodyBytes }, raw);
     api.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: limits.uploadBodyBytes }, raw);
     api.setSchemaErrorFormatter(schemaErrorMessage);
-    await registerRateLimit(api, state.rateWindows);
+    await registerRateLimit(api, () => state.rateWindows, state.now);
 
     api.addHook('onRequest', async (request, reply) => {
       const scenario = state.takeScenario(request.method, callPathFromUrl(request.url));
@@ -187,9 +193,18 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
  */
 export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) => {
   const limits = resolveLimits(options.limits);
-  const state = new MockState({ now: options.now ?? Date.now, seed: options.seed ?? Math.floor(Math.random() * 2 ** 32), limits });
-  const context: RouteContext = { state };
+  const worlds = new Worlds({
+    now: options.now ?? Date.now,
+    seed: options.seed ?? Math.floor(Math.random() * 2 ** 32),
+    limits,
+    config: resolveWorldsConfig(options.worlds),
+    warn: (message) => app.log.warn(message),
+  });
+  // Every route reads the world of the request it answers (worlds/binding.ts).
+  const context: RouteContext = { state: boundState(worlds) };
   const policy = new OriginPolicy(options.allowedOrigins);
+  const sweep = setInterval(() => worlds.sweep(), 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.setErrorHandler(errorHandler);
   const answers = (options.checkAnswers ?? checkAnswersFromEnv()) ? new AnswerCheck() : undefined;
@@ -203,6 +218,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   });
   app.get(OPENAPI_PATH, { schema: route({ summary: 'This OpenAPI document', tags: ['control'], response: jsonResponse(obj({})) }) }, async () => app.swagger());
   app.addHook('onRequest', originHook(policy));
+  registerWorldBinding(app, worlds);
   app.addHook('onSend', noStoreHook);
   // Preflights outside the API's context: no scenario, no protocol check.
   app.options(`${API_BASE_PATH}/*`, { schema: { hide: true, response: envelopeResponses() } }, preflightHandler(policy));
@@ -216,6 +232,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
     done(new ApiError(400, BizCode.BAD_REQUEST, parsed.reason === 'too-deep' ? tooDeepMessage(limits.maxJsonDepth) : 'Malformed JSON body'), undefined);
   });
 
+  worldRoutes(app, worlds);
   controlRoutes(app, context);
   driftRoutes(app, answers);
   authWorldControlRoutes(app, context);

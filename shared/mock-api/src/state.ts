@@ -1,7 +1,10 @@
 /**
- * Everything the mock remembers, in memory: accounts (seeded from the personas), sessions,
- * captcha answers, SMS codes, lockouts, IAM codes and pending scenarios. POST /__mock/reset
- * puts it back to the seed. Time comes from the injected clock so tests can move it.
+ * Everything one world of the mock remembers: accounts (seeded from the personas), sessions,
+ * captcha answers, SMS codes, lockouts, IAM codes, pending scenarios, changes, treasury
+ * applications and telemetry. The mock holds one MockState per world (src/worlds/); POST
+ * /__mock/reset puts the caller's back to the seed. Every piece of a world's memory lives on this
+ * object (no module-level maps), so a world can be copied and saved whole (worlds/snapshot.ts).
+ * Time comes from the injected clock so tests can move it.
  */
 import { errorMessages } from '@portal/core';
 import { type Account, seedAccounts } from './personas';
@@ -13,6 +16,9 @@ import { type MockLimits, resolveLimits, secondsFrom } from './limits/config';
 import { NonceStore } from './limits/nonces';
 import { mulberry32 } from './random';
 import { RateLimitWindows } from './limits/rate-limit';
+import type { ChangeRecords } from './auth-world/change-seeds';
+import type { ApplicationStore } from './routes/content';
+import type { TelemetryEvent } from './routes/telemetry';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SECOND_TOKEN_TTL_MS = 2 * 60_000;
@@ -149,6 +155,12 @@ export class MockState {
   authWorld = new AuthWorld();
   /** Contracts, locks, download links, e-mails of the user centre. */
   userCentre = new UserCentreWorld();
+  /** Legal-representative and administrator changes (auth-world/change-state.ts), seeded on first use. */
+  changes: ChangeRecords | null = null;
+  /** Treasury applications (routes/content.ts), seeded on first use. */
+  applications: ApplicationStore | null = null;
+  /** The shell's telemetry events, newest first (routes/telemetry.ts). */
+  telemetry: TelemetryEvent[] = [];
   private scenarioSeq = 0;
   private smsSweepAt = 1000;
 
@@ -157,7 +169,7 @@ export class MockState {
     this.random = mulberry32(options.seed);
     this.limits = options.limits ?? resolveLimits();
     this.abuse = new AbuseLimits(this.now, this.limits);
-    this.rateWindows = new RateLimitWindows(this.now);
+    this.rateWindows = new RateLimitWindows();
     this.reset();
   }
 
@@ -177,6 +189,9 @@ export class MockState {
     this.scenarios = [];
     this.authWorld = new AuthWorld();
     this.userCentre = new UserCentreWorld();
+    this.changes = null;
+    this.applications = null;
+    this.telemetry = [];
     this.abuse.clear();
     this.rateWindows.clear();
   }

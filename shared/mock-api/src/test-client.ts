@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
-import { createMockApp } from './app';
+import { type CreateMockAppOptions, createMockApp } from './app';
 import type { MockLimits } from './limits/config';
 import type { Envelope } from './envelope';
 import { DEMO_PASSWORD } from './personas';
@@ -25,7 +25,9 @@ export interface Harness {
   /** A signed (and, off the exempt paths, encrypted) call; `path` is the call path without the base. */
   call: <T = unknown>(method: Method, path: string, body?: unknown, token?: string) => Promise<CallResult<T>>;
   /** A control-API call under /__mock. */
-  control: (method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>;
+  control: (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => Promise<LightMyRequestResponse>;
+  /** Binds every later call of this harness to a world (the `x-mock-world` header); none: the default world. */
+  useWorld: (id: string | undefined) => void;
   /** Fetch a puzzle and solve it with the answer from the control API; returns both tokens. */
   solveCaptcha: () => Promise<{ token: string; secondToken: string }>;
   /** Captcha, SMS send and the code from /__mock/sms; returns the code and smsToken. */
@@ -43,19 +45,20 @@ export const base64 = (text: string): string => Buffer.from(text, 'utf8').toStri
  * A mock on a fake clock. The password-login slowdown waits in real time, so it is off here
  * unless `limits` turns it on (limits.test.ts does).
  */
-export async function startHarness(seed = 42, limits: Partial<MockLimits> = { passwordDelayStepMs: 0 }): Promise<Harness> {
+export async function startHarness(seed = 42, limits: Partial<MockLimits> = { passwordDelayStepMs: 0 }, options: Pick<CreateMockAppOptions, 'worlds'> = {}): Promise<Harness> {
   let time = START_TIME;
   const now = (): number => time;
-  const app = await createMockApp({ now, seed, limits });
+  const app = await createMockApp({ now, seed, limits, ...options });
+  let world: Record<string, string> = {};
 
   const call = async <T,>(method: Method, path: string, body?: unknown, token?: string): Promise<CallResult<T>> => {
     const signed = buildSignedRequest({ method, path, body, token, now: time });
-    const response = await app.inject({ method, url: `${API_BASE_PATH}${path}`, headers: signed.headers, payload: signed.body });
+    const response = await app.inject({ method, url: `${API_BASE_PATH}${path}`, headers: { ...signed.headers, ...world }, payload: signed.body });
     return { status: response.statusCode, body: response.json<Envelope<T>>() };
   };
 
-  const control = (method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-    app.inject({ method, url, payload });
+  const control = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+    app.inject({ method, url, payload, headers: world });
 
   const solveCaptcha = async (): Promise<{ token: string; secondToken: string }> => {
     const puzzle = await call<{ token: string }>('GET', `${LOGIN}/slide-verify-code`);
@@ -94,6 +97,9 @@ export async function startHarness(seed = 42, limits: Partial<MockLimits> = { pa
     },
     call,
     control,
+    useWorld: (id) => {
+      world = id === undefined ? {} : { 'x-mock-world': id };
+    },
     solveCaptcha,
     requestSms,
     smsLogin,

@@ -5,9 +5,10 @@
  * blocking messages on smallsupply and proBill from the seeded changes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { ChangePersonaMobile } from '@portal/mock-api/personas';
-import { chooseCompany, loginDialog, resetMock, signInAs, smsLogin } from '../session/support';
+import { chooseCompany, loginDialog, signInAs, smsLogin } from '../session/support';
 
 const { legalChangeAdmin: ADMIN, newLegal: NEW_LEGAL, adminChangeApplicant: APPLICANT } = ChangePersonaMobile;
 const JINCHENG = '上海长宁锦程商贸有限公司';
@@ -15,10 +16,6 @@ const HENGXIN = '上海静安恒信实业有限公司';
 const SHENGYUAN = '南昌红谷滩盛元科技有限公司';
 const GANJIANG = '南昌青山湖赣江物流有限公司';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
 const heading = (page: Page, name: string) => auth(page).getByRole('heading', { level: 1, name });

@@ -4,15 +4,12 @@
  * association was removed, and the select-enterprise-auth-mode dialog of AuthCertificate, against
  * the built portal and the mock.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { EnterprisePersonaMobile as EP, PersonaMobile } from '@portal/mock-api/personas';
-import { resetMock, signInAs } from '../session/support';
+import { signInAs } from '../session/support';
 
 const MOBILE: string = PersonaMobile.oneCompany;
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
 

@@ -5,9 +5,10 @@
  * add-company message.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { EnterprisePersonaMobile as EP, PersonaMobile } from '@portal/mock-api/personas';
-import { loginDialog, resetMock, signInAs, smsLogin, userTrigger } from '../session/support';
+import { loginDialog, signInAs, smsLogin, userTrigger } from '../session/support';
 
 const YUNFAN = '杭州西湖云帆科技有限公司';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
@@ -17,10 +18,6 @@ interface RegistryCompany {
   creditCode: string | null;
   legalPersonIdNo: string;
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
 const heading = (page: Page, name: string) => auth(page).getByRole('heading', { level: 1, name });

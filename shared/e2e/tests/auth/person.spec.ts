@@ -5,17 +5,14 @@
  * axe on each page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { Persona, resetMock, signInAs, smsCode, userTrigger } from '../session/support';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, signInAs, smsCode, userTrigger } from '../session/support';
 
 /** A valid resident ID no persona holds (GB 11643 sample): personal2 passes with any real name. */
 const FREE_ID = '11010519491231002X';
 /** A pair the mock's registry knows under another name (mock README): 姓名与身份证号不一致. */
 const MISMATCH = { name: '王小明', idNo: '110101199003070118' };
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
 const heading = (page: Page, name: string) => auth(page).getByRole('heading', { level: 1, name });

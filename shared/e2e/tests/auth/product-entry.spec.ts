@@ -3,14 +3,11 @@
  * in the dialog, and lands where the rule says: a personal step, a notice, the enterprise
  * authentication entry or the business system.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Persona, chooseCompany, loginDialog, resetMock, smsLogin } from '../session/support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, chooseCompany, loginDialog, smsLogin } from '../session/support';
 
 const ONE_COMPANY = '上海浦江供应链管理有限公司';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 const productButton = (page: Page) => page.locator('[data-remote="mf_home_products"]').getByRole('button', { name: '立即办理' });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/build/chromium';
 import { expectRemote } from './support';
 

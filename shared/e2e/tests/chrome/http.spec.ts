@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { resetMock, scenario } from '../session/support';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { scenario } from '../session/support';
 import { expectRemote } from './support';
 
 const NEWS_LIST = { method: 'GET', path: '/cms/v1/api/news/list' };
 const FIRST_NEWS = '链融保理上线“应付电子凭证”多级流转功能，助力末端供应商融资';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 test.describe('calls seen from the page', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { expectRemote } from './support';
 
 /** Screenshots of each layout land here, outside git (artifacts/ is ignored). */

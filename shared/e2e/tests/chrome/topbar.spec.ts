@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { expectRemote } from './support';
 
 const ARTIFACTS = path.resolve(__dirname, '../../../../artifacts/chrome');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Persona, resetMock, signInAs, userTrigger } from '../session/support';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, signInAs, userTrigger } from '../session/support';
 import { expectRemote } from './support';
 
 const card = (page: Page) => page.getByRole('group', { name: '用户信息' });
@@ -8,10 +9,6 @@ async function signIn(page: Page, request: import('@playwright/test').APIRequest
   await signInAs(page, request, mobile, { path: '/home/index' });
   await expectRemote(page, 'mf_home_products');
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 test.describe('the user card on a phone (375 px, touch)', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import { PersonaMobile } from '@portal/mock-api/personas';
 
 // antd builds a component's CSS in the browser on its first render, unless the kit's

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import { expectRemotePage } from '../support/portal';
 
 test('a link to another remote, hovered, brings that remote in before the click; the click then fetches none of its files', async ({ page }) => {

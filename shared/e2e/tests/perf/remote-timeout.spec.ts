@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
+import { test } from '../support/world';
 import { expectRemotePage } from '../support/portal';
 
 test('a remote whose files never answer shows the failure and its retry within the limit, not an endless loading', async ({ page }) => {

@@ -4,7 +4,8 @@
  * retry that recovers; sign-in inputs survive. The mock's scenarios drive the drops and stalls (POST /__mock/scenario).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import { PASSWORD, Persona, openLoginDialog, resetMock, scenario, solveSlider } from '../session/support';
 
 const NETWORK = '网络错误,请检查';
@@ -13,14 +14,6 @@ const LOGIN = '/uc/v1/api/unified/login/accPwdlogin';
 const SLIDER = '/uc/v1/api/unified/login/slide-verify-code';
 // More drops than the browser's own silent retries of a request whose reused connection closed.
 const DROPS = 10;
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
-
-test.afterEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 test('news list and product detail: a dropped load offers 重新加载, which recovers', async ({ page, request }) => {
   await scenario(request, { method: 'GET', path: '/cms/v1/api/news/list', drop: true, times: DROPS });

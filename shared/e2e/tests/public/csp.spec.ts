@@ -2,8 +2,9 @@
  * The portal's main pages under its Content-Security-Policy, whose style-src allows no inline
  * style but the nonce of the answer (issue 28, item 24): no violation on any page.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { Persona, openLoginDialog, readySlider, resetMock, smsLogin, expectSignedIn } from '../session/support';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, openLoginDialog, readySlider, smsLogin, expectSignedIn } from '../session/support';
 import { expectRemotePage } from '../support/portal';
 
 /** Every `securitypolicyviolation` of the context's pages, as one line each. */
@@ -20,7 +21,6 @@ async function recordViolations(page: Page): Promise<string[]> {
 }
 
 test('the main pages, the puzzle and a signed-in page apply every style with no inline style allowed', async ({ page, request }) => {
-  await resetMock(request);
   const violations = await recordViolations(page);
 
   const home = await page.goto('/cWeb/home/index');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import { content } from './support';
 
 test('help search finds a page by a word in its body and opens it at the section', async ({ page }) => {

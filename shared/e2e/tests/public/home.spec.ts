@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { Persona, expectSignedIn, resetMock, signInAs } from '../session/support';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, expectSignedIn, signInAs } from '../session/support';
 import { PRODUCT_PAGES, content } from './support';
 import { heardOnBus, recordBusEvent } from '../support/portal';
 
@@ -75,7 +76,6 @@ test('the banner moves on by itself and with its buttons', async ({ page }) => {
 });
 
 test('signed in, the product entry button enters the business system; the hero offers the business centre', async ({ page, request, context }) => {
-  await resetMock(request);
   await signInAs(page, request, Persona.oneCompany, { path: '/product/twogold' });
   await expectSignedIn(page, '张伟');
   // Authenticated person and company: the product-entry rules end in the business system.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import { PUBLIC_PAGES, content, expectPublicPage } from './support';
 
 test.describe('every public page renders its content in the composed portal', () => {
@@ -51,8 +52,7 @@ test('a missing article says it is not there, without a retry, with the way back
   await expect(page).toHaveURL(/\/dynamics\/index$/);
 });
 
-test('treasury: apply, see the result, find it in the list by its number', async ({ page, request }) => {
-  await request.post('/__mock/reset');
+test('treasury: apply, see the result, find it in the list by its number', async ({ page }) => {
   await page.goto('/cWeb/treasuryFront/detail');
   const form = content(page).getByRole('form', { name: '司库服务申请' });
   await form.getByRole('button', { name: '提交申请' }).click();
@@ -80,8 +80,7 @@ test('treasury: apply, see the result, find it in the list by its number', async
   await expect(content(page).getByRole('cell', { name: '已受理' })).toBeVisible();
 });
 
-test('treasury list: filters and pages', async ({ page, request }) => {
-  await request.post('/__mock/reset');
+test('treasury list: filters and pages', async ({ page }) => {
   await page.goto('/cWeb/treasuryFront/list');
   const body = content(page);
   await expect(body.getByText('共 28 条')).toBeVisible();

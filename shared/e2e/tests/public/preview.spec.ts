@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { resetMock, scenario } from '../session/support';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { scenario } from '../session/support';
 import { content } from './support';
 
 test('a PDF renders with pdf.js, page by page', async ({ page }) => {
@@ -85,7 +86,6 @@ test('a missing image or video shows the missing-file message, not an empty view
 });
 
 test('a template the file service refuses with 1004002 downloads nothing and says nothing (spec 001 section 8)', async ({ page, request }) => {
-  await resetMock(request);
   await page.goto('/cWeb/treasuryFront/temp');
   await scenario(request, { method: 'GET', path: '/treasury/v1/file/treasury-application-form.pdf', times: 1, code: 1004002, message: '文件不存在' });
   const refused = page.waitForResponse((r) => r.url().includes('/treasury/v1/file/treasury-application-form.pdf'));
@@ -94,5 +94,4 @@ test('a template the file service refuses with 1004002 downloads nothing and say
   await expect(content(page).getByRole('button', { name: '下载司库服务线下申请表' })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('文件下载服务异常，请联系客服')).toHaveCount(0);
-  await resetMock(request);
 });

@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { harnessPort } from '../support/ports';
 import { PUBLIC_PAGES, expectPublicPage } from './support';
 import { settled } from '../support/portal';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
-/** The three public remotes alone, in their dev harness (ports 3201-3203, apart from standalone.spec's). */
+/** The three public remotes alone, in their dev harness (apart from standalone.spec's ports). */
 const REMOTES = [
-  { pkg: 'mf-home-products', remote: 'mf_home_products', port: 3201 },
-  { pkg: 'mf-help', remote: 'mf_help', port: 3202 },
-  { pkg: 'mf-treasury', remote: 'mf_treasury', port: 3203 },
+  { pkg: 'mf-home-products', remote: 'mf_home_products', port: harnessPort(10) },
+  { pkg: 'mf-help', remote: 'mf_help', port: harnessPort(11) },
+  { pkg: 'mf-treasury', remote: 'mf_treasury', port: harnessPort(12) },
 ];
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
@@ -47,7 +49,7 @@ for (const { pkg, remote, port } of REMOTES) {
 
 test('the hostile article runs no script in mf-home-products alone either', async ({ page }) => {
   test.setTimeout(300_000);
-  const port = 3204;
+  const port = harnessPort(13);
   const child = spawn('pnpm', ['--filter', 'mf-home-products', 'run', 'start'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {

@@ -2,18 +2,15 @@
  * The QA console (GET /__mock/, README "QA console"): a tester signs in as a persona from it and
  * moves the account through enterprise authentication by its buttons, the portal showing each step.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { EnterprisePersonaMobile } from '@portal/mock-api/personas';
-import { expectSignedIn, resetMock } from '../session/support';
+import { expectSignedIn } from '../session/support';
 
 const HE_JUN = EnterprisePersonaMobile.legalPersonNoCompany;
 const YUNFAN = '91330106MA2H7Y3KXQ';
 /** Where the enterprise flow resumes: a page the state does not allow sends the user to the right one. */
 const RESUME = '/cWeb/AuthEnterprise/AuthResult?type=ContinueAuth';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 /** CSP violations of every page of the context (the console must hold under the preview server's strict script policy). */
 async function watchCsp(context: BrowserContext): Promise<string[]> {

@@ -2,7 +2,8 @@
  * The spec's development-time mock layer (001 section 7): every call answers in the browser through
  * the portal's own signed HTTP client, in the mock envelope {isOk, code: 200, message: <path>, data}.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import type { FederationWindow } from '../session/support';
 
 const IFPC = '/ifpc/v1/api';

@@ -1,22 +1,15 @@
 /**
  * The abuse answers of sign-in (issue 14, codes in the mock's README): each is shown with the
  * catalogue's message, what was typed stays, and the action waits the time the server names.
- * Every test resets the mock (the locks last minutes and later specs sign in as the same people).
+ * Every test runs in a world of its own (support/world.ts), so the locks stay there.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, Persona, openLoginDialog, resetMock, scenario, smsCode, solveSlider } from './support';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { PASSWORD, Persona, openLoginDialog, scenario, smsCode, solveSlider } from './support';
 
 const LOGIN = '/uc/v1/api/unified/login/accPwdlogin';
 const WRONG = '手机号或密码错误，如未设置过密码，请通过忘记密码设置新密码';
 const LOCKED = /^密码错误次数过多，账号已锁定，请1[45]分钟后再试$/;
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
-
-test.afterEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 async function passwordTab(page: Page, mobile: string, password: string): Promise<Locator> {
   await page.goto('/cWeb/home/index');

@@ -1,11 +1,8 @@
 /** Session flows that only the browser shows: guard timing, the /login resume, continuing what asked for a login. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import { remoteHeading } from '../support/portal';
-import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, smsLogin } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, scenario, smsLogin } from './support';
 
 const USER_PATH = '/uc/v1/api/unified/login/user';
 

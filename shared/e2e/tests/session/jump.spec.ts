@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { emitOnBus, expectRemotePage } from '../support/portal';
-import { Persona, loginDialog, resetMock, scenario, sessionState, signInAs } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { Persona, loginDialog, scenario, sessionState, signInAs } from './support';
 
 /** What a remote does to enter a business system: ask the shell over the bus. */
 async function enterSystem(page: Page, key: string, options: Record<string, unknown> = {}): Promise<void> {

@@ -2,12 +2,9 @@
  * The portal by keyboard (issue 28): a skip link is the first Tab stop of a page and takes focus
  * to the content; after a sign-in in the login dialog or on /login, focus is in the content, not on <body>.
  */
-import { expect, test } from '@playwright/test';
-import { Persona, expectSignedIn, loginDialog, resetMock, smsCode, smsLogin, solveSlider } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, expectSignedIn, loginDialog, smsCode, smsLogin, solveSlider } from './support';
 
 test('skip link first, then a keyboard sign-in leaves focus in the content', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');

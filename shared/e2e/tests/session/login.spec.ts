@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 import {
   PASSWORD,
   Persona,
@@ -9,16 +10,11 @@ import {
   loginDialog,
   openLoginDialog,
   readySlider,
-  resetMock,
   sessionState,
   smsCode,
   smsLogin,
   solveSlider,
 } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 const personas = [
   { mobile: Persona.oneCompany, name: '张伟', company: '上海浦江供应链管理有限公司' },

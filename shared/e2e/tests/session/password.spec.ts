@@ -1,9 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, Persona, expectSignedIn, loginDialog, openLoginDialog, resetMock, smsCode, smsLogin, solveSlider } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { PASSWORD, Persona, expectSignedIn, loginDialog, openLoginDialog, smsCode, smsLogin, solveSlider } from './support';
 
 const NEW_PASSWORD = 'Renewed#2026xyz';
 

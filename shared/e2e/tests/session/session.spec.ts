@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { settled } from '../support/portal';
-import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, resetMock, scenario, sessionState, signInAs, smsLogin, userTrigger, type FederationWindow } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { Persona, chooseCompany, expectSignedIn, loginDialog, openLoginDialog, scenario, sessionState, signInAs, smsLogin, userTrigger, type FederationWindow } from './support';
 
 const USER = { method: 'GET', path: '/uc/v1/api/unified/login/user' };
 const expiredDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: '您好，当前账号权限已失效，请重新登录' });

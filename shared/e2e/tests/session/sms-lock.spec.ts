@@ -1,16 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { Persona, openLoginDialog, resetMock, smsCode, solveSlider } from './support';
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, openLoginDialog, smsCode, solveSlider } from './support';
 
 const LOCKED = '短信验证码错误次数过多，该验证码已失效，请重新获取';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
-
-// The lock lasts 10 minutes: later specs on this worker's mock sign in with the same persona.
-test.afterEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 test('five wrong SMS codes kill that code: 501005 says so and 登录 waits the time the server names; what was typed stays', async ({ page, request }) => {
   await page.goto('/cWeb/home/index');

@@ -8,6 +8,10 @@ import { BASE_PATH } from '@portal/build/apps';
 export const PASSWORD = DEMO_PASSWORD;
 export const Persona = PersonaMobile;
 
+/**
+ * Resets the world the request is bound to: in a test (support/world.ts) the test's own world,
+ * fresh at its start, so a test needs it only to undo what it set up itself (a scenario).
+ */
 export async function resetMock(request: APIRequestContext): Promise<void> {
   expect((await request.post('/__mock/reset')).ok()).toBe(true);
 }

@@ -4,7 +4,7 @@
  * that could not have failed: a server that does not answer, a server whose check is off (one this
  * run did not start, reused), or a run in which no answer was checked at all.
  */
-import { WORKERS, portalPort } from './ports';
+import { PORTAL_PORTS } from './ports';
 
 interface DriftRecord {
   enabled: boolean;
@@ -34,5 +34,5 @@ export async function checkAnswerDrifts(ports: number[]): Promise<void> {
 }
 
 export default async function teardown(): Promise<void> {
-  await checkAnswerDrifts(Array.from({ length: WORKERS }, (_, slot) => portalPort(slot)));
+  await checkAnswerDrifts([...PORTAL_PORTS]);
 }

@@ -4,15 +4,12 @@
  * contract cards at 375 px with the filters in the URL, and axe on each page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { ChangePersonaMobile } from '@portal/mock-api/personas';
-import { Persona, expectSignedIn, resetMock, scenario, signInAs, smsCode } from '../session/support';
+import { Persona, expectSignedIn, scenario, signInAs, smsCode } from '../session/support';
 
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 async function signIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
   await signInAs(page, request, Persona.oneCompany, { path });

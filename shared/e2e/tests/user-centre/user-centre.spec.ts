@@ -7,15 +7,12 @@
  * authentication came back.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Persona, chooseCompany, expectSignedIn, resetMock, signInAs, smsCode } from '../session/support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, chooseCompany, expectSignedIn, signInAs, smsCode } from '../session/support';
 
 const ONE_COMPANY = '上海浦江供应链管理有限公司';
 const remote = (page: Page) => page.locator('[data-remote="mf_user_center"]');
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 async function signIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
   await signInAs(page, request, Persona.oneCompany, { path });

@@ -1,7 +1,7 @@
 /**
  * The change world (issue 11): one legal-representative change and one administrator change per
  * company (credit code), moved by the change calls and the reviewer (POST /__mock/review/:creditCode).
- * Kept beside the accounts map, so POST /__mock/reset (a new accounts map) re-seeds it.
+ * Kept on the world (MockState.changes), so POST /__mock/reset re-seeds it.
  */
 import {
   CHANGE_CODES as C,
@@ -22,14 +22,12 @@ import { type AdminChangeRecord, type ChangeRecords, type LegalChangeRecord, cha
 export type { AdminChangeRecord, ChangeRecords, ChangeSeed, LegalChangeRecord } from './change-seeds';
 export { registerChangeSeed, registerLegalMobile } from './change-seeds';
 
-const worlds = new WeakMap<Map<string, Account>, ChangeRecords>();
-
 export function changesOf(state: MockState): ChangeRecords {
-  let records = worlds.get(state.accounts);
+  let records = state.changes;
   if (!records) {
     records = { legal: new Map(), admin: new Map(), nextId: 1 };
     for (const seed of changeSeeds()) seed(records);
-    worlds.set(state.accounts, records);
+    state.changes = records;
   }
   return records;
 }

@@ -29,7 +29,8 @@ interface DailyCount {
 interface LastSend {
   at: number;
   /** Spent by a successful sign-in or reset: the next send need not wait for the interval. */
-  used: () => boolean;
+  /** The SMS sent (shared with the world's SMS log: a world's snapshot keeps data, not closures). */
+  sms: { readonly used: boolean };
 }
 
 export interface PasswordFailure {
@@ -140,7 +141,7 @@ export class AbuseLimits {
       throw bizError(BizCode.SMS_DAILY_CAP, Messages.SMS_DAILY_CAP);
     }
     const last = this.lastSends.get(pair);
-    if (last && !last.used() && last.at + smsResendIntervalMs > now) {
+    if (last && !last.sms.used && last.at + smsResendIntervalMs > now) {
       const seconds = secondsFrom(last.at + smsResendIntervalMs - now);
       throw retryLaterError(BizCode.SMS_TOO_FREQUENT, smsTooFrequentMessage(seconds), seconds);
     }
@@ -151,12 +152,12 @@ export class AbuseLimits {
     }
   }
 
-  /** Counts a sign-in SMS that went out; `used` tells later whether its code was spent. */
-  recordSmsSend(mobile: string, address: string, used: () => boolean): void {
+  /** Counts a sign-in SMS that went out; its `used` tells later whether its code was spent. */
+  recordSmsSend(mobile: string, address: string, sms: { readonly used: boolean }): void {
     const now = this.now();
     const today = chinaDay(now);
     const pair = pairKey(mobile, address);
-    this.lastSends.set(pair, { at: now, used });
+    this.lastSends.set(pair, { at: now, sms });
     const minute = (this.addressSends.get(address) ?? []).filter((at) => at > now - 60_000);
     minute.push(now);
     this.addressSends.set(address, minute);

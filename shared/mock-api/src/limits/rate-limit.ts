@@ -13,54 +13,61 @@ interface Window {
   startedAt: number;
 }
 
-/** Every window of every route, so a reset can clear them all at once. */
+/**
+ * A world's windows of every limited route (keyed by the route's store, then by client address),
+ * so a reset can clear them all at once and each world counts apart.
+ */
 export class RateLimitWindows {
-  private readonly stores = new Set<Map<string, Window>>();
-
-  constructor(private readonly now: () => number) {}
+  readonly windows = new Map<number, Map<string, Window>>();
 
   clear(): void {
-    for (const store of this.stores) store.clear();
+    this.windows.clear();
   }
 
-  /** A store class for @fastify/rate-limit's `store` option: fixed windows per key, on the mock's clock. */
-  storeClass(): new () => FastifyRateLimitStore {
-    const clock = (): number => this.now();
-    const track = (map: Map<string, Window>): void => {
-      this.stores.add(map);
-    };
-    return class MockClockStore implements FastifyRateLimitStore {
-      private readonly map = new Map<string, Window>();
-
-      constructor() {
-        track(this.map);
-      }
-
-      incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-        const now = clock();
-        let entry = this.map.get(key);
-        if (!entry || entry.startedAt + timeWindow <= now) {
-          entry = { count: 0, startedAt: now };
-          // Stale windows go when the map grows: one address per window at most.
-          if (this.map.size > 10_000) for (const [k, w] of this.map) if (w.startedAt + timeWindow <= now) this.map.delete(k);
-        }
-        entry.count += 1;
-        this.map.set(key, entry);
-        callback(null, { current: entry.count, ttl: entry.startedAt + timeWindow - now });
-      }
-
-      child(): FastifyRateLimitStore {
-        return new MockClockStore();
-      }
-    };
+  of(store: number): Map<string, Window> {
+    let map = this.windows.get(store);
+    if (!map) {
+      map = new Map();
+      this.windows.set(store, map);
+    }
+    return map;
   }
 }
 
+/**
+ * A store class for @fastify/rate-limit's `store` option: fixed windows per key, on the mock's
+ * clock, kept in the windows of the world answering the call (`windows` is read on each call).
+ */
+function storeClass(windows: () => RateLimitWindows, now: () => number): new () => FastifyRateLimitStore {
+  let stores = 0;
+  return class MockClockStore implements FastifyRateLimitStore {
+    private readonly id = stores++;
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const at = now();
+      const map = windows().of(this.id);
+      let entry = map.get(key);
+      if (!entry || entry.startedAt + timeWindow <= at) {
+        entry = { count: 0, startedAt: at };
+        // Stale windows go when the map grows: one address per window at most.
+        if (map.size > 10_000) for (const [k, w] of map) if (w.startedAt + timeWindow <= at) map.delete(k);
+      }
+      entry.count += 1;
+      map.set(key, entry);
+      callback(null, { current: entry.count, ttl: entry.startedAt + timeWindow - at });
+    }
+
+    child(): FastifyRateLimitStore {
+      return new MockClockStore();
+    }
+  };
+}
+
 /** Registers @fastify/rate-limit (not global: routes opt in with `config.rateLimit`). */
-export async function registerRateLimit(api: FastifyInstance, windows: RateLimitWindows): Promise<void> {
+export async function registerRateLimit(api: FastifyInstance, windows: () => RateLimitWindows, now: () => number): Promise<void> {
   const options: RateLimitPluginOptions = {
     global: false,
-    store: windows.storeClass() as RateLimitPluginOptions['store'],
+    store: storeClass(windows, now) as RateLimitPluginOptions['store'],
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => {
       const seconds = secondsFrom(context.ttl);

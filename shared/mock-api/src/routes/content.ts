@@ -80,21 +80,15 @@ function publicApplication(a: TreasuryApplication) {
   };
 }
 
-interface ApplicationStore {
-  /** The accounts map the store was made for: POST /__mock/reset replaces it, and the store with it. */
-  seedOf: MockState['accounts'];
+/** A world's treasury applications (MockState.applications; POST /__mock/reset drops them). */
+export interface ApplicationStore {
   applications: TreasuryApplication[];
   sequence: number;
 }
 
-const stores = new WeakMap<MockState, ApplicationStore>();
-
 function applicationStore(state: MockState): ApplicationStore {
-  const current = stores.get(state);
-  if (current && current.seedOf === state.accounts) return current;
-  const fresh = { seedOf: state.accounts, applications: seedApplications(), sequence: 0 };
-  stores.set(state, fresh);
-  return fresh;
+  state.applications ??= { applications: seedApplications(), sequence: 0 };
+  return state.applications;
 }
 
 type ApplicationBody = NewApplication;

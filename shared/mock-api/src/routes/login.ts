@@ -65,7 +65,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
       // 60 s between sends to a mobile from one address (unless its last code was used), per-address and daily caps.
       state.abuse.assertSmsSendAllowed(mobile, request.ip);
       const sms = state.sendSms(mobile);
-      state.abuse.recordSmsSend(mobile, request.ip, () => sms.used);
+      state.abuse.recordSmsSend(mobile, request.ip, sms);
       request.log.info({ mobile }, 'mock SMS sent');
       return ok(sms.smsToken, errorMessages.smsSent);
     },

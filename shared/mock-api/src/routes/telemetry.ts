@@ -53,7 +53,6 @@ export function parseBatch(body: unknown): Record<string, unknown>[] {
 }
 
 export function telemetryRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  const kept: TelemetryEvent[] = [];
   app.register(async (scope) => {
     // sendBeacon sends a string as text/plain (a Blob keeps its application/json): JSON either way.
     // Both types are read here with the events' depth bound (found by a scan before parsing).
@@ -74,14 +73,14 @@ export function telemetryRoutes(app: FastifyInstance, { state }: RouteContext): 
     scope.post('/__mock/telemetry', { schema: postSchema, bodyLimit: BODY_LIMIT, config: perMinute(state.limits.telemetryBatchesPerMinute) }, async (request, reply) => {
       const receivedAt = state.now();
       const events = parseBatch(request.body);
-      kept.unshift(...events.map((e) => ({ ...e, type: String(e.type), receivedAt })).reverse());
-      kept.splice(TELEMETRY_KEPT);
+      state.telemetry.unshift(...events.map((e) => ({ ...e, type: String(e.type), receivedAt })).reverse());
+      state.telemetry.splice(TELEMETRY_KEPT);
       return reply.code(202).send({ received: events.length });
     });
     scope.get(
       '/__mock/telemetry',
       { schema: route({ summary: `The last ${TELEMETRY_KEPT} telemetry events, newest first`, tags, response: jsonResponse(obj({ events: arr(event) }, ['events'])) }) },
-      async () => ({ events: kept }),
+      async () => ({ events: state.telemetry }),
     );
   });
 }

@@ -667,11 +667,68 @@
     $('#qa-calls-view').replaceChildren(...calls.map(callForm));
   }
 
+  // --- worlds (the binding is the mock_world cookie the world calls set) ------------------------------
+
+  let currentWorld = null;
+
+  async function renderWorlds() {
+    const result = await call('GET', '/__mock/worlds');
+    const rows = $('#qa-world-rows');
+    if (!result.ok) {
+      rows.replaceChildren(el('tr', {}, el('td', { colspan: 5, text: `无法读取世界：${messageOf(result)}` })));
+      return;
+    }
+    const { current, worlds, limits } = result.data;
+    const mine = worlds.find((world) => world.id === current);
+    currentWorld = mine ? mine.id : null;
+    $('#qa-world-current').textContent = mine ? `${mine.name}（${mine.id}）` : '所在的世界已不存在（过期或被删除）：请新建一个世界，或在下表中进入一个';
+    $('#qa-world-copy').disabled = !mine;
+    rows.replaceChildren(
+      ...worlds.map((world) =>
+        el(
+          'tr',
+          { 'data-world': world.id, 'aria-current': world.id === current ? 'true' : undefined },
+          el('td', { text: world.id === current ? `${world.name}（当前）` : world.name }),
+          el('td', { class: 'qa-path', text: world.id }),
+          el('td', { text: time(world.createdAt) }),
+          el('td', { text: time(world.lastUsedAt) }),
+          el(
+            'td',
+            { class: 'qa-row-actions' },
+            world.id === current ? null : el('button', { type: 'button', text: '进入', onclick: () => enterWorld(`进入世界 ${world.name}`, 'POST', `/__mock/worlds/${world.id}/use`) }),
+            world.id === 'default'
+              ? null
+              : el('button', {
+                  type: 'button',
+                  class: 'qa-danger',
+                  text: '删除',
+                  onclick: () => {
+                    if (window.confirm(`删除世界「${world.name}」？其中的全部数据都会丢失。`)) void enterWorld(`删除世界 ${world.name}`, 'DELETE', `/__mock/worlds/${world.id}`);
+                  },
+                }),
+          ),
+        ),
+      ),
+    );
+    const idle = limits.idleHours >= 1 ? `${limits.idleHours} 小时` : `${Math.round(limits.idleHours * 60)} 分钟`;
+    $('#qa-world-limits').textContent = `闲置超过 ${idle} 的世界会被删除（默认世界除外）；最多 ${limits.maxWorlds} 个。${limits.persistent ? '每个世界在改动后都保存到磁盘，服务重启后仍在。' : '世界只在内存中：服务重启后回到初始状态（设置 MOCK_DATA_DIR 可保存到磁盘）。'}`;
+  }
+
+  /** A world call, then everything shown again: the personas, accounts and SMS are the new world's. */
+  async function enterWorld(label, method, url, body) {
+    const result = await call(method, url, body);
+    if (result.ok) say(`${label}：成功`);
+    else say(`${label}：失败（${messageOf(result)}）`, true);
+    await renderPersonas();
+    await refreshAll();
+    return result;
+  }
+
   // --- the console page -----------------------------------------------------------------------------
 
   async function refreshAll() {
     try {
-      await Promise.all([renderPending(), renderSms(), renderScenarios(), renderTelemetry(), renderAccount()]);
+      await Promise.all([renderWorlds(), renderPending(), renderSms(), renderScenarios(), renderTelemetry(), renderAccount()]);
     } catch (error) {
       say(`刷新失败：${error.message}`, true);
     }
@@ -702,9 +759,18 @@
     });
     $('#qa-clear-limits').addEventListener('click', () => act('清除限制', 'POST', '/__mock/limits/clear'));
     $('#qa-reset').addEventListener('click', async () => {
-      if (!window.confirm('重置全部数据？账号、会话、短信和故障都会回到初始状态。')) return;
-      await act('重置全部数据', 'POST', '/__mock/reset');
+      if (!window.confirm('重置当前世界？其中的账号、会话、短信和故障都会回到初始状态；其他世界不受影响。')) return;
+      await act('重置当前世界', 'POST', '/__mock/reset');
       await renderPersonas();
+    });
+    $('#qa-world-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const name = $('#qa-world-name').value.trim();
+      const copy = $('#qa-world-copy').checked && currentWorld !== null;
+      const body = { ...(name ? { name } : {}), ...(copy ? { from: currentWorld } : {}) };
+      void enterWorld(copy ? '复制当前世界' : '新建世界', 'POST', '/__mock/worlds', body).then((result) => {
+        if (result.ok) $('#qa-world-name').value = '';
+      });
     });
     await renderPersonas();
     await refreshAll();
