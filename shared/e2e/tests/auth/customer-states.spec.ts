@@ -4,13 +4,10 @@
  * left said when the page opens, an expired company shown as expired wherever its status is, the
  * legal-representative change keeping what was typed, and 切换企业 only with a company to switch to.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { ChangePersonaMobile as CP, EnterprisePersonaMobile as EP } from '@portal/mock-api/personas';
-import { Persona, resetMock, signInAs, userTrigger } from '../session/support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { Persona, signInAs, userTrigger } from '../session/support';
 
 const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
 const userCard = (page: Page) => page.getByRole('group', { name: '用户信息' });
@@ -83,7 +80,7 @@ test('item 6: a product of the expired company leads to its 企业认证已过�
 
 test('item 8: the legal-representative change keeps the typed new representative across leaving the page', async ({ page, request }) => {
   const noChange = (await companies(request, CP.legalChangeAdmin)).find((c) => c.legalChange === 'none');
-  expect(noChange).toBeDefined();
+  expect(noChange).toMatchObject({ legalChange: 'none', creditCode: expect.any(String), companyName: expect.any(String) });
   const { creditCode, companyName } = noChange as { creditCode: string; companyName: string };
   await signInAs(page, request, CP.legalChangeAdmin, { path: `/LegalChange/admin/upload?creditCode=${creditCode}`, company: companyName });
   await expect(auth(page).getByRole('heading', { level: 1, name: '上传变更材料' })).toBeVisible();

@@ -1,9 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { resetMock } from '../session/support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
 
 test('a shell whose start fails (its bootstrap chunk lost) shows the failure page with a retry and reports it', async ({ page, request }) => {
   const lost = /\/cWeb\/bootstrap\.[0-9a-f]+\.js$/;

@@ -4,7 +4,8 @@
  * a control at any scroll position, and the long name cut with the whole name on hover or focus.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
 import { EnterprisePersonaMobile } from '@portal/mock-api/personas';
 import { Persona, resetMock, signInAs } from '../session/support';
 import { coveredWhileScrolling } from './support';

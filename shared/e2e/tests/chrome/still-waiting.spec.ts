@@ -3,12 +3,9 @@
  * that the server has not answered yet, with a way to stop waiting, long before the spec's
  * 600000 ms limit; stopping shows the page's failure and its 重试.
  */
-import { expect, test } from '@playwright/test';
-import { Persona, resetMock, scenario, signInAs } from '../session/support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, scenario, signInAs } from '../session/support';
 
 test('a call the server never answers: 仍在等待 with 取消等待 after 15 s, then the failure and its retry', async ({ page, request }) => {
   await signInAs(page, request, Persona.oneCompany, { path: '/business/center' });

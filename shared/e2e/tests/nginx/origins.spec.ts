@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { REMOTES, appOf } from '@portal/build/apps';
-import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
+import { Persona, expectSignedIn, openLoginDialog, smsLogin } from '../session/support';
 import { expectRemotePage } from '../support/portal';
 import { RELEASE_DIR, TEAM_PORTS, maintenanceFlag, teamOrigin } from './deployment';
 import { test } from './support';
@@ -30,10 +30,6 @@ function errorsOf(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 test('remotes.json sends each remote to its team origin, pinned by the hashes of its entry files', async ({ request }) => {
   const { remotes } = (await (await request.get('/cWeb/remotes.json')).json()) as { remotes: Entry[] };

@@ -6,13 +6,9 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { expect, type Response } from '@playwright/test';
 import { test } from './support';
-import { Persona, expectSignedIn, openLoginDialog, resetMock, smsLogin } from '../session/support';
+import { Persona, expectSignedIn, openLoginDialog, smsLogin } from '../session/support';
 import { expectRemotePage } from '../support/portal';
 import { NGINX_REMOTE_ORIGIN, RUNTIME_DIR, maintenanceFlag } from './deployment';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 test('the build’s brotli and gzip files are sent as they are', async ({ request }) => {
   const main = path.resolve(__dirname, '../../../../shell/dist/main.js');

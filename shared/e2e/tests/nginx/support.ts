@@ -1,5 +1,9 @@
-/** The nginx project's test: every page reports its CSP violations, and the test fails on any. */
-import { expect, test as base } from '@playwright/test';
+/**
+ * The nginx project's test: in a mock world of its own (through nginx's /__mock/ and API
+ * proxies, as the cookie travels), every page reports its CSP violations, and the test fails on any.
+ */
+import { expect } from '@playwright/test';
+import { test as base } from '../support/world';
 
 /** Every page of a test reports its CSP violations here; the test fails on any. */
 export const test = base.extend<{ cspViolations: string[] }>({

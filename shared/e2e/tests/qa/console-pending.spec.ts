@@ -2,15 +2,12 @@
  * The QA console's 待处理 (issue 47 items 11 and 13): legal-representative and administrator
  * changes are decided by buttons as enterprise reviews are, and telemetry reads in China time.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/world';
 import { API_BASE_PATH, buildSignedRequest } from '@portal/core/protocol';
-import { apiSmsLogin, resetMock } from '../session/support';
+import { apiSmsLogin } from '../session/support';
 
 const NEW_LEGAL = '13800000031';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
 
 /** A signed call of the portal's API from Node with a session. */
 async function call<T>(request: APIRequestContext, token: string, path: string, body: unknown): Promise<T> {

@@ -2,12 +2,9 @@
  * Sign-in by link (issue 47 item 21): a link from any site to the QA sign-in page or the mock's
  * IAM centre signs nobody out or in; only the QA console (its ticket) and the IAM page's own form do.
  */
-import { expect, test } from '@playwright/test';
-import { Persona, expectSignedIn, resetMock, signInAs } from '../session/support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { expect } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, expectSignedIn, signInAs } from '../session/support';
 
 test('a bare link to /cWeb/__qa/sign-in neither signs the visitor out nor in as the persona it names', async ({ page, request }) => {
   await signInAs(page, request, Persona.oneCompany, { path: '/home/index' });

@@ -2,12 +2,9 @@
  * The user centre's lists while loading and after a failure (issue 47 item 7): no count until the
  * answer gives it, no empty state beside an error.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { Persona, resetMock, scenario, signInAs } from '../session/support';
-
-test.beforeEach(async ({ request }) => {
-  await resetMock(request);
-});
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/world';
+import { Persona, scenario, signInAs } from '../session/support';
 
 const centre = (page: Page) => page.locator('[data-remote="mf_user_center"]');
 // The state choices (antd's radio group, labelled 合同状态).
