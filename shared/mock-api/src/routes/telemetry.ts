@@ -63,7 +63,7 @@ export function telemetryRoutes(app: FastifyInstance, { state }: RouteContext): 
       else done(httpError(400, parsed.reason === 'too-deep' ? `an event nests deeper than ${EVENT_MAX_DEPTH} levels` : 'the body must be JSON: {"events": [...]}'), undefined);
     });
     // Beacons per client address: a page sends a few a minute; a flood is answered 429 (501015) without being kept.
-    await registerRateLimit(scope, state.rateWindows);
+    await registerRateLimit(scope, () => state.rateWindows, state.now);
     const postSchema = route({
       summary: 'Receive a batch of the shell’s telemetry events (navigator.sendBeacon)',
       tags,
