@@ -17,8 +17,7 @@ import { NonceStore } from './limits/nonces';
 import { mulberry32 } from './random';
 import { RateLimitWindows } from './limits/rate-limit';
 import type { ChangeRecords } from './auth-world/change-seeds';
-import type { ApplicationStore } from './routes/content';
-import type { TelemetryEvent } from './routes/telemetry';
+import type { ApplicationStore, TelemetryEvent } from './world-records';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SECOND_TOKEN_TTL_MS = 2 * 60_000;

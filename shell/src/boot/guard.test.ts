@@ -1,20 +1,22 @@
 /** @jest-environment jsdom */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { guardBoot } from './guard';
 
 const html = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
 const body = html.slice(html.indexOf('<body>') + '<body>'.length, html.indexOf('</body>'));
 
-let beacons: string[] = [];
+let beacons: { url: string; data: string }[] = [];
 beforeEach(() => {
   document.body.innerHTML = body;
   beacons = [];
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, data: string) => beacons.push(data) });
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (url: string, data: string) => beacons.push({ url, data }) });
+  // early.js's read of remotes.json, whose `telemetry` says where beacons go.
+  (window as unknown as Record<symbol, unknown>)[Symbol.for('portal.early')] = { remotes: Promise.resolve({ remotes: [], telemetry: '/collector' }) };
 });
 
-const reported = () => beacons.flatMap((b) => (JSON.parse(b) as { events: { type: string; detail?: string }[] }).events);
+const reported = () => beacons.flatMap((b) => (b.url === '/collector' ? (JSON.parse(b.data) as { events: { type: string; detail?: string }[] }).events : []));
 
 describe('the shell start', () => {
   it('shows the failure page with a retry in place of the boot bar alone, and reports it, when a chunk fails to load', async () => {
@@ -38,7 +40,7 @@ describe('the shell start', () => {
     }
     expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(reported()).toEqual([expect.objectContaining({ type: 'boot-failed', detail: 'Error: session chunk' })]);
+    await waitFor(() => expect(reported()).toEqual([expect.objectContaining({ type: 'boot-failed', detail: 'Error: session chunk' })]));
     finish();
     await started;
   });

@@ -37,21 +37,38 @@ function showFailure(win: Window): void {
  * failure to telemetry at once, instead of leaving the boot bar with no word.
  */
 export function guardBoot(boot: () => Promise<unknown>, win: Window = window): Promise<void> {
-  let failed = false;
-  const fail = (reason: unknown) => {
-    if (failed) return;
-    failed = true;
-    telemetry.send({ type: 'boot-failed', detail: describe(reason) });
-    telemetry.flush();
-    showFailure(win);
+  let failed: Promise<void> | undefined;
+  const fail = (reason: unknown): Promise<void> => {
+    failed ??= (() => {
+      showFailure(win);
+      return collectorOf(win).then(() => {
+        telemetry.send({ type: 'boot-failed', detail: describe(reason) });
+        telemetry.flush();
+      });
+    })();
+    return failed;
   };
-  const onRejection = (event: PromiseRejectionEvent) => fail(event.reason);
+  const onRejection = (event: PromiseRejectionEvent) => void fail(event.reason);
   win.addEventListener('unhandledrejection', onRejection);
   return boot().then(
     () => win.removeEventListener('unhandledrejection', onRejection),
     (error: unknown) => {
       win.removeEventListener('unhandledrejection', onRejection);
-      fail(error);
+      return fail(error);
     },
   );
+}
+
+/**
+ * Where the beacons go is remotes.json's `telemetry` (a run-time setting), which the shell reads
+ * once it has started: a start that failed first takes it from early.js's read of the file.
+ */
+function collectorOf(win: Window): Promise<void> {
+  const early = (win as unknown as Record<symbol, { remotes?: Promise<unknown> } | undefined>)[Symbol.for('portal.early')];
+  return Promise.resolve(early?.remotes)
+    .then((json) => {
+      const collector = (json as { telemetry?: unknown } | undefined)?.telemetry;
+      if (typeof collector === 'string') telemetry.configure(collector);
+    })
+    .catch(() => undefined);
 }

@@ -27,6 +27,7 @@ import {
 import type { RouteContext } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { MockState } from '../state';
+import type { ApplicationStore } from '../world-records';
 import { envelopeResponses, rawResponse, route } from '../schema';
 import { NEWS, NEWS_CATEGORY_NAMES, findArticle, type NewsArticle, type NewsCategory } from '../content/news';
 import { PRODUCTS, findProduct } from '../content/products';
@@ -78,12 +79,6 @@ function publicApplication(a: TreasuryApplication) {
     submittedAt: a.submittedAt,
     updatedAt: a.updatedAt,
   };
-}
-
-/** A world's treasury applications (MockState.applications; POST /__mock/reset drops them). */
-export interface ApplicationStore {
-  applications: TreasuryApplication[];
-  sequence: number;
 }
 
 function applicationStore(state: MockState): ApplicationStore {

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
+import type { TelemetryEvent } from '../world-records';
 import { httpError } from '../envelope';
 import { type JsonSchema, arr, envelopeResponses, jsonResponse, num, obj, route, str } from '../schema';
 import { parseBoundedJson } from '../limits/json';
@@ -24,12 +25,6 @@ export const EVENT_MAX_DEPTH = 4;
 export const EVENT_MAX_BYTES = 4 * 1024;
 /** The batch itself: `{"events": [event]}` adds two levels to an event's own. */
 const BATCH_MAX_DEPTH = EVENT_MAX_DEPTH + 2;
-
-export interface TelemetryEvent {
-  type: string;
-  receivedAt: number;
-  [field: string]: unknown;
-}
 
 const tags = ['control'];
 const event: JsonSchema = { ...obj({ type: str, receivedAt: num, remote: str, detail: str, name: str, value: num }, ['type', 'receivedAt']), additionalProperties: true };

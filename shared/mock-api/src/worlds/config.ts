@@ -9,8 +9,10 @@ export interface WorldsConfig {
   idleMs: number;
   /** At most this many worlds besides the default one (`MOCK_WORLDS_MAX`, default 200). */
   maxWorlds: number;
-  /** No new world once the server's JavaScript heap holds this much (`MOCK_WORLDS_MAX_HEAP_MB`, default 1024). */
+  /** No new world once the server's JavaScript heap has grown this much since it started (`MOCK_WORLDS_MAX_HEAP_MB`, default 1024). */
   maxHeapBytes: number;
+  /** The heap in use now (a test stands in for the process's). */
+  heapUsed: () => number;
 }
 
 const MB = 1024 * 1024;
@@ -27,6 +29,7 @@ export function resolveWorldsConfig(overrides: Partial<WorldsConfig> = {}, env: 
     idleMs: positive(env.MOCK_WORLD_IDLE_HOURS, 72) * HOUR,
     maxWorlds: Math.floor(positive(env.MOCK_WORLDS_MAX, 200)),
     maxHeapBytes: positive(env.MOCK_WORLDS_MAX_HEAP_MB, 1024) * MB,
+    heapUsed: () => process.memoryUsage().heapUsed,
     ...overrides,
   };
 }

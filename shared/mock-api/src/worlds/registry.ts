@@ -11,20 +11,14 @@ import { MockState } from '../state';
 import type { WorldsConfig } from './config';
 import { restore, snapshot } from './snapshot';
 import { WorldStore } from './store';
+import type { WorldMeta } from './meta';
 
 export const DEFAULT_WORLD = 'default';
 /** A world's id: 16 random bytes in hex (or `default`). */
 export const isWorldId = (id: string): boolean => id === DEFAULT_WORLD || /^[0-9a-f]{32}$/.test(id);
 const NAME_MAX = 60;
 
-export interface WorldMeta {
-  id: string;
-  name: string;
-  createdAt: number;
-  lastUsedAt: number;
-  /** The world it was copied from, if any. */
-  from: string | null;
-}
+export type { WorldMeta } from './meta';
 
 export class World {
   /** The hash of the last snapshot written, so an unchanged world is not written again. */
@@ -55,10 +49,14 @@ export class Worlds {
   private readonly now: () => number;
   private readonly limits: MockLimits;
 
+  /** The heap when the mock started: the cap counts what came after (the worlds), not the host process (a test runner's is large). */
+  private readonly baselineHeap: number;
+
   constructor(options: WorldsOptions) {
     this.now = options.now;
     this.limits = options.limits;
     this.config = options.config;
+    this.baselineHeap = options.config.heapUsed();
     const at = this.now();
     this.defaultWorld = new World({ id: DEFAULT_WORLD, name: DEFAULT_WORLD, createdAt: at, lastUsedAt: at, from: null }, this.freshState(options.seed));
     this.worlds.set(DEFAULT_WORLD, this.defaultWorld);
@@ -107,9 +105,9 @@ export class Worlds {
     if (this.size >= this.config.maxWorlds) {
       throw httpError(503, `the mock holds ${this.size} worlds, its cap (MOCK_WORLDS_MAX=${this.config.maxWorlds}): delete one (DELETE /__mock/worlds/:id) or wait for idle ones to expire`);
     }
-    const heap = process.memoryUsage().heapUsed;
-    if (heap >= this.config.maxHeapBytes) {
-      throw httpError(503, `the mock's heap holds ${mb(heap)} MB, its cap for new worlds (MOCK_WORLDS_MAX_HEAP_MB=${mb(this.config.maxHeapBytes)}): delete worlds (DELETE /__mock/worlds/:id) first`);
+    const grown = this.config.heapUsed() - this.baselineHeap;
+    if (grown >= this.config.maxHeapBytes) {
+      throw httpError(503, `the mock's heap has grown by ${mb(grown)} MB since it started, its cap for new worlds (MOCK_WORLDS_MAX_HEAP_MB=${mb(this.config.maxHeapBytes)}): delete worlds (DELETE /__mock/worlds/:id) first`);
     }
     const at = this.now();
     const id = randomBytes(16).toString('hex');

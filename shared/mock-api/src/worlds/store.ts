@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { WorldMeta } from './registry';
+import type { WorldMeta } from './meta';
 
 const EXT = '.world';
 const FORMAT = 1;

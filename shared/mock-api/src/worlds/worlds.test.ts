@@ -184,7 +184,11 @@ describe('world limits', () => {
     expect(third.statusCode).toBe(503);
     expect(third.json<{ message: string }>().message).toContain('MOCK_WORLDS_MAX=2');
     await h.app.close();
-    h = await startHarness(42, { passwordDelayStepMs: 0 }, { worlds: { maxHeapBytes: 1 } });
+    // The heap as the registry reads it: 100 MB at the start, 40 MB more after the first world.
+    const heap = { used: 100 * 2 ** 20 };
+    h = await startHarness(42, { passwordDelayStepMs: 0 }, { worlds: { maxHeapBytes: 32 * 2 ** 20, heapUsed: () => heap.used } });
+    await createWorld();
+    heap.used += 40 * 2 ** 20;
     const full = await h.app.inject({ method: 'POST', url: '/__mock/worlds' });
     expect(full.statusCode).toBe(503);
     expect(full.json<{ message: string }>().message).toContain('MOCK_WORLDS_MAX_HEAP_MB');
