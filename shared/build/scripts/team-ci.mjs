@@ -1,11 +1,11 @@
 // `pnpm --filter <remote> run ci`: what one remote's team owns, checked alone: its lint, its type
 // check, its jest tests, its production build, and its own end-to-end specs (apps.mjs `specs`,
-// and every test whose title names it) against a portal composed of its new build and the shell
-// and other remotes as they are deployed here (their builds; an app not built yet is built
-// first, once). The root `pnpm test` still runs everything.
-import { existsSync, readFileSync } from 'node:fs';
+// and every test whose title names it) against a portal composed of its new build and main's
+// shell and other remotes (their builds here; one missing or older than its sources is built
+// first). The root `pnpm test` still runs everything.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, buildApps, ensurePnpmOnPath, run } from './lib.mjs';
+import { APPS, ROOT, buildApps, ensurePnpmOnPath, needsBuild, run } from './lib.mjs';
 import { appOf } from '../apps.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -33,8 +33,9 @@ try {
   await step('typecheck', () => run('pnpm', ['exec', 'tsc', '-b', pkg]));
   await step('jest', () => run('pnpm', ['exec', 'jest', '--ci', '--selectProjects', pkg]));
   await step('build', () => buildApps([pkg]));
-  const missing = APPS.filter((other) => other !== pkg && !existsSync(path.join(ROOT, other, 'dist', other === 'shell' ? 'index.html' : 'mf-manifest.json')));
-  if (missing.length) await step(`build what is not deployed here yet (${missing.join(', ')})`, () => buildApps(missing));
+  // The others as main has them: an app whose build is missing or older than main's sources is built.
+  const stale = APPS.filter((other) => other !== pkg && needsBuild(other));
+  if (stale.length) await step(`build the others main has changed (${stale.join(', ')})`, () => buildApps(stale));
   await step('chromium', () => ensureChromium());
   await step('end-to-end: its specs', () => playwright(app.specs.map((spec) => `tests/${spec}`)));
   await step('end-to-end: its tests alone', () => playwright(['tests/standalone.spec.ts', 'tests/public/standalone.spec.ts', '--grep', pkg]));

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
-import type { TelemetryEvent } from '../world-records';
 import { httpError } from '../envelope';
 import { type JsonSchema, arr, envelopeResponses, jsonResponse, num, obj, route, str } from '../schema';
 import { parseBoundedJson } from '../limits/json';
