@@ -169,7 +169,11 @@ export class UserCentreWorld {
 
   /** The account's file under this key (its download list's entry), or undefined when it has none. */
   fileOf(account: Account, fileKey: string): DownloadFile | undefined {
-    return this.files(account).find((file) => file.fileKey === fileKey);
+    const listed = this.files(account).find((file) => file.fileKey === fileKey);
+    if (listed) return listed;
+    // A contract still to sign is read before it is signed: its own file, though not in the download list.
+    const contract = [...this.contracts.values()].find((c) => c.fileKey === fileKey && c.owner === account.mobile);
+    return contract && { fileKey, name: `${contract.name}（${contract.contractNo}）.pdf`, kind: 'contract', createdAt: contract.createdAt, size: this.pdf(fileKey)?.length ?? 0 };
   }
 
   /** The PDF behind a file key, or undefined for an unknown key. */
