@@ -189,6 +189,13 @@ test.describe('as a team deploys, in a copy of the workspace', () => {
   test('a release of @portal/ui: a remote that needs it waits for the shell that has it; a patch of @portal/core in the shell alone keeps every remote', async ({ browser }) => {
     // Four builds and two releases: about 3 minutes on a quiet machine, many more on a loaded one.
     test.setTimeout(1_500_000);
+    // A copy of its own, as main has it: the tests before published, rolled back and rebuilt remotes in theirs.
+    const old = server;
+    old?.kill();
+    if (old && old.exitCode === null) await new Promise((resolve) => old.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+    dir = copyWorkspace();
+    server = await servePreview(dir, PORT);
     const remotesAtStart = REMOTE_PAGES.filter((p, i, all) => all.findIndex((q) => q.remote === p.remote) === i);
 
     await test.step('a patch release of @portal/core, shipped in the shell alone: every deployed remote still loads', async () => {
