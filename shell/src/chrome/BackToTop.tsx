@@ -6,7 +6,7 @@ import { useScrollY } from './viewport';
 /** Shows beyond 800 px of scroll; takes the page back up smoothly in about 500 ms. */
 export function BackToTop() {
   const y = useScrollY();
-  const timer = useRef<ReturnType<typeof setInterval>>();
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
 
   if (!showsBackToTop(y)) return null;

@@ -20,7 +20,7 @@ export function MegaMenu({ trigger, onPlay }: MegaMenuProps) {
   const { chrome } = messages;
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState<ProductKey>();
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {

@@ -23,7 +23,7 @@ function UserCard() {
   const { flows, deps } = useShellSession();
   const [opened, setOpened] = useState<Opened>('closed');
   const open = opened !== 'closed';
-  const hideTimer = useRef<number>();
+  const hideTimer = useRef<number | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const show = () => {

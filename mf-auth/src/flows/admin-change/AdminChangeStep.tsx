@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import type { AdminChangePage } from '@portal/core';
 import { ChangePage } from '../shared/change/ChangePage';
 import type { ChangeState } from '../shared/change/useChangeFlow';

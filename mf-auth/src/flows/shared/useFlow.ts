@@ -53,7 +53,7 @@ export function useFlow<Info>({ scope, name, enabled, read }: FlowRead<Info>): F
   const latestRead = useRef(read);
   latestRead.current = read;
   // The reads settled under the key when the page opened it: until one more has, the page waits.
-  const opened = useRef<{ key: string; settled: number }>();
+  const opened = useRef<{ key: string; settled: number } | undefined>(undefined);
 
   useEffect(() => {
     if (!signedIn) clearFlows();

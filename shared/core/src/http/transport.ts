@@ -44,6 +44,7 @@ export function createSignedKy({ baseUrl, token, timeoutMs }: Signing): KyInstan
     timeout: timeoutMs,
     retry: 0,
     throwHttpErrors: false,
-    hooks: { beforeRequest: [signAndSeal] },
+    // ky 2 hands a hook one state object ({ request, options, retryCount }).
+    hooks: { beforeRequest: [({ request }) => signAndSeal(request)] },
   });
 }

@@ -267,7 +267,7 @@ export function SliderCaptcha({ open, onClose, width = SLIDER_WIDTH, ...puzzle }
       focusTriggerAfterClose={false}
       onCancel={onClose}
       className="portal-captcha-dialog"
-      styles={{ content: { padding: 0 }, header: { padding: '12px 16px', margin: 0 } }}
+      styles={{ container: { padding: 0 }, header: { padding: '12px 16px', margin: 0 } }}
     >
       {open && <SliderPuzzle key={opening} width={width} {...puzzle} />}
     </Modal>

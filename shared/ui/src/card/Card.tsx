@@ -23,7 +23,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>
 export const Card = forwardRef<HTMLDivElement, CardProps>(function Card({ title, extra, variant, size, className, style, children, ...divProps }, ref) {
   const { getPrefixCls, direction, card } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('card');
-  const [wrapCSSVar, hashId, cssVarCls] = useStyle(prefixCls);
+  const [hashId, cssVarCls] = useStyle(prefixCls);
   const mergedSize = useSize(size);
   const join = (...names: (string | false | undefined | null)[]) => names.filter(Boolean).join(' ');
   const head =
@@ -47,18 +47,18 @@ export const Card = forwardRef<HTMLDivElement, CardProps>(function Card({ title,
     prefixCls,
     card?.className,
     variant !== 'borderless' && `${prefixCls}-bordered`,
-    mergedSize && `${prefixCls}-${mergedSize}`,
+    mergedSize === 'small' && `${prefixCls}-small`,
     direction === 'rtl' && `${prefixCls}-rtl`,
     className,
     hashId,
     cssVarCls,
   );
-  return wrapCSSVar(
+  return (
     <div ref={ref} {...divProps} className={classes} style={{ ...card?.style, ...style }}>
       {head}
       <div className={`${prefixCls}-body`} style={{}}>
         {children}
       </div>
-    </div>,
+    </div>
   );
 });

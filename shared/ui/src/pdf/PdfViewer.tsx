@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
 import { pdfAssetUrls } from './assets';
 import type { PdfViewerProps } from './types';
 import './PdfViewer.css';
@@ -16,8 +16,7 @@ function PdfPage({ doc, number, width, label }: { doc: PDFDocumentProxy; number:
     let task: { cancel(): void; promise: Promise<void> } | undefined;
     void doc.getPage(number).then((page) => {
       const target = canvas.current;
-      const context = target?.getContext('2d');
-      if (cancelled || !target || !context) return;
+      if (cancelled || !target) return;
       const scale = width / page.getViewport({ scale: 1 }).width;
       const ratio = window.devicePixelRatio || 1;
       const viewport = page.getViewport({ scale: scale * ratio });
@@ -25,7 +24,7 @@ function PdfPage({ doc, number, width, label }: { doc: PDFDocumentProxy; number:
       target.height = Math.floor(viewport.height);
       target.style.width = `${Math.floor(viewport.width / ratio)}px`;
       target.style.height = `${Math.floor(viewport.height / ratio)}px`;
-      task = page.render({ canvasContext: context, viewport });
+      task = page.render({ canvas: target, viewport });
       task.promise.then(
         () => target.setAttribute('data-rendered', 'true'),
         () => undefined,
@@ -51,13 +50,15 @@ export default function PdfViewer({ data, onError, labels, maxWidth = 900 }: Pdf
 
   useEffect(() => {
     let cancelled = false;
-    let loaded: PDFDocumentProxy | undefined;
+    // pdf.js 5+ frees a document through the task that loaded it (no eval any more: no option for it).
+    let loading: PDFDocumentLoadingTask | undefined;
     setDoc(undefined);
     void data.arrayBuffer().then(async (bytes) => {
       if (cancelled) return;
       try {
-        loaded = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, ...pdfAssetUrls() }).promise;
-        if (cancelled) void loaded.destroy();
+        loading = getDocument({ data: new Uint8Array(bytes), ...pdfAssetUrls() });
+        const loaded = await loading.promise;
+        if (cancelled) void loading.destroy();
         else setDoc(loaded);
       } catch {
         if (!cancelled) onError(broken);
@@ -65,7 +66,7 @@ export default function PdfViewer({ data, onError, labels, maxWidth = 900 }: Pdf
     });
     return () => {
       cancelled = true;
-      void loaded?.destroy();
+      void loading?.destroy();
     };
   }, [data, onError, broken]);
 

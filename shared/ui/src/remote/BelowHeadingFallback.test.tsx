@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { BelowHeading, lazyPage } from './lazyPage';
 

@@ -50,7 +50,7 @@ export function useSmsStep({ api, notify, precheck, onSent }: SmsStepOptions): S
   const [smsToken, setSmsToken] = useState<string>();
   const countdown = useSmsCountdown();
   const mobile = useRef('');
-  const pass = useRef<SliderPass>();
+  const pass = useRef<SliderPass | undefined>(undefined);
 
   const dispatch = useCallback((event: SmsStepEvent) => setStep((current) => transition(smsStepMachine, current, event)), []);
 

@@ -99,8 +99,8 @@ export function LoginForm({ onLoggedIn, onOpenPassword, from }: LoginFormProps) 
   const [askAgreement, setAskAgreement] = useState(false);
   // Rendered from the first time one opens (then kept, so a closing dialog is not torn down).
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  const pass = useRef<SliderPass>();
-  const token = useRef<string>();
+  const pass = useRef<SliderPass | undefined>(undefined);
+  const token = useRef<string | undefined>(undefined);
   const [refusal, setRefusal] = useState<Refusal>();
   // Each tab's login may be refused for a while (locked account, dead SMS token, rate limit).
   const smsLock = useLockCountdown();

@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionApi, sessionStore, type SessionApi } from '@portal/core';

@@ -20,7 +20,7 @@ export function LegalChangeSignPage() {
 function FaceAndSign({ state }: { state: ChangeState }) {
   const { entCode, refresh, goTo } = state;
   const notice = useAgreement('legalChange', LEGAL_CHANGE_NOTICE_CODE);
-  const faceId = useRef<string>();
+  const faceId = useRef<string | undefined>(undefined);
   const [passed, setPassed] = useState<string>();
   const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<string>();

@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import type { AdminChangePage, LegalChangePage } from '@portal/core';
 import { ChangeFrame } from './ChangeFrame';
 import { useChangeFlow, type ChangeState } from './useChangeFlow';

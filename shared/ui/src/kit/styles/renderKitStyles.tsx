@@ -10,6 +10,7 @@
  * style the sheet already has; a style it lacks (another theme, a component not listed here) is
  * still built at run time as before.
  */
+import type { JSX } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import {
