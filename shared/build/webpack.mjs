@@ -40,30 +40,22 @@ export function reactRouterProduction() {
 /** Where the page's style nonce is read, for what inserts <style> elements (see runtime/csp-nonce.js). */
 const CSP_NONCE = path.join(workspaceRoot, 'shared/build/runtime/csp-nonce.js');
 /**
- * rc-util's dynamicCSS, imported by name (antd, cssinjs, icons, the dialogs' portal) or by a relative
- * path (rc-util's own scrollbar measure), goes to a wrapper that hands every call the page's nonce.
+ * @rc-component/util's dynamicCSS (antd 6's style writer), imported by name (cssinjs) or by a
+ * relative path (the util's own index, which the dialogs' scroll lock and the scrollbar measure
+ * import), goes to a wrapper that hands every call the page's nonce. ConfigProvider's `csp` covers
+ * antd's and the icons' styles, but the scroll lock is given no nonce by any public option.
  */
 export function styleNonceAliases() {
   const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
-  const original = realpathSync(createRequire(antd).resolve('rc-util/es/Dom/dynamicCSS.js'));
+  const original = realpathSync(createRequire(antd).resolve('@rc-component/util/es/Dom/dynamicCSS.js'));
   const wrapper = path.join(workspaceRoot, 'shared/build/runtime/rc-dynamic-css.js');
-  return { 'rc-util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
+  return { '@rc-component/util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
 }
 /** antd's click wave, imported by a relative path (its useWave), goes to a wrapper that loads it on the first click. */
 export function waveEffectAliases() {
   const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
   const original = realpathSync(path.join(path.dirname(antd), 'es/_util/wave/WaveEffect.js'));
   return { [original.replace(/\.js$/, '')]: path.join(workspaceRoot, 'shared/build/runtime/wave-effect.js'), 'portal-antd-wave-effect$': original };
-}
-/**
- * antd's Steps imports Progress (rc-progress and its styles) for a step's `percent` ring, which the
- * portal never draws: in its builds Steps gets a stand-in that throws if one is ever asked for.
- */
-export function stepsWithoutProgress() {
-  const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
-  const steps = realpathSync(path.join(path.dirname(antd), 'es/steps/index.js'));
-  const progress = path.join(path.dirname(path.dirname(steps)), 'progress');
-  return { test: steps, resolve: { alias: { [`${progress}$`]: path.join(workspaceRoot, 'shared/build/runtime/steps-no-progress.js') } } };
 }
 /**
  * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
@@ -108,11 +100,13 @@ export function sharedModules({ eager = false, kitParts } = {}) {
   // What every page needs before its first render, in the shell's entry chunk (the shell's
   // build only): one file fetched with the page instead of two more rounds of requests after it.
   const first = (config) => (eager ? { ...config, eager: true } : config);
+  // React's range as the kit's package names it (every app moves with it, in one step).
+  const react = readJson(path.join(workspaceRoot, 'shared/ui/package.json')).dependencies.react;
   return {
-    react: first(lib('^18.3.1')),
-    'react/': first(prefix('^18.3.1')),
-    'react-dom': first(lib('^18.3.1')),
-    'react-dom/': first(prefix('^18.3.1')),
+    react: first(lib(react)),
+    'react/': first(prefix(react)),
+    'react-dom': first(lib(react)),
+    'react-dom/': first(prefix(react)),
     // Every `react-router(-dom)` import of the apps resolves to ROUTER (see the rules below).
     [ROUTER]: first({ ...own('shared/ui'), shareKey: '@portal/ui/router', import: ROUTER }),
     'single-spa': first(lib('^6.0.0')),
@@ -431,12 +425,11 @@ export function createAppConfig(given, env = {}, argv = {}) {
             },
           },
         },
-        prod && stepsWithoutProgress(),
         {
-          // rc-field-form's modules have no import-time effects but its package does not say so: said,
-          // a popup's form context (antd's ContextIsolator) takes its FormProvider alone, not the
+          // @rc-component/form's modules have no import-time effects but its package does not say so:
+          // said, a popup's form context (antd's ContextIsolator) takes its FormProvider alone, not the
           // whole form engine and validator (13 KB compressed on every page with a tooltip or a popup).
-          test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?rc-field-form[\\/]/,
+          test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@rc-component[\\/]form[\\/]/,
           sideEffects: false,
         },
         prod && {
@@ -525,7 +518,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
           // What nearly every antd component needs (context, theme, CSS-in-JS, rc-util): one
           // chunk, fetched with the first kit part a page renders, not in pieces with each.
           kitBase: {
-            test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es[\\/](?:_util|config-provider|theme|locale|style|version)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|rc-util[\\/]|@rc-component[\\/]util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|classnames[\\/]|@babel[\\/]runtime[\\/]|@emotion[\\/]|stylis[\\/])/,
+            test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:antd[\\/]es[\\/](?:_util|config-provider|theme|locale|style|version)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](?:util|motion|resize-observer)[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/]|@emotion[\\/]|stylis[\\/])/,
             chunks: 'async',
             minChunks: 2,
             name: 'kit-base',

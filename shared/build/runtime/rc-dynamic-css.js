@@ -1,6 +1,6 @@
-// rc-util's dynamicCSS, which writes the <style> elements of antd's CSS-in-JS, its icons and the
-// dialogs' scroll lock, for every import of it (webpack.mjs aliases it here). Not every caller hands
-// it a nonce (the scroll lock never does), so every call gets the page's.
+// @rc-component/util's dynamicCSS (antd 6's), which writes the <style> elements of antd's CSS-in-JS
+// and the dialogs' scroll lock, for every import of it (webpack.mjs aliases it here). Not every caller
+// hands it a nonce (the scroll lock never does), so every call gets the page's.
 import * as rcDynamicCss from 'portal-rc-util-dynamic-css';
 import { cspNonce } from './csp-nonce.js';
 

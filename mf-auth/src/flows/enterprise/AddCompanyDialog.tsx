@@ -165,7 +165,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
         confirmLoading={pending}
         onOk={() => form.submit()}
         onCancel={onClose}
-        destroyOnClose
+        destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(values) => linking.mutate(values)} aria-label={t.addCompany.title}>
           <Form.Item label={t.addCompany.nameLabel} name="keyword" required rules={[validatorRule(validateCompanyName)]}>
@@ -197,7 +197,7 @@ export function AddCompanyDialog({ open, onClose, mobile, product, busType, carr
               <MethodRadios />
             </Form.Item>
           )}
-          {failure && <Alert type="error" showIcon role="alert" message={failure} />}
+          {failure && <Alert type="error" showIcon role="alert" title={failure} />}
         </Form>
       </Modal>
       <Modal

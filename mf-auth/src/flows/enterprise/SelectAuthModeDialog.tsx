@@ -40,7 +40,7 @@ export function SelectAuthModeDialog({ open, value, onSelect, onCancel }: Select
       open={open}
       title={t.authMode.title}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onCancel}
       footer={[
         <Button key="cancel" onClick={onCancel}>
@@ -68,7 +68,7 @@ export function SelectAuthModeDialog({ open, value, onSelect, onCancel }: Select
           </div>
         ))}
       </Radio.Group>
-      {missing && <Alert type="error" showIcon role="alert" message={ENTERPRISE_MESSAGES.authMethodRequired} />}
+      {missing && <Alert type="error" showIcon role="alert" title={ENTERPRISE_MESSAGES.authMethodRequired} />}
     </Modal>
   );
 }

@@ -110,7 +110,7 @@ export function BankCardPanel({ mobile, onDone }: { mobile: string; onDone: (out
 
   return (
     <Form form={form} layout="vertical" onFinish={confirm} onValuesChange={saveDraft} requiredMark aria-label={t.names.bankCard4}>
-      {restored && <Alert className="person__section" type="success" showIcon message={t.draftRestored} closable />}
+      {restored && <Alert className="person__section" type="success" showIcon title={t.draftRestored} closable />}
       <div className="person__fields">
         <Form.Item label={t.cardNo} name="cardNo" required rules={[validatorRule(validateBankCard)]} normalize={groupCard} validateTrigger={['onBlur']}>
           <Input inputMode="numeric" maxLength={23} placeholder={t.cardNoPlaceholder} autoComplete="cc-number" />
@@ -127,7 +127,7 @@ export function BankCardPanel({ mobile, onDone }: { mobile: string; onDone: (out
           <SmsCodeButton countdown={countdown} onClick={() => void send()} loading={sendCode.isPending} />
         </div>
       </Form.Item>
-      {failure && <Alert className="person__section" type="error" showIcon message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon title={failure} />}
       <Button type="primary" htmlType="submit" size="large" loading={confirmCard.isPending || confirmCard.isSuccess}>
         {t.cardSubmit}
       </Button>

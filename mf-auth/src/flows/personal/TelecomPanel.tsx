@@ -32,7 +32,7 @@ export function TelecomPanel({ onDone }: { onDone: (outcome: 'passed' | 'failed'
   return (
     <>
       <p>{t.telecomLead(user?.mobileNo ?? maskPhone(user?.mobile))}</p>
-      {failure && <Alert className="person__section" type="error" showIcon message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon title={failure} />}
       <Button type="primary" size="large" loading={check.isPending || check.isSuccess} onClick={() => check.mutate()}>
         {t.telecomStart}
       </Button>

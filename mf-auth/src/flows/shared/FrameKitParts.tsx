@@ -31,7 +31,7 @@ export function FrameLogin({ label }: { label: string }) {
 export function FrameNotice({ message }: { message: string }) {
   return (
     <KitProvider>
-      <Alert type="info" showIcon message={message} />
+      <Alert type="info" showIcon title={message} />
     </KitProvider>
   );
 }
@@ -43,7 +43,7 @@ export function FrameFailed({ message, retry, onRetry }: { message: string; retr
         type="error"
         showIcon
         role="alert"
-        message={message}
+        title={message}
         action={
           <Button size="small" onClick={() => void onRetry()}>
             {retry}

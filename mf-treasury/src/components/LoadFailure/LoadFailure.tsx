@@ -8,7 +8,7 @@ export function LoadFailure({ loading, error, onRetry }: { loading: boolean; err
   if (loading) {
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>
-        <Spin tip={t.loading}>
+        <Spin description={t.loading}>
           <div style={{ height: 40 }} />
         </Spin>
       </div>

@@ -104,7 +104,7 @@ export function ApplicationForm({ demandOptions, scaleOptions }: { demandOptions
       <Form.Item label={t.apply.remark} name="remark">
         <Input.TextArea maxLength={200} showCount rows={3} placeholder={t.apply.remarkPlaceholder} />
       </Form.Item>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" size="large" loading={submitting}>
         {t.apply.submit}
       </Button>

@@ -43,7 +43,7 @@ export function DetailPage() {
           </div>
           <div className="tr-card">
             <h3>{t.detail.steps}</h3>
-            <Steps current={-1} items={p.steps.map((s) => ({ title: s.title, description: s.detail }))} />
+            <Steps current={-1} items={p.steps.map((s) => ({ title: s.title, content: s.detail }))} />
           </div>
           <div className="tr-card" id="apply">
             <h3>{t.detail.apply}</h3>

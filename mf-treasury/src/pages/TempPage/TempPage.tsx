@@ -47,7 +47,7 @@ export function TempPage() {
     <>
       <div className="tr-card">
         <p style={{ marginTop: 0, color: '#4b5563' }}>{t.temp.lead}</p>
-        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
         {templates.error && <LoadFailed compact message={templates.error} onRetry={templates.reload} retryLabel={t.reload} />}
         <Table<TreasuryFileInfo> rowKey="file" columns={columns} dataSource={templates.data ?? []} loading={templates.loading} pagination={false} />
       </div>

@@ -46,7 +46,7 @@ export function ViewPage() {
   } else if (!fetched.data || !url) {
     body = (
       <div className="tr-view__loading">
-        <Spin tip={t.loading}>
+        <Spin description={t.loading}>
           <div style={{ height: 40 }} />
         </Spin>
       </div>

@@ -18,7 +18,7 @@ export function LoadFailed({ error, onRetry, retrying = false, message }: LoadFa
       type="error"
       showIcon
       role="alert"
-      message={message ?? failureMessage(error)}
+      title={message ?? failureMessage(error)}
       action={
         <Button size="small" onClick={onRetry} loading={retrying}>
           {common.retry}

@@ -56,7 +56,7 @@ function RevealDialog({ open, onClose, onRevealed }: { open: boolean; onClose: (
           </div>
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon role="alert" message={error} />}
+      {error && <Alert type="error" showIcon role="alert" title={error} />}
     </Modal>
   );
 }

@@ -31,7 +31,7 @@ export function ContractDetailView() {
         {data && (
           <>
             <h2>{data.name}</h2>
-            {data.lockedBy && <Alert type="warning" showIcon role="alert" message={t.detail.locked(data.lockedBy)} />}
+            {data.lockedBy && <Alert type="warning" showIcon role="alert" title={t.detail.locked(data.lockedBy)} />}
             <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="small">
               <Descriptions.Item label={t.columns.contractNo}>{data.contractNo}</Descriptions.Item>
               <Descriptions.Item label={t.detail.state}>
@@ -64,7 +64,7 @@ export function ContractDetailView() {
               )}
               <Button onClick={() => void downloadFile({ fileKey: data.fileKey, failureText: downloads.downloadFailed }).then(setDownloadError)}>{t.actions.download}</Button>
             </div>
-            {downloadError && <Alert type="error" showIcon role="alert" message={downloadError} />}
+            {downloadError && <Alert type="error" showIcon role="alert" title={downloadError} />}
             <ContractPreview fileKey={data.fileKey} />
           </>
         )}

@@ -16,7 +16,7 @@ export function ContractPreview({ fileKey }: { fileKey: string }) {
     <section className="uc-contract__preview" aria-label={t.detail.preview}>
       <h3>{t.detail.preview}</h3>
       {error && <LoadFailed error={error} message={t.preview.failed} onRetry={() => void refetch()} retrying={isFetching} />}
-      {broken && <Alert type="warning" showIcon message={broken} />}
+      {broken && <Alert type="warning" showIcon title={broken} />}
       {!data && isFetching && <Spin />}
       {data && !broken && (
         <Suspense fallback={<Spin />}>

@@ -57,7 +57,7 @@ function SmsWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceipt
       <Button type="primary" htmlType="submit" loading={sign.isPending} disabled={!smsToken}>
         {t.sign.submit}
       </Button>
-      {notice && <Alert type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} message={notice.text} />}
+      {notice && <Alert type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} title={notice.text} />}
     </Form>
   );
 }
@@ -100,7 +100,7 @@ function FaceWill({ id, onSigned }: { id: string; onSigned: (receipt: SignReceip
       <p>{t.sign.faceWill}</p>
       {failure ? (
         <>
-          <Alert type="error" showIcon role="alert" message={failure} />
+          <Alert type="error" showIcon role="alert" title={failure} />
           <Button
             type="primary"
             onClick={() => {
@@ -144,8 +144,8 @@ export function ContractSign() {
             <p>
               <strong>{data.name}</strong> {data.contractNo} {t.field(t.detail.amount, formatCurrency(data.amount))}
             </p>
-            {data.lockedBy && <Alert type="warning" showIcon role="alert" message={t.detail.locked(data.lockedBy)} />}
-            {!data.lockedBy && data.status !== 'TO_SIGN' && <Alert type="info" showIcon message={t.sign.notSignable} />}
+            {data.lockedBy && <Alert type="warning" showIcon role="alert" title={t.detail.locked(data.lockedBy)} />}
+            {!data.lockedBy && data.status !== 'TO_SIGN' && <Alert type="info" showIcon title={t.sign.notSignable} />}
             {signable && (
               <Tabs
                 activeKey={way}

@@ -32,7 +32,7 @@ export function DownloadCenterPage() {
       <div className="uc-downloads">
         <PageIntro title={pages.downloadCenter.title} lead={pages.downloadCenter.lead} />
         {error && <LoadFailed error={error} message={t.listFailed} onRetry={() => void refetch()} retrying={isFetching} />}
-        {failure && <Alert type="error" showIcon role="alert" message={failure} />}
+        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
         {/* No 暂无可下载的文件 beside a failure: the list shows once there is an answer (or while one is asked for). */}
         {(!error || data) && (
           <ListLayout>

@@ -50,7 +50,7 @@ export function OpenServicePage() {
           </Button>
           <Link to="/business/center">{t.back}</Link>
         </div>
-        {result && <Alert type={result === 'entered' ? 'success' : 'info'} showIcon role="status" message={t.results[result]} />}
+        {result && <Alert type={result === 'entered' ? 'success' : 'info'} showIcon role="status" title={t.results[result]} />}
       </div>
     </KitProvider>
   );

@@ -71,7 +71,7 @@ function EmailCard() {
           {data?.email ? t.email.submitChange : t.email.submitBind}
         </Button>
       </Form>
-      {notice && <Alert className="uc-settings__notice" type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} message={notice.text} />}
+      {notice && <Alert className="uc-settings__notice" type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} title={notice.text} />}
     </Card>
   );
 }
@@ -106,7 +106,7 @@ function LogoutAllCard() {
       <Modal open={open} title={t.logoutAll.title} okText={t.logoutAll.ok} cancelText={t.logoutAll.cancel} confirmLoading={logoutAll.isPending} onOk={confirm} onCancel={() => setOpen(false)}>
         {t.logoutAll.confirm}
       </Modal>
-      {error && <Alert type="error" showIcon role="alert" message={error} />}
+      {error && <Alert type="error" showIcon role="alert" title={error} />}
     </Card>
   );
 }
@@ -142,7 +142,7 @@ function PasswordCard() {
       <Button type="primary" htmlType="submit" form={PASSWORD_FORM} disabled={!valid}>
         {t.password.submit}
       </Button>
-      {done && <Alert className="uc-settings__notice" type="success" showIcon role="status" message={done} />}
+      {done && <Alert className="uc-settings__notice" type="success" showIcon role="status" title={done} />}
     </Card>
   );
 }

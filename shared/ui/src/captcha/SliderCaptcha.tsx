@@ -262,9 +262,9 @@ export function SliderCaptcha({ open, onClose, width = SLIDER_WIDTH, ...puzzle }
       width={width}
       footer={null}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       // The form moves focus on (to the SMS code); the button that opened the slider may be disabled by then.
-      focusTriggerAfterClose={false}
+      focusable={{ focusTriggerAfterClose: false }}
       onCancel={onClose}
       className="portal-captcha-dialog"
       styles={{ container: { padding: 0 }, header: { padding: '12px 16px', margin: 0 } }}

@@ -35,7 +35,7 @@ export function AuthErrorDialog({ kind, entName, creditCode, onNavigate, onClose
           </Button>,
         ];
   return (
-    <Modal open={kind !== null} title={AUTH_ERROR_TEXTS.title} centered maskClosable={false} onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal open={kind !== null} title={AUTH_ERROR_TEXTS.title} centered mask={{ closable: false }} onCancel={onClose} footer={footer} destroyOnHidden>
       {kind ? <p>{authErrorMessage(kind, entName)}</p> : null}
     </Modal>
   );

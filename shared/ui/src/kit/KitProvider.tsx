@@ -15,6 +15,10 @@ import zhCN from 'antd/locale/zh_CN';
 export const FONT_FAMILY = "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', sans-serif";
 
 export const KIT_THEME: ThemeConfig = {
+  // antd 6 writes the theme as CSS variables on `.css-var-<key>`; its default key is React's useId,
+  // which differs between the build's render of the kit sheet and the browser's: a fixed key keeps
+  // the pre-rendered variables the ones the page's components ask for.
+  cssVar: { key: 'css-var-portal' },
   token: {
     fontFamily: FONT_FAMILY,
     colorPrimary: '#1d4ed8',
@@ -48,6 +52,20 @@ const BUTTON = { autoInsertSpace: false } as const;
 const MODAL = { closable: { 'aria-label': zhCN.global?.close } };
 
 /**
+ * The page's style nonce, which the servers write into the shell's <meta property="csp-nonce">
+ * (Chrome empties the attribute once the page has a policy; the property keeps it). antd 6 puts
+ * ConfigProvider's `csp.nonce` on the <style>s it and its icons write: the policy allows no other.
+ * Read when a style is written (a getter), so a provider made before the page's <meta> still has it.
+ */
+const CSP = {
+  get nonce(): string | undefined {
+    if (typeof document === 'undefined') return undefined;
+    const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+    return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+  },
+};
+
+/**
  * The kit's provider: locale, theme, buttons without inserted spaces. Wrap every tree that renders kit pieces.
  * In production builds the kit's antd styles are pre-rendered .css files that a chunk loads
  * before it runs (see @portal/build's kit-css.cjs): a kit component never renders without its
@@ -55,7 +73,7 @@ const MODAL = { closable: { 'aria-label': zhCN.global?.close } };
  */
 export function KitProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={KIT_THEME} button={BUTTON} modal={MODAL}>
+    <ConfigProvider locale={zhCN} theme={KIT_THEME} button={BUTTON} modal={MODAL} csp={CSP}>
       {children}
     </ConfigProvider>
   );

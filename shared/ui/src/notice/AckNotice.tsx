@@ -23,7 +23,7 @@ export function AckNotice({ open, children, onAcknowledge, title = ACK_NOTICE_TE
       open={open}
       title={title}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       centered
       footer={
@@ -47,7 +47,7 @@ export function showAckNotice(content: ReactNode, options: { title?: ReactNode; 
       icon: null,
       centered: true,
       closable: false,
-      maskClosable: false,
+      mask: { closable: false },
       keyboard: false,
       onOk: () => resolve(),
     });

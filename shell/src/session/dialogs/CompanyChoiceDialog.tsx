@@ -62,7 +62,7 @@ export function CompanyChoiceDialog({ choice }: { choice: CompanyChoiceState | u
       footer={null}
       centered
       closable={!required}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={!required}
       destroyOnHidden
       onCancel={() => controller.resolveCompany(undefined)}

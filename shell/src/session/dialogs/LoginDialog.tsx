@@ -41,7 +41,7 @@ export function LoginDialog({ state }: { state: LoginDialogState | undefined }) 
       style={{ minWidth: 360 }}
       footer={null}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onCancel={cancel}
       // The kit gives focus back to the opener; when the sign-in replaced it (the sign-in / register button), to the content.

@@ -21,7 +21,7 @@ function ChangePasswordDialog({ open }: { open: boolean }) {
       open={open}
       title={t.changeTitle}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onCancel={close}
       footer={[
@@ -63,7 +63,7 @@ export default function SessionDialogs() {
         width="26rem"
         centered
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={false}
         className="portal-expired-dialog"
         footer={[
@@ -94,7 +94,7 @@ export default function SessionDialogs() {
         title={t.noticeTitle}
         centered
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={false}
         footer={
           <Button type="primary" onClick={() => controller.resolveReload()}>

@@ -14,7 +14,7 @@ export function AdminNotifyPage() {
       title={A.notify.title}
       body={(state) => (
         <>
-          <Alert className="person__section" type="info" showIcon message={A.notify.lead(state.info?.adminChange?.legalName ?? '', state.info?.adminChange?.legalMobile ?? '')} />
+          <Alert className="person__section" type="info" showIcon title={A.notify.lead(state.info?.adminChange?.legalName ?? '', state.info?.adminChange?.legalMobile ?? '')} />
           <Button onClick={() => void state.refresh()}>{t.refresh}</Button>
         </>
       )}

@@ -39,7 +39,7 @@ function Become({ state }: { state: ChangeState }) {
   return (
     <>
       <AgreementCheck checked={agreed} onChange={setAgreed} agree={A.become.agree} title={A.become.authorisation} agreement={authorisation} />
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" loading={apply.isPending} onClick={submit}>
         {A.become.submit}
       </Button>

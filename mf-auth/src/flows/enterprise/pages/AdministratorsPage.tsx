@@ -91,8 +91,8 @@ function Administrators({ state }: { state: EnterpriseAuthState }) {
             <Input maxLength={20} autoComplete="off" />
           </Form.Item>
         </div>
-        {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
-        {done && <Alert className="person__section" type="success" showIcon role="status" message={a.added} />}
+        {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
+        {done && <Alert className="person__section" type="success" showIcon role="status" title={a.added} />}
         <Button type="primary" htmlType="submit" loading={addAdmin.isPending}>
           {a.add}
         </Button>

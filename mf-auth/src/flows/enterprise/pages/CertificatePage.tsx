@@ -191,8 +191,8 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} onValuesChange={saveDraft} aria-label={c.title}>
-      {restored && <Alert className="person__section" type="success" showIcon message={c.draftRestored} closable />}
-      {ent4Reason && <Alert className="person__section" type="error" showIcon message={c.ent4Failed} description={ent4Reason} />}
+      {restored && <Alert className="person__section" type="success" showIcon title={c.draftRestored} closable />}
+      {ent4Reason && <Alert className="person__section" type="error" showIcon title={c.ent4Failed} description={ent4Reason} />}
       <section className="person__section">
         <FileUpload
           label={c.licence}
@@ -256,8 +256,8 @@ function CertificateForm({ state }: { state: EnterpriseAuthState }) {
           />
         </div>
       )}
-      {cardRefused && cardMismatch && <Alert className="person__section" type="error" showIcon role="alert" message={ENTERPRISE_MESSAGES.idCardMismatch} />}
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {cardRefused && cardMismatch && <Alert className="person__section" type="error" showIcon role="alert" title={ENTERPRISE_MESSAGES.idCardMismatch} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" htmlType="submit" loading={fourFactor.isPending}>
         {c.submit}
       </Button>

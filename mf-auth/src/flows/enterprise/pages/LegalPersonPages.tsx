@@ -37,7 +37,7 @@ function Face({ state }: { state: EnterpriseAuthState }) {
   if (info?.sts?.subSts === 'LP_NOTIFY_FINISH') return <Confirmed goTo={goTo} />;
   return (
     <>
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <FaceCheck start={start} polled={polled} onResult={finish} />
       {info?.businessLicense?.entType !== 2 && !info?.isLegalPerson && (
         <p>
@@ -53,7 +53,7 @@ function Face({ state }: { state: EnterpriseAuthState }) {
 function Confirmed({ goTo }: { goTo: EnterpriseAuthState['goTo'] }) {
   return (
     <>
-      <Alert className="person__section" type="success" showIcon message={t.lp.confirmed} />
+      <Alert className="person__section" type="success" showIcon title={t.lp.confirmed} />
       <Button type="primary" onClick={() => goTo('AuthUpload')}>
         {t.upload.title}
       </Button>
@@ -87,12 +87,12 @@ function Notice({ state }: { state: EnterpriseAuthState }) {
   const wait = notice ? Math.max(0, Math.ceil((notice.resendAt - now) / 1000)) : 0;
   return (
     <Form form={form} layout="vertical" onFinish={send} aria-label={t.lp.title}>
-      {notice?.status === 'waiting' && <Alert className="person__section" type="info" showIcon role="status" message={t.lp.waiting(notice.lpMobile)} />}
-      {notice?.status === 'refused' && <Alert className="person__section" type="warning" showIcon role="alert" message={t.lp.refused(notice.reason ?? '')} />}
+      {notice?.status === 'waiting' && <Alert className="person__section" type="info" showIcon role="status" title={t.lp.waiting(notice.lpMobile)} />}
+      {notice?.status === 'refused' && <Alert className="person__section" type="warning" showIcon role="alert" title={t.lp.refused(notice.reason ?? '')} />}
       <Form.Item label={t.lp.mobile} name="lpMobile" required rules={[validatorRule(validateMobile)]} validateTrigger={['onBlur']}>
         <Input maxLength={11} inputMode="numeric" autoComplete="off" />
       </Form.Item>
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" htmlType="submit" disabled={wait > 0}>
         {notice ? (wait > 0 ? t.lp.resendIn(wait) : t.lp.resend) : t.lp.send}
       </Button>{' '}

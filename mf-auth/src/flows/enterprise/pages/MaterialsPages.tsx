@@ -116,8 +116,8 @@ function Materials({ state, variant }: { state: EnterpriseAuthState; variant: Va
           />
         </section>
       ))}
-      {askedAll && missing.length > 0 && <Alert className="person__section" type="error" showIcon role="alert" message={t.upload.missingNamed(missing.map((m) => m.title))} />}
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {askedAll && missing.length > 0 && <Alert className="person__section" type="error" showIcon role="alert" title={t.upload.missingNamed(missing.map((m) => m.title))} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" loading={submitFiles.isPending} onClick={submit}>
         {t.upload.submit}
       </Button>

@@ -160,7 +160,7 @@ function PaymentForm({ state }: { state: EnterpriseAuthState }) {
           />
         </Form.Item>
       </div>
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" htmlType="submit" loading={apply.isPending}>
         {p.submit}
       </Button>
@@ -216,8 +216,8 @@ function BackfillForm({ state }: { state: EnterpriseAuthState }) {
         <Input inputMode="decimal" maxLength={4} placeholder={b.amountPlaceholder} autoComplete="off" disabled={exhausted} />
       </Form.Item>
       {tries.kind === 'open' && !failure && <p>{b.triesLeft(tries.triesLeft, tries.maxTries)}</p>}
-      {exhausted && !failure && <Alert className="person__section" type="error" showIcon role="alert" message={ENTERPRISE_MESSAGES.amountTriesExhausted} />}
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {exhausted && !failure && <Alert className="person__section" type="error" showIcon role="alert" title={ENTERPRISE_MESSAGES.amountTriesExhausted} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       {exhausted ? (
         <Button type="primary" onClick={() => goTo('AuthPayment')}>
           {b.applyAgain}

@@ -145,7 +145,7 @@ function LinkedCompanies({ mobile, carry, query }: { mobile: string; carry: URLS
               {t.pickRequired}
             </p>
           )}
-          {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+          {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
           <Button onClick={go} loading={choose.isPending || choose.isSuccess}>
             {t.pick}
           </Button>

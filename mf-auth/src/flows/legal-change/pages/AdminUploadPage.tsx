@@ -119,7 +119,7 @@ function Upload({ state }: { state: ChangeState }) {
         )}
         <FileUpload label={L.upload.notice} accept={MATERIAL_TYPES} maxBytes={MAX_BYTES} upload={uploadMaterial} value={signed} onChange={setSigned} />
       </section>
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" htmlType="submit" loading={send.isPending}>
         {L.upload.submit}
       </Button>

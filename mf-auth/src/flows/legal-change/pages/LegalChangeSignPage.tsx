@@ -57,9 +57,9 @@ function FaceAndSign({ state }: { state: ChangeState }) {
   };
   return (
     <>
-      {passed ? <Alert className="person__section" type="success" showIcon message={L.change.faceDone} /> : <FaceCheck start={start} polled={polled} onResult={onFace} />}
+      {passed ? <Alert className="person__section" type="success" showIcon title={L.change.faceDone} /> : <FaceCheck start={start} polled={polled} onResult={onFace} />}
       <AgreementCheck checked={agreed} onChange={setAgreed} agree={L.change.agree} title={L.change.notice} agreement={notice} />
-      {failure && <Alert className="person__section" type="error" showIcon role="alert" message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon role="alert" title={failure} />}
       <Button type="primary" loading={signNotice.isPending} onClick={sign}>
         {L.change.sign}
       </Button>

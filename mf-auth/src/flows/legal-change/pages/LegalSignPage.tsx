@@ -20,7 +20,7 @@ function Sign({ state }: { state: ChangeState }) {
   const { entCode, goTo } = state;
   const mobile = useSession().user?.mobile ?? '';
   const identity = useQuery({ queryKey: [...companyKey(mobile, entCode), 'change-identity'], queryFn: () => changeApi.identity(entCode ?? ''), enabled: Boolean(entCode), ...PAGE_READ });
-  if (identity.isError) return <Alert type="error" showIcon role="alert" message={failureText(identity.error, t.loadFailed)} />;
+  if (identity.isError) return <Alert type="error" showIcon role="alert" title={failureText(identity.error, t.loadFailed)} />;
   if (!identity.data) return null;
   const { idName, idNo } = identity.data;
   return (

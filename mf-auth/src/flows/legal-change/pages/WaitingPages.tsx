@@ -10,7 +10,7 @@ const L = t.legal;
 function Waiting({ state, text }: { state: ChangeState; text: string }) {
   return (
     <>
-      <Alert className="person__section" type="info" showIcon message={text} />
+      <Alert className="person__section" type="info" showIcon title={text} />
       <Button onClick={() => void state.refresh()}>{t.refresh}</Button>
     </>
   );

@@ -52,7 +52,7 @@ function FactorChoice({ state, adding }: { state: PersonalAuthState; adding: boo
     goTo('AuthResult');
   };
 
-  if (offered.length === 0 || !factor) return <Alert type="info" showIcon message={t.noneLeft} />;
+  if (offered.length === 0 || !factor) return <Alert type="info" showIcon title={t.noneLeft} />;
 
   return (
     <>

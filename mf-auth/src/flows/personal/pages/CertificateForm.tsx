@@ -121,8 +121,8 @@ export function CertificateForm({ state, locked, intro = true }: {
       aria-label={t.title}
       initialValues={{ agreements: [] }}
     >
-      {locked && <Alert className="person__section" type="info" showIcon message={t.upgradeNotice} description={t.upgradeLocked} />}
-      {restored && !locked && <Alert className="person__section" type="success" showIcon message={t.draftRestored} closable />}
+      {locked && <Alert className="person__section" type="info" showIcon title={t.upgradeNotice} description={t.upgradeLocked} />}
+      {restored && !locked && <Alert className="person__section" type="success" showIcon title={t.draftRestored} closable />}
 
       <IdCardPhotos
         id="person-photos"
@@ -157,7 +157,7 @@ export function CertificateForm({ state, locked, intro = true }: {
       <section className="person__section person__agreements" aria-labelledby="person-agreements">
         <h2 id="person-agreements">{t.agreementsTitle}</h2>
         {!agreements && !agreementsFailed && <p>{t.agreementsLoading}</p>}
-        {agreementsFailed && <Alert type="warning" showIcon message={t.agreementsFailed} />}
+        {agreementsFailed && <Alert type="warning" showIcon title={t.agreementsFailed} />}
         {agreements && (
           <Form.Item
             name="agreements"
@@ -183,7 +183,7 @@ export function CertificateForm({ state, locked, intro = true }: {
         )}
       </section>
 
-      {failure && <Alert className="person__section" type="error" showIcon message={failure} />}
+      {failure && <Alert className="person__section" type="error" showIcon title={failure} />}
       <div className="person__actions">
         <Button type="primary" htmlType="submit" size="large" loading={personal2.isPending || personal2.isSuccess} disabled={agreementsFailed || !agreements}>
           {t.submit}

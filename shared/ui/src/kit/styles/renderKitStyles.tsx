@@ -59,7 +59,7 @@ const DrawerPanel = panel(Drawer);
 function Everything() {
   return (
     <App>
-      <Alert message="a" type="error" showIcon description="b" />
+      <Alert title="a" type="error" showIcon description="b" />
       <Button type="primary" loading>
         a
       </Button>
@@ -153,6 +153,8 @@ export function renderKitStyles(): string {
 export interface KitStyleEntry {
   path: string;
   css: string;
+  /** antd 6's theme as CSS variables (`.css-var-portal{--ant-…}`): registered by no component, needed by all. */
+  token?: true;
 }
 
 /**
@@ -171,7 +173,8 @@ export function renderKitStyleEntries(): { entries: KitStyleEntry[]; map: string
       const order = key.startsWith('token') ? -999 : Number(value[5] ?? 0);
       const one = { ...cache, cache: new Map([[key, cache.cache.get(key)]]), extracted: new Set<string>() } as unknown as typeof cache;
       const css = withoutUnrenderedRules(extractStyle(one, EXTRACT).replace(MAP_RULE, ''));
-      return { order, entry: { path: key.replace(/^(style|token)%/, '').replace(/%/g, '|'), css } };
+      const path = key.replace(/^(style|token)%/, '').replace(/%/g, '|');
+      return { order, entry: key.startsWith('token') ? { path, css, token: true as const } : { path, css } };
     })
     .filter(({ entry }) => entry.css !== '');
   return { entries: keyed.sort((a, b) => a.order - b.order).map(({ entry }) => entry), map };
