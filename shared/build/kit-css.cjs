@@ -82,8 +82,7 @@ function groupEntries({ entries, map }, styleModules = readStyleModules()) {
   const groups = new Map();
   entries.forEach((entry, index) => {
     const style = entry.path.split('|')[1];
-    // antd 6's theme (CSS variables every component reads) goes with the shared reset.
-    const module = entry.token ? 'base' : (BASE_STYLES[style] ?? styleModules.get(style));
+    const module = BASE_STYLES[style] ?? styleModules.get(style);
     if (!module) throw new Error(`the kit's style ${entry.path} comes from no antd module the build knows (see kit-css.cjs)`);
     const group = groups.get(module) ?? { module, css: '', rank: index };
     group.css += entry.css;

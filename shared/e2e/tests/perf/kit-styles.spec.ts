@@ -25,7 +25,12 @@ for (const { path, ready } of PAGES) {
         // Only the page's components: not every file the build has.
         notAll: kit.length < 30,
         // antd's run-time styles carry data-css-hash; its keyframes (`_effect-…`) are not component styles.
-        built: [...document.querySelectorAll('style[data-css-hash]')].map((style) => style.getAttribute('data-css-hash') ?? '').filter((hash) => !hash.startsWith('_effect-')),
+        // antd 6 writes its theme and each component's tokens as CSS variables in the browser whatever a
+        // sheet holds (`.css-var-portal{--ant-…}`): a style of custom properties only is no component style.
+        built: [...document.querySelectorAll('style[data-css-hash]')]
+          .filter((style) => !/^(?:[^{}]+\{(?:--[\w-]+:[^;{}]*;?)*\})+$/.test(style.textContent ?? ''))
+          .map((style) => style.getAttribute('data-css-hash') ?? '')
+          .filter((hash) => !hash.startsWith('_effect-')),
         // Before the apps' own CSS (antd's run-time styles carry data-rc-order), which keeps its precedence over it.
         beforeApps: [...document.querySelectorAll('style:not([data-rc-order]), link[rel="stylesheet"]:not([data-portal-kit-css])')].every(
           (other) => (kit.at(-1)?.compareDocumentPosition(other) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING,

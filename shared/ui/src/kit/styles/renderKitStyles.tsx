@@ -129,7 +129,10 @@ export function withoutUnrenderedRules(css: string): string {
   );
 }
 
-const EXTRACT: Parameters<typeof extractStyle>[1] = { plain: true, types: ['style', 'token'] };
+// Component styles only. antd 6 writes its theme and each component's tokens as CSS variables
+// (`.css-var-portal{--ant-…}`) in the browser whatever a sheet holds (cssinjs's useCacheToken and
+// useCSSVarRegister consult no map): shipping them here too would only send them twice.
+const EXTRACT: Parameters<typeof extractStyle>[1] = { plain: true, types: ['style'] };
 const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
 
 function renderCache(): ReturnType<typeof createCache> {
@@ -153,8 +156,6 @@ export function renderKitStyles(): string {
 export interface KitStyleEntry {
   path: string;
   css: string;
-  /** antd 6's theme as CSS variables (`.css-var-portal{--ant-…}`): registered by no component, needed by all. */
-  token?: true;
 }
 
 /**
@@ -166,15 +167,15 @@ export function renderKitStyleEntries(): { entries: KitStyleEntry[]; map: string
   const cache = renderCache();
   const map = MAP_RULE.exec(extractStyle(cache, EXTRACT))?.[0] ?? '';
   const keyed = [...cache.cache.keys()]
-    .filter((key) => /^(style|token)%/.test(key))
+    .filter((key) => key.startsWith('style%'))
     .map((key) => {
       const value = cache.cache.get(key)?.[1] as unknown[];
-      // antd sorts its sheet by a style's order (a token's is -999), stably: so does this.
-      const order = key.startsWith('token') ? -999 : Number(value[5] ?? 0);
+      // antd sorts its sheet by a style's order, stably: so does this. cssinjs 2 keeps a style as
+      // [css, id, effects, clientOnly, order] (cssinjs 1 had the token's key second: order at 5).
+      const order = Number(value[4] ?? 0);
       const one = { ...cache, cache: new Map([[key, cache.cache.get(key)]]), extracted: new Set<string>() } as unknown as typeof cache;
       const css = withoutUnrenderedRules(extractStyle(one, EXTRACT).replace(MAP_RULE, ''));
-      const path = key.replace(/^(style|token)%/, '').replace(/%/g, '|');
-      return { order, entry: key.startsWith('token') ? { path, css, token: true as const } : { path, css } };
+      return { order, entry: { path: key.replace(/^style%/, '').replace(/%/g, '|'), css } };
     })
     .filter(({ entry }) => entry.css !== '');
   return { entries: keyed.sort((a, b) => a.order - b.order).map(({ entry }) => entry), map };
