@@ -17,6 +17,23 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     },
   });
 }
+// jsdom has no MessageChannel; antd 6's form (@rc-component/form) defers its watchers with one. A
+// message is a macrotask in a browser, and no fake timer holds it back: so here, on the real timers.
+if (typeof window !== 'undefined' && typeof globalThis.MessageChannel === 'undefined') {
+  const later = globalThis.setTimeout;
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = (other) => ({
+        onmessage: null,
+        postMessage: (data) => later(() => other().onmessage?.({ data })),
+        start() {},
+        close() {},
+      });
+      this.port1 = port(() => this.port2);
+      this.port2 = port(() => this.port1);
+    }
+  };
+}
 // jsdom does not scroll; tests spy on scrollTo to see that a component asked to.
 if (typeof window !== 'undefined') {
   window.scrollTo = () => {};

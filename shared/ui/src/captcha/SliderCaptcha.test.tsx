@@ -22,9 +22,10 @@ function fakeApi(answers: Partial<Record<'fetch' | 'check', () => Promise<unknow
   return { api, fetchSlider, checkSlider };
 }
 
+/** The slider once its puzzle is in (it is there, disabled, while the puzzle loads). */
 async function ready() {
   const slider = await screen.findByRole('slider');
-  expect(slider).toHaveAttribute('aria-disabled', 'false');
+  await waitFor(() => expect(slider).toHaveAttribute('aria-disabled', 'false'));
   return slider;
 }
 

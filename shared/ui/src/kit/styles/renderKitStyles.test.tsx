@@ -3,7 +3,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { renderKitStyleEntries, renderKitStyles, withoutUnrenderedRules } from './renderKitStyles';
+import { renderKitStyleEntries, renderKitStyles, renderKitTheme, withoutUnrenderedRules } from './renderKitStyles';
 
 const PARTS = path.join(__dirname, '../parts');
 // The antd components the kit offers, as `export { X } from 'antd'` in its parts.
@@ -47,8 +47,13 @@ it('holds the styles as pages register them: every component style in the one th
 });
 
 it('is drawn in the kit theme: its blue and its red, not antd defaults', () => {
-  expect(sheet).toMatch(/\.ant-btn-color-primary\{color:#1d4ed8;/);
-  expect(sheet).toMatch(/\.ant-btn-color-dangerous\.ant-btn-variant-solid\{color:#fff;background:#cf1322;/);
+  // antd 6: the sheet's rules read the theme's CSS variables, which antd writes from the kit's theme.
+  expect(sheet).toMatch(/\.ant-btn\.ant-btn-color-primary\{--ant-btn-color-base:var\(--ant-color-primary\);/);
+  expect(sheet).toMatch(/\.ant-btn\.ant-btn-color-dangerous\{--ant-btn-color-base:var\(--ant-color-error\);/);
+  const theme = renderKitTheme();
+  expect(theme).toMatch(/^\.css-var-portal\{/);
+  expect(theme).toMatch(/--ant-color-primary:#1d4ed8;/);
+  expect(theme).toMatch(/--ant-color-error:#cf1322;/);
 });
 
 it('comes apart in one entry per style antd registered: in order, together the sheet, each with its own keyframes', () => {
@@ -66,7 +71,8 @@ describe('what the sheet leaves out', () => {
   const has = (pattern: RegExp) => pattern.test(sheet);
 
   it("keeps the portal's buttons and drops antd's preset-colour ones", () => {
-    for (const kept of ['.ant-btn-color-primary', '.ant-btn-color-dangerous', '.ant-btn-color-default', '.ant-btn-color-link', '.ant-btn-variant-link']) expect([kept, sheet.includes(kept)]).toEqual([kept, true]);
+    // antd 6 draws a link button from its variant alone (no `.ant-btn-color-link` rule any more).
+    for (const kept of ['.ant-btn-color-primary', '.ant-btn-color-dangerous', '.ant-btn-color-default', '.ant-btn-variant-link']) expect([kept, sheet.includes(kept)]).toEqual([kept, true]);
     expect(has(/\.ant-btn-color-(blue|cyan|geekblue|gold|green|lime|magenta|orange|pink|purple|red|volcano|yellow)(?![\w-])/)).toBe(false);
     expect(withoutUnrenderedRules('.a{x:1}.ant-btn-color-cyan.ant-btn-variant-solid,.ant-btn-color-red{y:2}.ant-btn-color-red,.b{z:3}@media (min-width:1px){.ant-btn-color-gold{w:4}.c{v:5}}')).toBe(
       '.a{x:1}.ant-btn-color-red,.b{z:3}@media (min-width:1px){.c{v:5}}',

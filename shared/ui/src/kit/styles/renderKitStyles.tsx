@@ -147,6 +147,14 @@ function renderCache(): ReturnType<typeof createCache> {
   return cache;
 }
 
+/**
+ * The theme as antd 6 writes it in the browser (CSS variables, `.css-var-portal{--ant-color-primary:…}`):
+ * not part of the sheet (see EXTRACT), rendered here for the test that the kit's colours are in it.
+ */
+export function renderKitTheme(): string {
+  return extractStyle(renderCache(), { plain: true, types: ['token'] });
+}
+
 /** The stylesheet: plain CSS, ending with antd's `.data-ant-cssinjs-cache-path` rule (the map). */
 export function renderKitStyles(): string {
   return withoutUnrenderedRules(extractStyle(renderCache(), EXTRACT));
@@ -170,13 +178,14 @@ export function renderKitStyleEntries(): { entries: KitStyleEntry[]; map: string
     .filter((key) => key.startsWith('style%'))
     .map((key) => {
       const value = cache.cache.get(key)?.[1] as unknown[];
-      // antd sorts its sheet by a style's order, stably: so does this. cssinjs 2 keeps a style as
-      // [css, id, effects, clientOnly, order] (cssinjs 1 had the token's key second: order at 5).
+      // antd sorts its sheet by a style's order, then by when it was registered: so does this.
+      // cssinjs 2 keeps a style as [css, id, effects, clientOnly, order] (cssinjs 1: order at 5).
       const order = Number(value[4] ?? 0);
+      const registered = (cache as unknown as { updateTimes: Map<string, number> }).updateTimes.get(key) ?? 0;
       const one = { ...cache, cache: new Map([[key, cache.cache.get(key)]]), extracted: new Set<string>() } as unknown as typeof cache;
       const css = withoutUnrenderedRules(extractStyle(one, EXTRACT).replace(MAP_RULE, ''));
-      return { order, entry: { path: key.replace(/^style%/, '').replace(/%/g, '|'), css } };
+      return { order, registered, entry: { path: key.replace(/^style%/, '').replace(/%/g, '|'), css } };
     })
     .filter(({ entry }) => entry.css !== '');
-  return { entries: keyed.sort((a, b) => a.order - b.order).map(({ entry }) => entry), map };
+  return { entries: keyed.sort((a, b) => a.order - b.order || a.registered - b.registered).map(({ entry }) => entry), map };
 }
