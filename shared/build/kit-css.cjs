@@ -126,7 +126,8 @@ function filesOfChunks(chunkLists, small = SMALL_SHARED) {
       own.length > 1
         ? (() => {
             const css = own.map((file) => file.css).join('');
-            const stem = /^kit-css\/(.+)\.[0-9a-f]{8}\.css$/.exec(own[0].name)[1];
+            // The file that carries antd's map is named for it (`base+N`), whichever style comes first.
+            const stem = own.some((file) => file.module === 'base') ? 'base' : /^kit-css\/(.+)\.[0-9a-f]{8}\.css$/.exec(own[0].name)[1];
             return { module: own.map((file) => file.module).join('+'), css, rank: own[0].rank, name: `kit-css/${stem}+${own.length - 1}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css` };
           })()
         : own[0];

@@ -80,6 +80,12 @@ describe("the kit's CSS files", () => {
     expect(folded.get('Form')?.map((file) => file.css)).toEqual([form.css + compact.css]);
   });
 
+  it("name the file that carries antd's map base+N, even when a style ranked before the base's comes first in it", () => {
+    const [form, base, , , icons] = files;
+    const chunks = kitCss.filesOfChunks([['kit-base', [form, base, icons]]], 0);
+    expect(chunks.get('kit-base')?.map(({ name, css, rank }) => [name.replace(/\.[0-9a-f]{8}\.css$/, ''), css, rank])).toEqual([['kit-css/base+2', form.css + base.css + icons.css, form.rank]]);
+  });
+
   it("know antd's own style modules, read from its style files", () => {
     const modules = kitCss.readStyleModules();
     expect(Object.fromEntries(['Button-Button', 'Button-compact', 'Wave-Wave', 'Form-item-item', 'Input-TextArea', 'Modal-confirm'].map((style) => [style, modules.get(style)]))).toEqual({

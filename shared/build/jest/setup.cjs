@@ -34,6 +34,21 @@ if (typeof window !== 'undefined' && typeof globalThis.MessageChannel === 'undef
     }
   };
 }
+// jsdom has no ResizeObserver; antd 6's resize observer (@rc-component/resize-observer) uses the
+// browser's, where antd 5's brought a polyfill. A browser reports an element's size once as its
+// observation starts; jsdom lays nothing out, so that first report is the only one.
+if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    constructor(callback) {
+      this.callback = callback;
+    }
+    observe(target) {
+      this.callback([{ target, contentRect: target.getBoundingClientRect() }], this);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+}
 // jsdom does not scroll; tests spy on scrollTo to see that a component asked to.
 if (typeof window !== 'undefined') {
   window.scrollTo = () => {};

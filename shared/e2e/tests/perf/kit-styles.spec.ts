@@ -19,7 +19,14 @@ for (const { path, ready } of PAGES) {
         // The base file (antd's reset, its map, with the other files of its chunk) and the page's components' files, each once, side by side, in the sheet's order.
         base: kit.some((link) => /^base(\+\d+)?\.[0-9a-f]{8}\.css$/.test(link.getAttribute('data-portal-kit-css') ?? '')),
         files: kit.length > 2 && new Set(kit.map((link) => link.getAttribute('data-portal-kit-css'))).size === kit.length,
-        inOrder: kit.every((link, index) => index === 0 || (link.previousElementSibling === kit[index - 1] && Number(link.getAttribute('data-portal-kit-rank')) > Number(kit[index - 1].getAttribute('data-portal-kit-rank')))),
+        // Two apps' builds may each copy the same small file first into one of theirs (`space-compact+1`,
+        // `space-compact+2`): those two start with the same style, so share its rank.
+        inOrder: kit.every((link, index) => {
+          if (index === 0) return true;
+          const [rank, before] = [link, kit[index - 1]].map((l) => Number(l.getAttribute('data-portal-kit-rank')));
+          const first = (l: Element) => /^([^+.]+)/.exec(l.getAttribute('data-portal-kit-css') ?? '')?.[1];
+          return link.previousElementSibling === kit[index - 1] && (rank > before || (rank === before && first(link) === first(kit[index - 1])));
+        }),
         // Every file in before the kit components rendered: none still loading.
         loaded: kit.every((link) => link.sheet !== null),
         // Only the page's components: not every file the build has.

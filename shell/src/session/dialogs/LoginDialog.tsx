@@ -44,6 +44,12 @@ export function LoginDialog({ state }: { state: LoginDialogState | undefined }) 
       mask={{ closable: false }}
       destroyOnHidden
       onCancel={cancel}
+      // antd 6 traps focus in an open dialog and, as it opens, puts it on the dialog's first focusable
+      // element (the close button) unless it is already inside: the form's first field takes it, as
+      // its autoFocus asked (that one runs while the dialog is still hidden, so it cannot).
+      afterOpenChange={(opened) => {
+        if (opened) document.querySelector<HTMLInputElement>('.portal-login-dialog .ant-modal-body input:not([disabled])')?.focus();
+      }}
       // The kit gives focus back to the opener; when the sign-in replaced it (the sign-in / register button), to the content.
       afterClose={() => {
         if (!document.activeElement || document.activeElement === document.body) focusMainContent();
