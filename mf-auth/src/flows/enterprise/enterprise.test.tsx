@@ -203,6 +203,8 @@ describe('enterprise pages', () => {
     const dialog = await screen.findByRole('dialog', { name: '添加企业' });
     await userEvent.type(within(dialog).getByLabelText('企业名称'), '林记茶');
     await userEvent.click(await within(dialog).findByRole('radio', { name: shop.entName }));
+    // The pick fills in the company's kind (antd 6's form reports the pick a task later).
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '个体工商户' })).toBeChecked());
     const confirm = within(dialog).getByRole('button', { name: '确定' });
     await userEvent.click(confirm);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('您不是该企业的经营者');
