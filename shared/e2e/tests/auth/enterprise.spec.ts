@@ -254,13 +254,13 @@ test('13800000021 at 375 px: the account typed on AuthPayment survives leaving, 
   await bank.focus();
   await page.keyboard.type('工商');
   await page.keyboard.press('Enter');
-  await expect(auth(page).locator('.ant-select-content-value', { hasText: '中国工商银行' })).toBeVisible();
+  await expect(auth(page).locator('.ant-select-content-has-value', { hasText: '中国工商银行' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/cWeb/home/index');
   await page.goto('/cWeb/AuthEnterprise/AuthPayment');
   await expect(heading(page, '小额打款认证')).toBeVisible();
   await expect(auth(page).getByLabel('对公账号')).toHaveValue('1202 0204 0990 0012 345');
-  await expect(auth(page).locator('.ant-select-content-value', { hasText: '中国工商银行' })).toBeVisible();
+  await expect(auth(page).locator('.ant-select-content-has-value', { hasText: '中国工商银行' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
