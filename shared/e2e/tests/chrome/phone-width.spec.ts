@@ -73,7 +73,27 @@ interface PersonaStop extends Stop {
   company?: string;
   /** A state to put the company into first (POST /__mock/accounts/:mobile/state), where no persona rests there. */
   state?: Record<string, unknown>;
+  /** What brings the company's change to the page first, signed in as the persona (the page open at home). */
+  prepare?: (page: Page, request: APIRequestContext, creditCode: string) => Promise<void>;
 }
+
+/** The new legal representative confirms, passes the face check and signs the change notice: the change goes to review. */
+async function signLegalChange(page: Page, request: APIRequestContext, creditCode: string): Promise<void> {
+  await page.goto(`/cWeb/LegalChange/Legal/sign?creditCode=${creditCode}`);
+  await main(page).getByRole('button', { name: '确认身份，下一步' }).click();
+  await expect(h1('人脸识别并签署变更通知书')(page)).toBeVisible();
+  expect((await request.post('/__mock/face/latest', { data: { pass: true } })).ok()).toBe(true);
+  await expect(main(page).getByText('人脸识别已通过')).toBeVisible();
+  await main(page).getByRole('checkbox').check();
+  await main(page).getByRole('button', { name: '签署变更通知书' }).click();
+  await expect(main(page).getByRole('heading', { name: '已签署，平台审核中' })).toBeVisible();
+}
+
+/** The reviewer's (or, for an administrator change, the legal representative's) answer. */
+const review = (result: string) => async (_page: Page, request: APIRequestContext, creditCode: string) => {
+  const answer = await request.post(`/__mock/review/${creditCode}`, { data: { result, reason: '变更通知书未加盖公章' } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+};
 
 const PERSON_WIZARD: PersonaStop[] = [
   { mobile: Persona.unauthenticated, path: '/AuthPerson/AuthCertificate', ready: h1('个人实名认证') },
@@ -93,13 +113,21 @@ const ENTERPRISE_WIZARD: PersonaStop[] = [
   { mobile: EP.businessReject, path: '/AuthEnterprise/AuthReject', ready: (page) => main(page).locator('h1'), state: { subSts: 'MANUAL_CHECK_REJECT_CUSTOMER' } },
 ];
 
+const JINCHENG = '上海长宁锦程商贸有限公司';
+const SHENGYUAN = '南昌红谷滩盛元科技有限公司';
+
+/** 锦程's legal-representative change from both sides through review and rejection; 彭越's administrator change at 赣江 and 盛元. */
 const CHANGES: PersonaStop[] = [
   { mobile: CP.legalChangeAdmin, company: '上海静安恒信实业有限公司', path: '/LegalChange/admin/upload', ready: h1('上传变更材料') },
-  { mobile: CP.legalChangeAdmin, company: '上海长宁锦程商贸有限公司', path: '/LegalChange/admin/notifyLegal', ready: h1('等待新法定代表人确认') },
-  { mobile: CP.newLegal, company: '上海长宁锦程商贸有限公司', path: '/LegalChange/Legal/sign', ready: h1('确认新法定代表人身份') },
-  { mobile: CP.newLegal, company: '上海长宁锦程商贸有限公司', path: '/LegalChange/Legal/change', ready: (page) => main(page).locator('h1') },
+  { mobile: CP.legalChangeAdmin, company: JINCHENG, path: '/LegalChange/admin/notifyLegal', ready: h1('等待新法定代表人确认') },
+  { mobile: CP.newLegal, company: JINCHENG, path: '/LegalChange/Legal/sign', ready: h1('确认新法定代表人身份') },
+  { mobile: CP.newLegal, company: JINCHENG, path: '/LegalChange/Legal/change', ready: (page) => main(page).locator('h1') },
+  { mobile: CP.newLegal, company: JINCHENG, path: '/LegalChange/Legal/result', ready: text('已签署，平台审核中'), prepare: signLegalChange },
+  { mobile: CP.legalChangeAdmin, company: JINCHENG, path: '/LegalChange/admin/manualReview', ready: h1('变更审核中') },
+  { mobile: CP.legalChangeAdmin, company: JINCHENG, path: '/LegalChange/admin/reject', ready: text('变更通知书未加盖公章'), prepare: review('reject-business') },
   { mobile: CP.adminChangeApplicant, company: '南昌青山湖赣江物流有限公司', path: '/AdminChange/become/change', ready: h1('申请成为平台管理员') },
-  { mobile: CP.adminChangeApplicant, company: '南昌红谷滩盛元科技有限公司', path: '/AdminChange/become/notifyLegal', ready: h1('等待法定代表人确认') },
+  { mobile: CP.adminChangeApplicant, company: SHENGYUAN, path: '/AdminChange/become/notifyLegal', ready: h1('等待法定代表人确认') },
+  { mobile: CP.adminChangeApplicant, company: SHENGYUAN, path: '/AdminChange/result', ready: h1('管理员变更结果'), prepare: review('approve') },
 ];
 
 /**
@@ -186,6 +214,7 @@ async function walkAsPersonas(browser: Browser, request: APIRequestContext, stop
     const withCompany = company && stop.company ? `${stop.path}${stop.path.includes('?') ? '&' : '?'}creditCode=${company.creditCode}` : stop.path;
     // Asked to choose only with more than one company.
     await signInAs(page, request, stop.mobile, { path: '/home/index', ...(account.companies.length > 1 && name ? { company: name } : {}) });
+    if (stop.prepare && company) await stop.prepare(page, request, company.creditCode);
     problems.push(...(await problemsOf(page, { ...stop, path: withCompany })).map((p) => p.replace(withCompany, pathname)));
     await context.close();
   }
