@@ -1,12 +1,15 @@
 /**
- * Every signed-in page at 375 px (issue 47 item 1) for 13800000000 whose company has a 35-character
- * name: no page wider than the screen, no control beyond its edge, nothing floating over a line or
- * a control at any scroll position, and the long name cut with the whole name on hover or focus.
+ * Every signed-in page of the route map at 375 px (issue 47 item 1) with a 35-character company
+ * name: 13800000000's pages, and each authentication and change page as the persona whose state
+ * shows it (README "Demo personas"), one test per group. No page wider than the screen, no control
+ * beyond its edge, nothing floating over a line or a control at any scroll position, and the long
+ * name cut with the whole name on hover or focus.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/world';
 import { ChangePersonaMobile as CP, EnterprisePersonaMobile as EP } from '@portal/mock-api/personas';
+import { ROUTES, routesOf } from '@portal/core/routing';
 import { Persona, resetMock, signInAs } from '../session/support';
 import { settled } from '../support/portal';
 import { coveredWhileScrolling } from './support';
@@ -294,6 +297,14 @@ test.describe('the authentication and change pages on a phone (375 px), each as 
       expect(await walkAsPersonas(browser, request, [...stops])).toEqual([]);
     });
   }
+});
+
+test('the walk stops at every signed-in page of the route map (mf-auth and mf-user-center)', () => {
+  const walked = [...USER_CENTRE, ...AUTHENTICATED, ...PERSON_WIZARD, ...ENTERPRISE_WIZARD, ...CHANGES].map((stop) => stop.path.split('?')[0]);
+  // /contract only sends on to the enterprise list, which is walked.
+  const pages = [...routesOf('mf-auth'), ...routesOf('mf-user-center')].filter((route) => route !== ROUTES.userCentre.contract);
+  const missed = pages.map((route) => route.path).filter((pattern) => !walked.some((path) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path)));
+  expect(missed).toEqual([]);
 });
 
 test.describe('the enterprise step bar on a phone (375 px)', () => {
