@@ -7,13 +7,13 @@ import { checkBump, neededBump, pendingBumps } from './changes.mjs';
 const ROOT = path.resolve(__dirname, '../../..');
 const nameOf = (dir: string): string => (JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { name: string }).name;
 
-/** Every problem `pnpm api:report --check` reports for these APIs (the same rule as the script). */
-function problems(apis: Record<string, Record<string, Record<string, string>>>): string[] {
+/** Every problem `pnpm api:report --check` reports for these APIs (the same rule as the script), with these change files pending. */
+function problems(apis: Record<string, Record<string, Record<string, string>>>, pending: Record<string, string> = pendingBumps(ROOT)): string[] {
   return API_PACKAGES.flatMap((dir: string) => {
     const found: string[] = [];
     if (readFileSync(path.join(ROOT, dir, REPORT_FILE), 'utf8') !== formatReport(nameOf(dir), apis[dir])) found.push(`${dir}/${REPORT_FILE} is out of date`);
     const released = readReleased(path.join(ROOT, dir));
-    const problem = released && checkBump({ pkg: nameOf(dir), version: released.version, changes: apiChanges(released.exports, fingerprint(apis[dir])), pending: pendingBumps(ROOT)[nameOf(dir)] });
+    const problem = released && checkBump({ pkg: nameOf(dir), version: released.version, changes: apiChanges(released.exports, fingerprint(apis[dir])), pending: pending[nameOf(dir)] });
     if (problem) found.push(problem);
     return found;
   });
@@ -35,7 +35,8 @@ describe('the API reports of @portal/core and @portal/ui', () => {
     const planted = `${readFileSync(index, 'utf8')}\nexport const plantedExport = (name: string): number => name.length;\n`;
     const apis = readApis(ROOT, API_PACKAGES, { [index]: planted });
     expect(apis['shared/ui']['@portal/ui'].plantedExport).toBe('const plantedExport: (name: string) => number');
-    const found = problems(apis);
+    // As if no change file were pending (main may have one, for a fix of @portal/ui, say).
+    const found = problems(apis, {});
     expect(found[0]).toBe(`shared/ui/${REPORT_FILE} is out of date`);
     expect(found[1]).toMatch(/^@portal\/ui: its API changed since its release \d+\.\d+\.\d+, which needs a minor release, and no change file names it\.\n {2}added: @portal\/ui plantedExport/);
   });

@@ -202,12 +202,13 @@ test.describe('as a team deploys, in a copy of the workspace', () => {
     const [major, minor] = ui.split('.').map(Number);
     const newer = `${major}.${minor + 1}.0`;
 
+    // (main may have a change file pending for @portal/ui, a patch: the check then says it is not enough.)
     await test.step('an export added to @portal/ui without a change file fails the check pnpm test runs', async () => {
       writeFileSync(inCopy('shared/ui/src/releaseNote.ts'), 'export function releaseNote(version: string): string {\n  return `v${version}`;\n}\n');
       writeFileSync(inCopy('shared/ui/src/index.ts'), `${readFileSync(inCopy('shared/ui/src/index.ts'), 'utf8')}export { releaseNote } from './releaseNote';\n`);
       pnpm('run', 'api:report');
       expect(readFileSync(inCopy('shared/ui/report.api.md'), 'utf8')).toContain('function releaseNote: (version: string) => string');
-      expect(() => pnpm('run', 'api:report', '--check')).toThrow(/@portal\/ui: its API changed since its release .*, which needs a minor release, and no change file names it/);
+      expect(() => pnpm('run', 'api:report', '--check')).toThrow(/@portal\/ui: its API changed since its release .*, which needs a minor release, and (no change file names it|the change files ask only for a patch)/);
     });
 
     await test.step('with its change file, the release makes it a minor; mf-help uses it and is published alone: the older shell refuses it', async () => {
