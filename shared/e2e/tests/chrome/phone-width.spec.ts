@@ -234,13 +234,14 @@ test.describe('every signed-in page on a phone (375 px) with a 35-character comp
     await signInAs(page, request, Persona.oneCompany, { path: '/business/center' });
   });
 
+  // Each stop loads a page and scrolls it: on a busy 2-core machine up to ~20 s each.
   test('the user centre: every page, the contract detail, sign and success pages too', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(60_000 + 20_000 * USER_CENTRE.length);
     expect(await walk(page, USER_CENTRE)).toEqual([]);
   });
 
   test('public pages and the authentication pages an authenticated person and company open', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(60_000 + 20_000 * (PUBLIC.length + AUTHENTICATED.length));
     expect(await walk(page, [...PUBLIC, ...AUTHENTICATED])).toEqual([]);
   });
 
