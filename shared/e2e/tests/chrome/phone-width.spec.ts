@@ -88,6 +88,8 @@ async function signLegalChange(page: Page, request: APIRequestContext, creditCod
   await page.goto(`/cWeb/LegalChange/Legal/sign?creditCode=${creditCode}`);
   await main(page).getByRole('button', { name: '确认身份，下一步' }).click();
   await expect(h1('人脸识别并签署变更通知书')(page)).toBeVisible();
+  // The face check has started once its QR code shows: the mock's latest face session is this one then.
+  await expect(main(page).getByRole('img', { name: '人脸识别二维码' })).toBeVisible();
   expect((await request.post('/__mock/face/latest', { data: { pass: true } })).ok()).toBe(true);
   await expect(main(page).getByText('人脸识别已通过')).toBeVisible();
   await main(page).getByRole('checkbox').check();
