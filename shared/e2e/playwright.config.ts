@@ -43,13 +43,14 @@ export default defineConfig({
     locale: 'zh-CN',
   },
   projects: [
+    // Builds and releases in a copy of the workspace with its own server (tests/support/workspace.ts),
+    // so it shares nothing with the rest: first, so its minutes of builds overlap the other worker's tests.
+    { name: 'deployment', testMatch: /deployment\.spec\.ts/ },
     { name: 'portal', testIgnore: [/deployment\.spec\.ts/, /nginx\//] },
     // Debian's nginx with deploy/nginx's config in front of the built apps (tests/nginx/).
     { name: 'nginx-setup', testMatch: /nginx\/nginx\.setup\.ts/, teardown: 'nginx-teardown' },
     { name: 'nginx-teardown', testMatch: /nginx\/nginx\.teardown\.ts/ },
     { name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, dependencies: ['nginx-setup'], use: { baseURL: NGINX_BASE } },
-    // It rebuilds a remote into the dist every worker's server (and nginx) serves: alone, after the rest.
-    { name: 'deployment', testMatch: /deployment\.spec\.ts/, dependencies: ['portal', 'nginx'] },
   ],
   webServer: [
     ...PORTAL_PORTS.map((port) => preview(port)),

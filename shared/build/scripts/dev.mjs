@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { REMOTES, ROOT } from './lib.mjs';
+import { REMOTES, ROOT, devPorts, devPortsProblem } from './lib.mjs';
 import { BASE_PATH } from '../apps.mjs';
 
 // The mock API and the remotes' claims are TypeScript.
@@ -27,16 +27,29 @@ async function serve(app, config) {
 }
 
 process.env.PORTAL_DEV_COMPOSED = '1';
-// PORT is the shell's (the address people open); the remotes keep their own ports.
-const shellPort = process.env.PORT;
-delete process.env.PORT;
+// One base port moves them all: PORT (default 3000) is the shell's, the remotes follow (devPorts).
+let ports;
+try {
+  ports = devPorts();
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const problem = await devPortsProblem(ports);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+const portOf = (pkg) => String(ports.find((p) => p.pkg === pkg).port);
+// Each app's config reads its dev-server port from PORT when it is made.
 const remotes = [];
 for (const pkg of REMOTES) {
+  process.env.PORT = portOf(pkg);
   const config = await configOf(pkg);
   remotes.push({ pkg, port: config.devServer.port, config });
 }
 process.env.PORTAL_DEV_REMOTES = JSON.stringify(remotes.map(({ pkg, port }) => ({ pkg, port })));
-if (shellPort) process.env.PORT = shellPort;
+process.env.PORT = portOf('shell');
 const shellConfig = await configOf('shell');
 
 const servers = [];

@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
-import { APPS, REMOTES } from '../apps.mjs';
+import { APPS, REMOTES, SHELL_APP } from '../apps.mjs';
 
 export { APPS, REMOTES };
 /** What every app's build reads besides its own folder: the shared packages, the build's own modules, the locked dependencies. */
@@ -215,4 +216,40 @@ export async function buildApps(apps, { jobs = buildJobs(), log = (line) => cons
   }
   if (apps.length > 1) log(`built ${apps.length} apps in ${seconds(Date.now() - started)} s`);
   return times;
+}
+
+/**
+ * `pnpm dev`'s ports, from one base: `PORT` (default the shell's 3000) is the shell's, the remotes
+ * follow on base + 1 to base + 5 in REMOTES order (so the default is the ports each remote has alone).
+ */
+export function devPorts(env = process.env) {
+  const given = env.PORT ?? String(SHELL_APP.port);
+  const base = Number(given);
+  const last = base + REMOTES.length;
+  if (!/^\d+$/.test(given) || base < 1 || last > 65535) throw new Error(`PORT=${given} is not a base port: give a number from 1 to ${65535 - REMOTES.length} (the shell on it, the remotes on the next ${REMOTES.length})`);
+  return [{ pkg: SHELL_APP.pkg, port: base }, ...REMOTES.map((pkg, i) => ({ pkg, port: base + 1 + i }))];
+}
+
+/** Whether something already listens on `port` on the dev servers' address (127.0.0.1). */
+export function portTaken(port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => (error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(true) : reject(error)));
+    probe.once('listening', () => probe.close(() => resolve(false)));
+    probe.listen({ port, host, exclusive: true });
+  });
+}
+
+/** Why `pnpm dev` cannot start on these ports (each taken one named, and how to move them all), or null. */
+export async function devPortsProblem(ports, taken = portTaken) {
+  const busy = [];
+  for (const entry of ports) if (await taken(entry.port)) busy.push(entry);
+  if (busy.length === 0) return null;
+  const base = ports[0].port;
+  const named = busy.map(({ pkg, port }) => `${port} (${pkg})`).join(', ');
+  return (
+    `pnpm dev: port${busy.length > 1 ? 's' : ''} ${named} ${busy.length > 1 ? 'are' : 'is'} in use. ` +
+    `Stop what runs there, or move every dev server with another base port: PORT=${base + 100} pnpm dev ` +
+    `(the shell on ${base + 100}, the remotes on ${base + 101} to ${base + 100 + ports.length - 1}).`
+  );
 }

@@ -219,3 +219,43 @@ describe('pnpm bench', () => {
     expect(run.stderr).toMatch(/^pnpm bench: unknown option --lighthouse-runs=2\n\nusage: pnpm bench/);
   });
 });
+
+describe('pnpm dev: one base port moves every dev server', () => {
+  it('puts the shell on the base and the remotes on the next five, 3000-3005 by default', async () => {
+    expect(await inNode(`return lib.devPorts({});`)).toEqual([
+      { pkg: 'shell', port: 3000 },
+      { pkg: 'mf-home-products', port: 3001 },
+      { pkg: 'mf-auth', port: 3002 },
+      { pkg: 'mf-user-center', port: 3003 },
+      { pkg: 'mf-help', port: 3004 },
+      { pkg: 'mf-treasury', port: 3005 },
+    ]);
+    expect(await inNode(`return lib.devPorts({ PORT: '9100' }).map((p) => p.port);`)).toEqual([9100, 9101, 9102, 9103, 9104, 9105]);
+  });
+
+  it('refuses a base that is not a port, or leaves no room for the remotes', async () => {
+    for (const given of ['abc', '0', '65533', '3000x']) {
+      await expect(inNode(`return lib.devPorts({ PORT: ${JSON.stringify(given)} });`)).rejects.toThrow(`PORT=${given} is not a base port`);
+    }
+  });
+
+  it('names a taken port and how to move them all before starting anything', async () => {
+    const result = (await inNode(`
+      const net = await import('node:net');
+      const holder = net.createServer();
+      await new Promise((r) => holder.listen(0, '127.0.0.1', r));
+      const taken = holder.address().port;
+      // A base whose third port (mf-auth's) is the one held.
+      const ports = lib.devPorts({ PORT: String(taken - 2) });
+      const problem = await lib.devPortsProblem(ports);
+      holder.close();
+      return { taken, problem, freeAfter: await lib.portTaken(taken) };
+    `)) as { taken: number; problem: string; freeAfter: boolean };
+    const base = result.taken - 2;
+    expect(result.problem).toBe(
+      `pnpm dev: port ${result.taken} (mf-auth) is in use. Stop what runs there, or move every dev server with another base port: ` +
+        `PORT=${base + 100} pnpm dev (the shell on ${base + 100}, the remotes on ${base + 101} to ${base + 105}).`,
+    );
+    expect(result.freeAfter).toBe(false);
+  });
+});

@@ -38,7 +38,7 @@ try {
   if (stale.length) await step(`build the others main has changed (${stale.join(', ')})`, () => buildApps(stale));
   await step('chromium', () => ensureChromium());
   await step('end-to-end: its specs', () => playwright(app.specs.map((spec) => `tests/${spec}`)));
-  await step('end-to-end: its tests alone', () => playwright(['tests/standalone.spec.ts', 'tests/public/standalone.spec.ts', '--grep', pkg]));
+  await step('end-to-end: its tests alone', () => playwright(['tests/standalone.spec.ts', '--grep', pkg]));
 } catch (error) {
   console.error(`\n${pkg}: ${error instanceof Error ? error.message : error}`);
   console.error(times.map((t) => `  passed ${t}`).join('\n'));

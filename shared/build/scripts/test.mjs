@@ -1,11 +1,13 @@
 // `pnpm test`: everything CI checks, in the order that fails fastest. A failed step stops the run,
 // which ends with every step's outcome (passed, failed, not run) and exit code 1.
 import { APPS, buildApps, ensurePnpmOnPath, run, withBuildLock } from './lib.mjs';
-import { ensureChromium } from './chromium.mjs';
-import { ensureNginx } from './debian.mjs';
+import { CHROMIUM, ensureChromium } from './chromium.mjs';
+import { TEST_PACKAGES, aptInstallInBackground, ensureNginx } from './debian.mjs';
 import { runSteps, summary } from './steps.mjs';
 
 ensurePnpmOnPath();
+// Chromium and nginx download and unpack while lint, type checks and jest run.
+const debian = aptInstallInBackground(TEST_PACKAGES(CHROMIUM));
 
 const results = await runSteps([
   ['lint', () => run('pnpm', ['run', 'lint'])],
@@ -14,7 +16,8 @@ const results = await runSteps([
   ['production build of every app', () => withBuildLock(() => buildApps(APPS))],
   [
     'chromium and nginx',
-    () => {
+    async () => {
+      await debian;
       ensureChromium();
       ensureNginx();
     },

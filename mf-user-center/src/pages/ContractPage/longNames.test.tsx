@@ -1,31 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SessionProvider } from '@portal/ui';
-import { createTestSession } from '@portal/ui/testing';
-import { createPortalQueryClient } from '@portal/ui/query';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { userCentreApi } from '../../api/userCentre';
 import { DownloadCenterPage } from '../DownloadCenterPage';
-import { ContractPage } from './ContractPage';
+import { oneContractToSign, renderContracts } from './testing';
 
 const LONG_CONTRACT = '深圳前海鑫源贸易有限公司与广州南沙恒通物流有限公司应收账款转让及保理融资服务合同（2026年第一期）';
 const LONG_FILE = '深圳前海鑫源贸易有限公司2026年第一季度应收账款转让通知书及保理融资放款凭证汇总.pdf';
 
-function renderAt(path: string) {
-  const session = createTestSession({ user: { username: '李娜', mobile: '13800000001', mobileNo: '138****0001' } });
-  render(
-    <SessionProvider session={session}>
-      <QueryClientProvider client={createPortalQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/contract/*" element={<ContractPage />} />
-            <Route path="/download/center" element={<DownloadCenterPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
-}
+const renderAt = (path: string) => renderContracts(path, <Route path="/download/center" element={<DownloadCenterPage />} />);
 
 beforeEach(() => {
   // Every text is wider than its box: the layout of a name too long for its column.
@@ -36,11 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('long names in the user centre lists', () => {
   it('a contract name cut in the list shows whole in a tooltip', async () => {
-    jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({
-      records: [{ id: 'HT1', contractNo: 'ZC-2026-HT1', name: LONG_CONTRACT, scope: 'enterprise', status: 'TO_SIGN', amount: 1000, createdAt: 0, deadline: 0, signedAt: null, lockedBy: null }],
-      total: 1,
-      counts: { TO_SIGN: 1, SIGNED: 0, EXPIRED: 0, REJECTED: 0 },
-    });
+    jest.spyOn(userCentreApi, 'contracts').mockResolvedValue(oneContractToSign(LONG_CONTRACT));
     renderAt('/contract/enterprise/list');
     const table = await screen.findByRole('table');
     const name = await within(table).findByText(LONG_CONTRACT);

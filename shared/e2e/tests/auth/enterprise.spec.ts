@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/world';
+import { auth, fillPublicAccount, heading } from './support';
 import { EnterprisePersonaMobile as EP, PersonaMobile } from '@portal/mock-api/personas';
 import { loginDialog, signInAs, smsLogin, userTrigger } from '../session/support';
 
@@ -19,8 +20,6 @@ interface RegistryCompany {
   legalPersonIdNo: string;
 }
 
-const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
-const heading = (page: Page, name: string) => auth(page).getByRole('heading', { level: 1, name });
 const fileInput = (page: Page, label: string) => auth(page).locator(`input[type="file"][aria-label="${label}"]`);
 
 async function registry(request: APIRequestContext, name: string): Promise<RegistryCompany> {
@@ -41,13 +40,6 @@ async function signInAt(page: Page, request: APIRequestContext, path: string, mo
   await signInAs(page, request, mobile, { path });
 }
 
-/** Picks an option of an antd select by its label text. */
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await auth(page).getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  // The next select's options must not be confused with this one's, still fading out.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 /** The add-company dialog: search, pick, confirm. */
 async function addCompany(page: Page, name: string, { pick = true } = {}): Promise<void> {
@@ -112,11 +104,7 @@ async function authenticateUpToReview(page: Page, request: APIRequestContext): P
   await auth(page).getByRole('button', { name: '提交企业信息' }).click();
 
   await expect(heading(page, '小额打款认证')).toBeVisible();
-  await auth(page).getByLabel('对公账号').fill('1202 0204 0990 0012 345');
-  await choose(page, '开户银行', '中国工商银行');
-  await choose(page, '开户省份', '浙江省');
-  await choose(page, '开户城市', '杭州市');
-  await choose(page, '开户支行', /支行|分行|营业部/);
+  await fillPublicAccount(page);
   await expect(auth(page).getByText(/联行号：\d{12}/)).toBeVisible();
   await auth(page).getByRole('button', { name: '申请打款' }).click();
 

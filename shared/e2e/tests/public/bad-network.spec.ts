@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from '../support/world';
-import { PASSWORD, Persona, openLoginDialog, resetMock, scenario, solveSlider } from '../session/support';
+import { PASSWORD, Persona, openLoginDialog, resetMock, scenario, signInAs, solveSlider } from '../session/support';
 
 const NETWORK = '网络错误,请检查';
 const TIMEOUT = '请求超时,请稍后重试';
@@ -103,4 +103,32 @@ test('sign-in: a dropped slider fetch says so in the puzzle; 换一张 recovers'
   await page.getByRole('button', { name: '换一张' }).click();
   await solveSlider(page, request);
   await expect(page.getByText('短信验证码已发送')).toBeVisible();
+});
+
+// The customer's own connection gone (the browser offline): 获取验证码 on /set/center must still answer.
+test("settings: 获取验证码 (the e-mail's, the password's) with the connection gone or reset says 网络错误,请检查 at once and keeps what was typed", async ({ page, request, context }) => {
+  await signInAs(page, request, Persona.oneCompany, { path: '/set/center' });
+  const centre = page.locator('[data-remote="mf_user_center"]');
+  const passwordCard = centre.locator('.ant-card').filter({ has: page.getByLabel('新密码') });
+  const emailCard = centre.locator('.ant-card').filter({ has: page.getByLabel('邮箱地址') });
+  await emailCard.getByLabel('邮箱地址').fill('zw@example.com');
+  await emailCard.getByLabel('邮箱验证码').fill('12');
+  await passwordCard.getByLabel('新密码').fill(PASSWORD);
+
+  await context.setOffline(true);
+  await passwordCard.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(NETWORK).first()).toBeVisible({ timeout: 5000 });
+  await expect(passwordCard.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  await emailCard.getByRole('button', { name: '获取验证码' }).click();
+  await expect(emailCard.getByRole('alert')).toHaveText(NETWORK, { timeout: 5000 });
+  await expect(emailCard.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  await context.setOffline(false);
+
+  // Online, the connection reset on the way.
+  await page.route('**/auth/user/email/code', (route) => route.abort('connectionreset'));
+  await emailCard.getByRole('button', { name: '获取验证码' }).click();
+  await expect(emailCard.getByRole('alert')).toHaveText(NETWORK, { timeout: 5000 });
+  await expect(emailCard.getByLabel('邮箱地址')).toHaveValue('zw@example.com');
+  await expect(emailCard.getByLabel('邮箱验证码')).toHaveValue('12');
+  await expect(passwordCard.getByLabel('新密码')).toHaveValue(PASSWORD);
 });

@@ -12,20 +12,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EnterprisePersonaMobile } from '@portal/mock-api/personas';
 import { WORLD_COOKIE, WORLD_HEADER, test } from '../support/world';
 import { harnessPort } from '../support/ports';
+import { auth, fillPublicAccount, heading } from '../auth/support';
 import { expectSignedIn, signInAs } from '../session/support';
 
 const PERSONA = EnterprisePersonaMobile.ent4Finished;
 const HAINA = '宁波北仑海纳国际物流有限公司';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
-const auth = (page: Page) => page.locator('[data-remote="mf_auth"]');
-const heading = (page: Page, name: string) => auth(page).getByRole('heading', { level: 1, name });
 
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await auth(page).getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 async function creditCode(request: APIRequestContext): Promise<string> {
   const { accounts } = (await (await request.get('/__mock/accounts')).json()) as { accounts: { mobile: string; companies: { companyName: string; creditCode: string }[] }[] };
@@ -38,11 +32,7 @@ async function creditCode(request: APIRequestContext): Promise<string> {
 async function toBackfill(page: Page, request: APIRequestContext): Promise<void> {
   await signInAs(page, request, PERSONA, { path: '/AuthEnterprise/AuthPayment?type=ContinueAuth' });
   await expect(heading(page, '小额打款认证')).toBeVisible();
-  await auth(page).getByLabel('对公账号').fill('1202 0204 0990 0012 345');
-  await choose(page, '开户银行', '中国工商银行');
-  await choose(page, '开户省份', '浙江省');
-  await choose(page, '开户城市', '杭州市');
-  await choose(page, '开户支行', /支行|分行|营业部/);
+  await fillPublicAccount(page);
   await auth(page).getByRole('button', { name: '申请打款' }).click();
   await expect(heading(page, '回填打款金额')).toBeVisible();
 }

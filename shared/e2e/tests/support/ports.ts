@@ -5,7 +5,7 @@
  *   base          the portal server (shell, remotes, mock API) the workers share
  *   base + 1      a second origin that serves only the remotes (shared)
  *   base + 2 ...  with E2E_SERVER_PER_WORKER=1, a portal server for each further worker
- *   base + 20 ... the remotes alone in their dev harness (standalone specs)
+ *   base + 20 ... the remotes alone in their dev harness (standalone.spec.ts)
  *   base + 40 ... nginx (tests/nginx/deployment.ts)
  *
  * Each test runs in a mock world of its own (support/world.ts), so workers can share one server;
@@ -26,5 +26,5 @@ export const REUSE_SERVER = process.env.E2E_REUSE_SERVER === '1';
 export const portalPort = (slot: number): number => (SERVER_PER_WORKER && slot > 0 ? BASE_PORT + 1 + slot : BASE_PORT);
 /** Every portal server of the run. */
 export const PORTAL_PORTS: readonly number[] = SERVER_PER_WORKER ? Array.from({ length: WORKERS }, (_, slot) => portalPort(slot)) : [BASE_PORT];
-/** The n-th port for a remote run alone in its dev harness (the standalone specs: 0-5 and 10-13). */
+/** The n-th port for a remote run alone in its dev harness (standalone.spec.ts: 0-4). */
 export const harnessPort = (n: number): number => BASE_PORT + 20 + n;

@@ -1,6 +1,9 @@
 /**
  * The signed-in remotes' one data layer: a TanStack Query client whose defaults follow the
  * error catalogue (core `shouldRetryCall`) and never refetch a signed call on window focus.
+ * Calls run whether or not the browser says it is online (`networkMode: 'always'`): offline,
+ * TanStack Query would otherwise hold them paused with no answer, where the portal's client
+ * fails them at once with the catalogue's network message for the page to show.
  * Its own entry (`@portal/ui/query`), so public pages never load TanStack Query.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -20,8 +23,9 @@ export function createPortalQueryClient(options: PortalQueryClientOptions = {}):
         retryDelay: retryDelayMs,
         staleTime: options.staleTime ?? 30_000,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
       },
-      mutations: { retry: (failures, error) => shouldRetryCall('write', failures, error) },
+      mutations: { retry: (failures, error) => shouldRetryCall('write', failures, error), networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '@portal/core';
 import { PortalQueryProvider, createPortalQueryClient } from './index';
@@ -38,5 +38,29 @@ describe('createPortalQueryClient', () => {
 
   it('does not refetch on window focus', () => {
     expect(createPortalQueryClient().getDefaultOptions().queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  describe('with the browser offline (a dropped connection)', () => {
+    beforeEach(() => onlineManager.setOnline(false));
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('sends a write anyway and ends it with the network message, not paused without a word', async () => {
+      const client = createPortalQueryClient();
+      const wrapper = ({ children }: { children?: ReactNode }) => <PortalQueryProvider client={client}>{children}</PortalQueryProvider>;
+      const send = jest.fn(() => Promise.reject(new ApiError({ kind: 'network', path: '/auth/user/email/code' })));
+      const { result } = renderHook(() => useMutation({ mutationFn: send }), { wrapper });
+      result.current.mutate();
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(result.current.isPaused).toBe(false);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(result.current.error?.message).toBe('网络错误,请检查');
+    });
+
+    it('reads anyway and shows the failure once its retries are spent', async () => {
+      const { calls, result } = countCalls({ kind: 'network', path: '/x' });
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(result.current.error?.message).toBe('网络错误,请检查');
+      expect(calls.count).toBeGreaterThan(1);
+    });
   });
 });
