@@ -7,7 +7,7 @@ module.exports = {
   ...preset,
   displayName: 'mf-help',
   moduleNameMapper,
-  // marked ships ESM to jsdom's browser condition; transform it like ky and mitt.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|mitt|marked)@)'],
+  // marked, parse5 (8: ESM only) and its entities ship ESM only to jest; transform them like ky and mitt.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|mitt|marked|parse5|entities)@)'],
   transform: { ...preset.transform, '\\.md$': require.resolve('./jest/markdown-transform.cjs') },
 };
