@@ -8,6 +8,8 @@ module.exports = {
   ...preset,
   displayName: 'preview',
   testEnvironment: 'node',
+  // @fastify/static 10 requires content-disposition 3, which ships ESM only: transformed like ky and mitt.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|mitt|content-disposition)@)'],
   setupFiles: [path.join(mockJest, 'check-answers.cjs')],
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, path.join(mockJest, 'tally.ts')],
   globalSetup: path.join(mockJest, 'tally-setup.cjs'),

@@ -11,7 +11,7 @@ let base: string;
 /** A real request (Fastify's inject needs an ESM-only cookie package jest does not transform here). */
 const get = async (url: string, accept: string) => {
   const res = await fetch(`${base}${url}`, { headers: { accept } });
-  return { statusCode: res.status, body: await res.text() };
+  return { statusCode: res.status, body: await res.text(), headers: res.headers };
 };
 
 beforeAll(async () => {
@@ -19,6 +19,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+  mkdirSync(path.join(root, 'mf-treasury', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mf-treasury', 'dist', 'page.0a1b2c3d.js'), 'console.log(2)');
   app = await createPreviewServer({ root, apiUpstream: 'http://127.0.0.1:9' });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -44,5 +46,15 @@ describe('history-mode fallback', () => {
     expect(found.body).toBe('console.log(1)');
     const remote = await get('/cWeb/remotes/mf-help/remoteEntry.js', 'text/html');
     expect(remote.statusCode).toBe(404);
+  });
+});
+
+describe('a remote\'s files', () => {
+  it('are served for a shell on any origin, cached as their hashed names allow', async () => {
+    const res = await get('/cWeb/remotes/mf-treasury/page.0a1b2c3d.js', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BASE_PATH, REMOTES, SHELL, distOf, remoteFilesPath } from './apps';
 import { cacheControlFor } from './caching';
@@ -40,10 +40,11 @@ export async function createPreviewServer(options: PreviewOptions = {}): Promise
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustedProxies(), ...timeoutOptions(options.timeouts) });
   const shellDist = distOf(SHELL, root);
   await registerServing(app, watchedPolicyInput(shellDist, options.remoteOrigins), options.reportViolations);
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
-    res.setHeader('Cache-Control', cacheControlFor(file));
+  // @fastify/static 10 hands setHeaders the reply (9 and before: the raw response).
+  const setHeaders = (reply: FastifyReply, file: string) => {
+    reply.header('Cache-Control', cacheControlFor(file));
     // A remote may be loaded by a shell on another origin.
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Allow-Origin', '*');
   };
 
   for (const remote of REMOTES) {
