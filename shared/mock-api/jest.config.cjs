@@ -4,8 +4,8 @@ module.exports = {
   ...preset,
   displayName: 'mock-api',
   testEnvironment: 'node',
-  // Fastify's inject (light-my-request) needs cookie 2, which ships as ESM only.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|mitt|cookie)@)'],
+  // ESM only: cookie 2 (Fastify's inject, light-my-request), fontkit 3 and the packages it loads.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|mitt|cookie|fontkit|restructure|unicode-properties|unicode-trie|dfa|brotli)@)'],
   // Every answer is checked against its schema; the run prints how many (jest/tally.ts).
   setupFiles: ['<rootDir>/jest/check-answers.cjs'],
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/jest/tally.ts'],

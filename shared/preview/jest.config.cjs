@@ -8,8 +8,8 @@ module.exports = {
   ...preset,
   displayName: 'preview',
   testEnvironment: 'node',
-  // @fastify/static 10 requires content-disposition 3, which ships ESM only: transformed like ky and mitt.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|mitt|content-disposition)@)'],
+  // ESM only, transformed like ky and mitt: content-disposition 3 (@fastify/static 10), the mock's fontkit 3 and what it loads.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|mitt|content-disposition|fontkit|restructure|unicode-properties|unicode-trie|dfa|brotli)@)'],
   setupFiles: [path.join(mockJest, 'check-answers.cjs')],
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, path.join(mockJest, 'tally.ts')],
   globalSetup: path.join(mockJest, 'tally-setup.cjs'),
