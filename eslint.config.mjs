@@ -21,7 +21,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      ...reactHooks.configs.flat.recommended.rules,
+      // React Compiler rules (react-hooks 7) with findings not yet worked through: a warning each (STACK-NOTES.md lists them);
+      // each is a change of a component's state flow (state derived in render, a ref read after render) that needs its own test.
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/refs': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -56,6 +60,9 @@ export default tseslint.config(
     // A test says what a thing is, not only that it is there.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
     rules: {
+      // A test's probe component hands its setters and hooks' results out through a prop object or a module variable.
+      'react-hooks/immutability': 'off',
+      'react-hooks/globals': 'off',
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name=/^(toBeDefined|toBeTruthy)$/]", message: 'Assert what the value is (toEqual, toBe, toMatchObject, toHaveBeenCalledWith…), not only that it exists.' },

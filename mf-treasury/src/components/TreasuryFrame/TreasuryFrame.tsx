@@ -64,7 +64,11 @@ export function TreasuryPage({ title, page }: { title: string; page: TreasuryPag
   const Body = lazyPage(page);
   return (
     <TreasuryFrame title={title}>
-      <Suspense fallback={<PagePlaceholder page={page} />}>{painted ? <Body /> : <PagePlaceholder page={page} />}</Suspense>
+      <Suspense fallback={<PagePlaceholder page={page} />}>
+        {/* Body is not made in render: lazyPage looks it up in a table made once at module load (pages.tsx). */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        {painted ? <Body /> : <PagePlaceholder page={page} />}
+      </Suspense>
     </TreasuryFrame>
   );
 }
