@@ -17,8 +17,8 @@ export async function fetchTreasuryFile(file: string): Promise<FetchedFile> {
     const response = await treasuryApi.file(file);
     return { blob: await response.blob(), contentType: response.headers.get('content-type') };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw new Error(FILE_MISSING);
-    throw error instanceof ApiError ? new Error(error.message) : error;
+    if (isApiError(error) && error.status === 404) throw new Error(FILE_MISSING, { cause: error });
+    throw error instanceof ApiError ? new Error(error.message, { cause: error }) : error;
   }
 }
 

@@ -54,7 +54,7 @@ export function remotesJsonOrigins(shellDist: string): () => string[] {
     if (!existsSync(file)) return [];
     const { mtimeMs } = statSync(file);
     if (cached?.mtimeMs === mtimeMs) return cached.origins;
-    let origins: string[] = [];
+    let origins: string[];
     try {
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: { entry?: unknown }[] };
       origins = [

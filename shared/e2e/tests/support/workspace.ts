@@ -63,7 +63,7 @@ export function inWorkspace(dir: string, command: string, args: string[]): strin
     return execFileSync(command, args, { cwd: dir, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, CI: process.env.CI ?? '' } });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${stdout ?? ''}\n${stderr ?? ''}`);
+    throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
   }
 }
 
