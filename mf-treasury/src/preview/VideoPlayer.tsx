@@ -10,11 +10,16 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const [rate, setRate] = useState<number>(1);
   const [failed, setFailed] = useState(false);
+  // A new src is tried afresh: reset while rendering (React's pattern for state that follows a prop), not by an effect after it.
+  const [triedSrc, setTriedSrc] = useState(src);
+  if (triedSrc !== src) {
+    setTriedSrc(src);
+    setFailed(false);
+  }
 
   useEffect(() => {
     if (video.current) video.current.playbackRate = rate;
   }, [rate]);
-  useEffect(() => setFailed(false), [src]);
 
   if (failed) return <p role="alert" className="tr-view__message">{VIDEO_UNSUPPORTED}</p>;
   return (

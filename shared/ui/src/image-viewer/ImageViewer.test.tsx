@@ -8,6 +8,15 @@ describe('the image viewer', () => {
     expect(screen.getByRole('img', { name: '图片加载失败' })).toHaveTextContent('图片加载失败');
   });
 
+  it('tries a new address afresh after the last one failed', () => {
+    const { rerender } = render(<ImageViewer src="/missing.png" alt="营业执照" />);
+    fireEvent.error(screen.getByRole('img', { name: '营业执照' }));
+    rerender(<ImageViewer src="/licence.png" alt="营业执照" />);
+    expect(screen.getByRole('img', { name: '营业执照' })).toHaveAttribute('src', '/licence.png');
+    rerender(<ImageViewer src="/missing.png" alt="营业执照" />);
+    expect(screen.getByRole('img', { name: '营业执照' })).toHaveAttribute('src', '/missing.png');
+  });
+
   it('opens the image full size and closes it with Escape', () => {
     render(<ImageViewer src="/licence.png" alt="营业执照" />);
     fireEvent.click(screen.getByRole('button', { name: '营业执照' }));

@@ -24,8 +24,13 @@ export interface ImageViewerProps {
 export function ImageViewer({ src, alt, width, height, preview = true, className, texts }: ImageViewerProps) {
   const t = { ...IMAGE_VIEWER_TEXTS, ...texts };
   const [failed, setFailed] = useState(false);
+  // A new src is tried afresh: reset while rendering (React's pattern for state that follows a prop), not by an effect after it.
+  const [triedSrc, setTriedSrc] = useState(src);
+  if (triedSrc !== src) {
+    setTriedSrc(src);
+    setFailed(false);
+  }
   const [open, setOpen] = useState(false);
-  useEffect(() => setFailed(false), [src]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
