@@ -219,7 +219,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (host, options)
       info: { title: 'Customer portal mock API', version: '1.0.0', description: 'The signed calls under /customer/client and the /__mock control API.' },
     },
   });
-  app.get(OPENAPI_PATH, { schema: route({ summary: 'This OpenAPI document', tags: ['control'], response: jsonResponse(Type.Object({  })) }) }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: route({ summary: 'This OpenAPI document', tags: ['control'], response: jsonResponse(Type.Object({})) }) }, async () => app.swagger());
   app.addHook('onRequest', originHook(policy));
   registerWorldBinding(app, worlds);
   app.addHook('onSend', noStoreHook);

@@ -286,7 +286,7 @@ export function authWorldControlRoutes(app: MockServer, { state }: RouteContext)
 
   app.get(
     '/__mock/accounts/:mobile',
-    { schema: route({ summary: 'An account\'s whole state (no password)', tags, params: mobileParams, response: jsonResponse(Type.Object({  })) }) },
+    { schema: route({ summary: 'An account\'s whole state (no password)', tags, params: mobileParams, response: jsonResponse(Type.Object({})) }) },
     async (request) => {
       const account = state.account(request.params.mobile);
       if (!account) throw httpError(404, `no account ${request.params.mobile}`);
@@ -296,7 +296,7 @@ export function authWorldControlRoutes(app: MockServer, { state }: RouteContext)
 
   app.post(
     '/__mock/accounts/:mobile/state',
-    { schema: route({ summary: 'Put an account into any personal or enterprise state', tags, params: mobileParams, body: Type.Object({ personal: Type.Optional(Type.Unknown()), history: Type.Optional(Type.Unknown()), companies: Type.Optional(Type.Unknown()) }), response: jsonResponse(Type.Object({  })) }) },
+    { schema: route({ summary: 'Put an account into any personal or enterprise state', tags, params: mobileParams, body: Type.Object({ personal: Type.Optional(Type.Unknown()), history: Type.Optional(Type.Unknown()), companies: Type.Optional(Type.Unknown()) }), response: jsonResponse(Type.Object({})) }) },
     async (request) => {
       const account = state.account(request.params.mobile);
       if (!account) throw httpError(404, `no account ${request.params.mobile}`);

@@ -205,7 +205,7 @@ export function consoleRoutes(app: MockServer, { state }: RouteContext): void {
       schema: route({
         summary: 'What waits for an outside answer: face checks, legal-person notices, unverified remittances (with amounts), reviews',
         tags,
-        response: jsonResponse(Type.Object({ faces: Type.Array(Type.Object({  })), notices: Type.Array(Type.Object({  })), remittances: Type.Array(Type.Object({  })), reviews: Type.Array(Type.Object({  })) })),
+        response: jsonResponse(Type.Object({ faces: Type.Array(Type.Object({})), notices: Type.Array(Type.Object({})), remittances: Type.Array(Type.Object({})), reviews: Type.Array(Type.Object({})) })),
       }),
     },
     async () => pending(state),
