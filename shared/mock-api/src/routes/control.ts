@@ -110,7 +110,7 @@ export function controlRoutes(app: MockServer, { state }: RouteContext): void {
     response: { ...jsonResponse(Type.Object({ token: Type.String(), mobile: Type.String(), expiresAt: Type.Number() }), [201]), '4xx': failure },
   });
   app.post('/__mock/session', { schema: sessionSchema }, async (request, reply) => {
-    const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
+    const mobile = request.body?.mobile;
     if (typeof mobile !== 'string' || !state.account(mobile)) throw httpError(400, 'mobile must be the mobile of a registered persona');
     const session = state.openSession(mobile);
     return reply.code(201).send({ token: session.token, mobile, expiresAt: session.expiresAt });
