@@ -56,9 +56,6 @@ const Failure = Type.Object(
 type Failures = { '4xx': typeof Failure; '5xx': typeof Failure };
 const failures: Failures = { '4xx': Failure, '5xx': Failure };
 
-/** The refusal of any route (4xx and 5xx), for a response map written by hand. */
-export const failure = Failure;
-
 /**
  * Response schemas of an envelope call: 200 carries `data` or a business error; HTTP errors
  * (400 schema, 401, 404, 500...) carry a null `data`.
