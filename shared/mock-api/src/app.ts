@@ -9,6 +9,7 @@
  * envelope {code, message, data, success}; answers that may carry a secret are `no-store`.
  * The limits and their numbers: src/limits/config.ts and the README's "Limits".
  */
+import { Type } from '@sinclair/typebox';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validationMessages } from '@portal/core';
@@ -47,7 +48,7 @@ import { userCentreRoutes } from './user-centre/routes';
 import { userCentreControlRoutes } from './user-centre/control';
 import { mockLayerRoutes } from './mock-layer/routes';
 import { consoleRoutes } from './console/routes';
-import { envelopeResponses, jsonResponse, obj, route } from './schema';
+import { envelopeResponses, jsonResponse, route, typed } from './route';
 
 /** Where the mock serves its OpenAPI document (built from every route's schema). */
 export const OPENAPI_PATH = '/__mock/openapi.json';
@@ -117,7 +118,8 @@ function scenarioMessage(scenario: Scenario): string {
 function apiPlugin(context: RouteContext): FastifyPluginAsync {
   const { state } = context;
   const { limits } = state;
-  return async (api) => {
+  return async (plugin) => {
+    const api = typed(plugin);
     api.removeAllContentTypeParsers();
     // The protocol signs the bytes as sent, so the body stays raw until it is verified. JSON and
     // (on the upload paths) multipart only, each cut at its limit even when sent chunked.
@@ -191,7 +193,8 @@ function apiPlugin(context: RouteContext): FastifyPluginAsync {
  * The mock API as a Fastify plugin. Register it at the root of a server (not wrapped in
  * fastify-plugin): it keeps its parsers, hooks and error handler to its own routes.
  */
-export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) => {
+export const mockApi: FastifyPluginAsync<MockApiOptions> = async (host, options) => {
+  const app = typed(host);
   const limits = resolveLimits(options.limits);
   const worlds = new Worlds({
     now: options.now ?? Date.now,
@@ -216,7 +219,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
       info: { title: 'Customer portal mock API', version: '1.0.0', description: 'The signed calls under /customer/client and the /__mock control API.' },
     },
   });
-  app.get(OPENAPI_PATH, { schema: route({ summary: 'This OpenAPI document', tags: ['control'], response: jsonResponse(obj({})) }) }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: route({ summary: 'This OpenAPI document', tags: ['control'], response: jsonResponse(Type.Object({})) }) }, async () => app.swagger());
   app.addHook('onRequest', originHook(policy));
   registerWorldBinding(app, worlds);
   app.addHook('onSend', noStoreHook);

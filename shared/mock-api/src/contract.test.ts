@@ -2,7 +2,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { calls, type Call } from '@portal/core';
 import { API_BASE_PATH } from '@portal/core/protocol';
 import { mockApi } from './app';
-import { route } from './schema';
+import { route } from './route';
 
 interface RouteSeen {
   method: string;

@@ -58,11 +58,19 @@ export const Messages = {
   UNSUPPORTED_MEDIA_TYPE: errorMessages.unsupportedMediaType,
 } as const;
 
-export function ok<T>(data: T, message: string = Messages.OK): Envelope<T> {
+/** A success: the literal code and flag let the type provider check `data` against the call's answer schema. */
+export interface Ok<T> extends Envelope<T> {
+  code: typeof BizCode.OK;
+  success: true;
+}
+
+export function ok<T>(data: T, message: string = Messages.OK): Ok<T> {
   return { code: BizCode.OK, message, data, success: true };
 }
 
-export function fail<T = null>(code: number, message: string, data: T | null = null): Envelope<T | null> {
+export function fail(code: number, message: string): Envelope<null>;
+export function fail<T>(code: number, message: string, data: T | null): Envelope<T | null>;
+export function fail<T>(code: number, message: string, data: T | null = null): Envelope<T | null> {
   return { code, message, data, success: code === BizCode.OK };
 }
 

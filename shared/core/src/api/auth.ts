@@ -5,7 +5,6 @@
  * `/auth/info`, `/auth/summary` and `/auth/history/info` stay in session/types.ts and are reused.
  */
 import type { Static } from '@sinclair/typebox';
-import type { IdCardSide } from '../contract/enums';
 import type * as A from '../contract/schemas/auth';
 
 export {
@@ -45,18 +44,6 @@ export const AUTH_PATHS = {
   enumeration: '/ifpc/v1/api/enum/enum',
   /** Not in the spec (it names the payload only): this portal's path. */
   productPermission: '/uc/v1/api/auth/product-permission',
-} as const;
-
-/** The mock's control and simulator paths (not under /customer/client; QA and tests only). */
-export const MOCK_AUTH_PATHS = {
-  faceLatest: '/__mock/face/latest',
-  /** The simulated phone page of a face check; `url` of a face start points here. */
-  facePage: (faceId: string): string => `/__mock/face/page/${encodeURIComponent(faceId)}`,
-  account: (mobile: string): string => `/__mock/accounts/${encodeURIComponent(mobile)}`,
-  accountState: (mobile: string): string => `/__mock/accounts/${encodeURIComponent(mobile)}/state`,
-  idCardSample: (side: IdCardSide): string => `/__mock/samples/id-card-${side}.png`,
-  agreement: (code: string): string => `/__mock/agreements/${encodeURIComponent(code)}`,
-  file: (fileId: string): string => `/__mock/files/${encodeURIComponent(fileId)}`,
 } as const;
 
 

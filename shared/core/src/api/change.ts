@@ -33,14 +33,6 @@ export const CHANGE_PATHS = {
   lastAuditRecord: '/um/so/v1/api/auditRecord/lastAuthAuditRecord',
 } as const;
 
-/** The mock's control path for changes (QA and tests only): the reviewer and the legal representative answer through `POST /__mock/review/:creditCode`. */
-export const MOCK_CHANGE_PATHS = {
-  /** GET: every change in the mock, with its step and task link. */
-  list: '/__mock/changes',
-  /** The legal representative's phone page for an administrator application (the adminChange SMS link). */
-  adminAnswerPage: (token: string): string => `/__mock/admin-change/page/${encodeURIComponent(token)}`,
-} as const;
-
 /** Business types 11001 and 11002 mean a legal-representative change (spec 000 section 3). */
 
 /** The change notice the new legal representative signs, and the authorisation of an administrator change. */

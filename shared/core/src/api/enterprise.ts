@@ -45,24 +45,6 @@ export const ENTERPRISE_PATHS = {
   adminCheck: '/auth/admin/check',
 } as const;
 
-/** The mock's control and simulator paths for enterprise authentication (QA and tests only). */
-export const MOCK_ENTERPRISE_PATHS = {
-  /** GET → `{amount: "0.37"}`: the amount remitted to the company's account. */
-  remittance: (creditCode: string): string => `/__mock/remittance/${encodeURIComponent(creditCode)}`,
-  /** POST `{confirm: true}` or `{confirm: false, reason}`: the latest notified legal person answers; GET shows that notice (its SMS link). */
-  lpLatest: '/__mock/lp/latest',
-  /** The notified legal representative's phone page (the SMS link). */
-  lpPage: (notifyId: string): string => `/__mock/lp/page/${encodeURIComponent(notifyId)}`,
-  /** POST `{result, reason?}`: the reviewer's decision on the submitted materials. */
-  review: (creditCode: string): string => `/__mock/review/${encodeURIComponent(creditCode)}`,
-  /** GET: the simulated business registry. */
-  registry: '/__mock/registry',
-  /** A registry company's sample business-licence image (recognised by the licence OCR). */
-  licenceSample: (creditCode: string): string => `/__mock/samples/licence/${encodeURIComponent(creditCode)}.png`,
-  /** An agreement template as a Chinese PDF (spec 000 section 3 codes) to print, sign, stamp and upload. */
-  agreementPdf: (code: string): string => `/__mock/templates/${encodeURIComponent(code)}.pdf`,
-} as const;
-
 /** Enterprise types of spec 000 section 3. */
 
 /** Enterprise auth methods of spec 000 section 3. */

@@ -2,7 +2,8 @@
  * The authorisation documents by code (spec 000 section 3 names the codes only; the titles are
  * the mock's reading of their pinyin initials) and which step asks for which.
  */
-import { type Agreement, type AgreementStep, MOCK_AUTH_PATHS } from '@portal/core';
+import { type Agreement, type AgreementStep } from '@portal/core';
+import { MOCK_AUTH_PATHS } from '../paths';
 
 const doc = (code: string, title: string, required = true): Agreement => ({ code, title, url: MOCK_AUTH_PATHS.agreement(code), required });
 

@@ -3,8 +3,9 @@
  * the administrator's materials, the authenticated-company query and the task link. Each answers
  * from the change world (change-state.ts) and moves it; README "Changes".
  */
+import { Type, type TSchema } from '@sinclair/typebox';
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ROUTES,
   documentPath,
@@ -13,19 +14,17 @@ import {
   CHANGE_CODES as C,
   CHANGE_PATHS as PATHS,
   LEGAL_CHANGE_NOTICE_CODE,
-  MOCK_AUTH_PATHS,
-  MOCK_CHANGE_PATHS,
-  type ChangeApplyRequest,
+  type CallAnswer,
   type ChangeWay,
-  type LpMaterialRequest,
   isMobile,
   taskLanding,
   validationMessages,
 } from '@portal/core';
+import { MOCK_AUTH_PATHS, MOCK_CHANGE_PATHS } from '../paths';
 import { type RouteContext, requireSession } from '../context';
 import { bizError, ok } from '../envelope';
 import type { Account } from '../personas';
-import { arr, jsonResponse, obj, rawResponse, route, str, type JsonSchema } from '../schema';
+import { jsonResponse, rawResponse, route, type MockServer } from '../route';
 import {
   type AdminChangeRecord,
   answerAdminChange,
@@ -49,7 +48,7 @@ import type { MockState } from '../state';
 
 const tags = ['change'];
 
-const CHANGES_ANSWER: JsonSchema = arr(obj({ kind: str, instId: str, creditCode: str, companyName: str, step: str, taskLink: str, answerUrl: str }, ['kind', 'instId', 'creditCode', 'step', 'taskLink']));
+const CHANGES_ANSWER: TSchema = Type.Array(Type.Object({ kind: Type.String(), instId: Type.String(), creditCode: Type.String(), companyName: Type.Optional(Type.String()), step: Type.String(), taskLink: Type.String(), answerUrl: Type.Optional(Type.String()) }));
 
 /** The new licence and the change notice signed and stamped by the company. */
 export const LEGAL_CHANGE_FILES = ['businessLicense', LEGAL_CHANGE_NOTICE_CODE] as const;
@@ -64,14 +63,14 @@ const legalSignLink = (instId: string): string => documentPath(ROUTES.auth.legal
 // The reviewer's control call decides a change when no enterprise review is pending for the company.
 registerReviewHandler((state, creditCode, decision, reason) => decideChange(state, creditCode, decision, reason));
 
-export function changeRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function changeRoutes(api: MockServer, { state }: RouteContext): void {
   const session = (request: FastifyRequest, reply: FastifyReply): Account => {
     const { account } = requireSession(state, request);
     noStore(reply);
     return account;
   };
 
-  api.get<{ Querystring: { entCode: string } }>(
+  api.get(
     PATHS.info,
     { schema: route({ call: 'changeInfo', summary: "The company's legal-representative and administrator changes, seen by the caller", tags }) },
     async (request, reply) => {
@@ -80,7 +79,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
     },
   );
 
-  api.post<{ Body: ChangeApplyRequest }>(
+  api.post(
     PATHS.apply,
     { schema: route({ call: 'changeApply', summary: 'Start a legal-representative change, sign its notice (new legal representative), or apply to become administrator', tags }) },
     async (request, reply) => {
@@ -103,7 +102,7 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
     },
   );
 
-  api.post<{ Body: LpMaterialRequest }>(
+  api.post(
     PATHS.lpMaterial,
     { schema: route({ call: 'changeLpMaterial', summary: "The administrator's materials: new licence, signed change notice, the new legal representative", tags }) },
     async (request, reply) => {
@@ -128,21 +127,23 @@ export function changeRoutes(api: FastifyInstance, { state }: RouteContext): voi
     },
   );
 
-  api.post<{ Body: { entCode: string } }>(
+  api.post(
     PATHS.authSuccessEnt,
     { schema: route({ call: 'authSuccessEnt', summary: "The company's authentication (authEntInfo.sts) and a legal-representative change's businessType", tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const company = linkedCompany(account, request.body.entCode);
       const legal = changesOf(state).legal.get(company.creditCode);
+      // The contract's answer has no EXPIRED (an expired company's answer fails the answer check): typed as the contract reads it.
+      const sts = company.auth.sts as CallAnswer<'authSuccessEnt'>['authEntInfo']['sts'];
       return ok({
-        authEntInfo: { entCode: company.creditCode, entName: company.companyName, sts: company.auth.sts },
+        authEntInfo: { entCode: company.creditCode, entName: company.companyName, sts },
         businessType: legal && legal.step !== 'SUCCESS' ? legal.businessType : null,
       });
     },
   );
 
-  api.post<{ Querystring: { instId: string; changeWay: ChangeWay } }>(
+  api.post(
     PATHS.taskJump,
     { schema: route({ call: 'taskJump', summary: 'Where a task link (SMS, to-do list) lands the caller', tags }) },
     async (request, reply) => {
@@ -182,10 +183,10 @@ function adminAnswerPage(state: MockState, record: AdminChangeRecord | undefined
   );
 }
 
-const CHANGE_PAGE_PARAMS = obj({ token: str }, ['token']);
+const CHANGE_PAGE_PARAMS = Type.Object({ token: Type.String() });
 
 /** GET /__mock/changes: every change with its task link (QA: what to open as whom); the administrator application's phone page. */
-export function changeControlRoutes(app: FastifyInstance, { state }: RouteContext): void {
+export function changeControlRoutes(app: MockServer, { state }: RouteContext): void {
   const companyName = (creditCode: string): string =>
     [...state.accounts.values()].flatMap((a) => a.companies).find((c) => c.creditCode === creditCode)?.companyName ?? creditCode;
   app.get(
@@ -212,7 +213,7 @@ export function changeControlRoutes(app: FastifyInstance, { state }: RouteContex
   );
 
   const byToken = (token: string): AdminChangeRecord | undefined => [...changesOf(state).admin.values()].find((r) => adminAnswerToken(r.instId) === token);
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/__mock/admin-change/page/:token',
     { schema: route({ summary: "The legal representative's phone page for an administrator application (the adminChange SMS link)", tags: ['simulators'], params: CHANGE_PAGE_PARAMS, response: rawResponse(['text/html'], 'HTML page', [200, 404]) }) },
     async (request, reply) => {
@@ -220,14 +221,14 @@ export function changeControlRoutes(app: FastifyInstance, { state }: RouteContex
       return reply.code(record ? 200 : 404).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(adminAnswerPage(state, record));
     },
   );
-  app.post<{ Params: { token: string }; Body: { confirm?: string | boolean; reason?: string } }>(
+  app.post(
     '/__mock/admin-change/page/:token',
     {
       schema: route({
         summary: "The legal representative's answer (form or JSON: confirm=true|false, reason)",
         tags: ['simulators'],
         params: CHANGE_PAGE_PARAMS,
-        body: obj({ confirm: {}, reason: { type: 'string' } }, ['confirm']),
+        body: Type.Object({ confirm: Type.Unknown(), reason: Type.Optional(Type.String()) }),
         response: rawResponse(['text/html'], 'HTML page', [200, 404, 409]),
       }),
     },

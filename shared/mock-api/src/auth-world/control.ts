@@ -3,7 +3,7 @@
  * latest face check, read or set an account's state, the face check's phone page, the sample
  * ID-card images, the agreement documents and uploaded files.
  */
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import {
   AUTH_CODES,
   AUTH_STS as STS,
@@ -20,7 +20,7 @@ import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
 import { escapeHtml, htmlPage } from '../html';
 import type { Account, Company, FactorState, PersonalAuth } from '../personas';
-import { anyValue, bool, jsonResponse, nonEmpty, obj, rawResponse, route, str } from '../schema';
+import { jsonResponse, rawResponse, route, type MockServer } from '../route';
 import type { MockState } from '../state';
 import { AGREEMENT_TITLES, agreementText } from './agreements';
 import { ID_CARD_SAMPLES, personalIdCardFront, personalSampleFileName, sampleFileName } from './samples';
@@ -230,10 +230,10 @@ function facePage(state: MockState, check: FaceCheck | undefined): string {
   );
 }
 
-const FACE_LATEST_BODY = obj({ pass: bool, reason: str }, ['pass']);
-const mobileParams = obj({ mobile: nonEmpty }, ['mobile']);
+const FACE_LATEST_BODY = Type.Object({ pass: Type.Boolean(), reason: Type.Optional(Type.String()) });
+const mobileParams = Type.Object({ mobile: Type.String({ minLength: 1 }) });
 
-export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteContext): void {
+export function authWorldControlRoutes(app: MockServer, { state }: RouteContext): void {
   // The phone page posts an HTML form; only this mock's routes see the parser.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -241,9 +241,9 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     );
   }
 
-  app.post<{ Body: { pass: boolean; reason?: string } }>(
+  app.post(
     '/__mock/face/latest',
-    { schema: route({ summary: 'Pass or fail the most recent face check', tags, body: FACE_LATEST_BODY, response: jsonResponse(obj({ faceId: str, status: str, scene: str, mobile: str })) }) },
+    { schema: route({ summary: 'Pass or fail the most recent face check', tags, body: FACE_LATEST_BODY, response: jsonResponse(Type.Object({ faceId: Type.Optional(Type.String()), status: Type.Optional(Type.String()), scene: Type.Optional(Type.String()), mobile: Type.Optional(Type.String()) })) }) },
     async (request) => {
       const id = state.authWorld.latestFaceId;
       const check = id ? state.authWorld.faceChecks.get(id) : undefined;
@@ -253,20 +253,20 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     },
   );
 
-  app.get<{ Params: { faceId: string } }>(
+  app.get(
     '/__mock/face/page/:faceId',
-    { schema: route({ summary: 'The simulated phone page of a face check', tags, params: obj({ faceId: nonEmpty }, ['faceId']), response: rawResponse(['text/html'], 'HTML page') }) },
+    { schema: route({ summary: 'The simulated phone page of a face check', tags, params: Type.Object({ faceId: Type.String({ minLength: 1 }) }), response: rawResponse(['text/html'], 'HTML page') }) },
     async (request, reply) => reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(facePage(state, state.authWorld.faceChecks.get(request.params.faceId))),
   );
 
-  app.post<{ Params: { faceId: string }; Body: { pass?: string | boolean; reason?: string } }>(
+  app.post(
     '/__mock/face/page/:faceId',
     {
       schema: route({
         summary: 'The phone page\'s answer (form: pass=true|false, reason)',
         tags,
-        params: obj({ faceId: nonEmpty }, ['faceId']),
-        body: obj({ pass: anyValue, reason: str }, ['pass']),
+        params: Type.Object({ faceId: Type.String({ minLength: 1 }) }),
+        body: Type.Object({ pass: Type.Unknown(), reason: Type.Optional(Type.String()) }),
         response: rawResponse(['text/html'], 'HTML page', [200, 404, 409]),
       }),
     },
@@ -284,9 +284,9 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     },
   );
 
-  app.get<{ Params: { mobile: string } }>(
+  app.get(
     '/__mock/accounts/:mobile',
-    { schema: route({ summary: 'An account\'s whole state (no password)', tags, params: mobileParams, response: jsonResponse(obj({})) }) },
+    { schema: route({ summary: 'An account\'s whole state (no password)', tags, params: mobileParams, response: jsonResponse(Type.Object({})) }) },
     async (request) => {
       const account = state.account(request.params.mobile);
       if (!account) throw httpError(404, `no account ${request.params.mobile}`);
@@ -294,9 +294,9 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     },
   );
 
-  app.post<{ Params: { mobile: string } }>(
+  app.post(
     '/__mock/accounts/:mobile/state',
-    { schema: route({ summary: 'Put an account into any personal or enterprise state', tags, params: mobileParams, body: obj({ personal: anyValue, history: anyValue, companies: anyValue }), response: jsonResponse(obj({})) }) },
+    { schema: route({ summary: 'Put an account into any personal or enterprise state', tags, params: mobileParams, body: Type.Object({ personal: Type.Optional(Type.Unknown()), history: Type.Optional(Type.Unknown()), companies: Type.Optional(Type.Unknown()) }), response: jsonResponse(Type.Object({})) }) },
     async (request) => {
       const account = state.account(request.params.mobile);
       if (!account) throw httpError(404, `no account ${request.params.mobile}`);
@@ -305,13 +305,13 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/__mock/samples/:file',
     {
       schema: route({
         summary: "Sample ID-card images for OCR: id-card-front.png (林晓雪), id-card-back.png, and id-card-front-<ID number>.png (a persona's or a registry legal representative's own card)",
         tags,
-        params: obj({ file: nonEmpty }, ['file']),
+        params: Type.Object({ file: Type.String({ minLength: 1 }) }),
         response: rawResponse(['image/png'], 'PNG image', [200, 404]),
       }),
     },
@@ -325,9 +325,9 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     },
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/__mock/agreements/:code',
-    { schema: route({ summary: 'An agreement document by code', tags, params: obj({ code: nonEmpty }, ['code']), response: rawResponse(['text/html'], 'HTML page', [200, 404]) }) },
+    { schema: route({ summary: 'An agreement document by code', tags, params: Type.Object({ code: Type.String({ minLength: 1 }) }), response: rawResponse(['text/html'], 'HTML page', [200, 404]) }) },
     async (request, reply) => {
       const { code } = request.params;
       const title = own(AGREEMENT_TITLES, code);
@@ -337,9 +337,9 @@ export function authWorldControlRoutes(app: FastifyInstance, { state }: RouteCon
     },
   );
 
-  app.get<{ Params: { fileId: string } }>(
+  app.get(
     '/__mock/files/:fileId',
-    { schema: route({ summary: 'An uploaded file', tags, params: obj({ fileId: nonEmpty }, ['fileId']), response: rawResponse(['image/png', 'image/jpeg', 'application/pdf'], 'the file', [200, 404]) }) },
+    { schema: route({ summary: 'An uploaded file', tags, params: Type.Object({ fileId: Type.String({ minLength: 1 }) }), response: rawResponse(['image/png', 'image/jpeg', 'application/pdf'], 'the file', [200, 404]) }) },
     async (request, reply) => {
       const file = state.authWorld.files.get(request.params.fileId);
       if (!file) throw httpError(404, '文件不存在或已被删除');

@@ -3,15 +3,15 @@
  * remitted amount, the notified legal person's phone page and answer, the reviewer's decision,
  * the business registry, the sample licence images and the agreement templates (PDF).
  */
-import type { FastifyInstance } from 'fastify';
-import { MOCK_ENTERPRISE_PATHS } from '@portal/core';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { MOCK_ENTERPRISE_PATHS } from '../paths';
 import { type RouteContext, maskMobile } from '../context';
 import { httpError } from '../envelope';
 import { escapeHtml, htmlPage } from '../html';
 import type { Account, Company } from '../personas';
 import { enterprise, session } from '@portal/core/contract/schemas';
 import { ENT_TYPE_CODES } from '@portal/core';
-import { arr, bool, int, jsonResponse, nonEmpty, nullable, num, obj, oneOfValues, rawResponse, route, str, type JsonSchema } from '../schema';
+import { jsonResponse, oneOf, rawResponse, route, type MockServer } from '../route';
 import type { MockState } from '../state';
 import { AGREEMENT_TITLES } from './agreements';
 import { agreementTemplatePdf } from './enterprise-templates';
@@ -24,28 +24,26 @@ import { own } from '../own';
 
 // The control calls' own answers (QA and tests; not portal calls), over the contract's statuses.
 const S = {
-  CREDIT_CODE_PARAMS: obj({ creditCode: nonEmpty }, ['creditCode']),
-  REMITTANCE_ANSWER: obj({ amount: str, creditCode: str, mobile: str, triesLeft: int, appliedAt: num }),
-  LP_LATEST_BODY: obj({ confirm: bool, reason: str }, ['confirm']),
-  LP_NOTICE_ANSWER: obj({ notifyId: str, creditCode: str, mobile: str, lpMobile: str, status: str, reason: nullable(str), url: str }),
-  REVIEW_BODY: obj({ result: oneOfValues(['approve', 'reject-business', 'reject-risk', 'reject-customer']), reason: str }, ['result']),
-  REVIEW_ANSWER: obj({ creditCode: str, mobile: str, result: enterprise.AuditResult, reasons: arr(str), sts: session.StsPair }),
-  REGISTRY_ANSWER: arr(
-    obj({
-      entName: str,
-      creditCode: nullable(str),
-      entType: oneOfValues(ENT_TYPE_CODES, int),
-      entTypeText: str,
-      legalPersonName: str,
-      legalPersonIdNo: str,
-      legalPersonMobile: str,
-      groupUnit: enterprise.GroupUnitAnswer,
-      flags: arr(str),
-      purpose: str,
-      licenceSample: nullable(str),
-    }),
-  ),
-} satisfies Record<string, JsonSchema>;
+  CREDIT_CODE_PARAMS: Type.Object({ creditCode: Type.String({ minLength: 1 }) }),
+  REMITTANCE_ANSWER: Type.Object({ amount: Type.Optional(Type.String()), creditCode: Type.Optional(Type.String()), mobile: Type.Optional(Type.String()), triesLeft: Type.Optional(Type.Integer()), appliedAt: Type.Optional(Type.Number()) }),
+  LP_LATEST_BODY: Type.Object({ confirm: Type.Boolean(), reason: Type.Optional(Type.String()) }),
+  LP_NOTICE_ANSWER: Type.Object({ notifyId: Type.Optional(Type.String()), creditCode: Type.Optional(Type.String()), mobile: Type.Optional(Type.String()), lpMobile: Type.Optional(Type.String()), status: Type.Optional(Type.String()), reason: Type.Optional(Type.Union([Type.String(), Type.Null()])), url: Type.Optional(Type.String()) }),
+  REVIEW_BODY: Type.Object({ result: oneOf(['approve', 'reject-business', 'reject-risk', 'reject-customer']), reason: Type.Optional(Type.String()) }),
+  REVIEW_ANSWER: Type.Object({ creditCode: Type.Optional(Type.String()), mobile: Type.Optional(Type.String()), result: Type.Optional(enterprise.AuditResult), reasons: Type.Optional(Type.Array(Type.String())), sts: Type.Optional(session.StsPair) }),
+  REGISTRY_ANSWER: Type.Array(Type.Object({
+      entName: Type.Optional(Type.String()),
+      creditCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      entType: Type.Optional(oneOf(ENT_TYPE_CODES, 'integer')),
+      entTypeText: Type.Optional(Type.String()),
+      legalPersonName: Type.Optional(Type.String()),
+      legalPersonIdNo: Type.Optional(Type.String()),
+      legalPersonMobile: Type.Optional(Type.String()),
+      groupUnit: Type.Optional(enterprise.GroupUnitAnswer),
+      flags: Type.Optional(Type.Array(Type.String())),
+      purpose: Type.Optional(Type.String()),
+      licenceSample: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    })),
+} satisfies Record<string, TSchema>;
 
 const tags = ['control'];
 
@@ -117,8 +115,8 @@ function lpPage(state: MockState, found: { notice: LpNotice; company: Company } 
   );
 }
 
-export function enterpriseControlRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  app.get<{ Params: { creditCode: string } }>(
+export function enterpriseControlRoutes(app: MockServer, { state }: RouteContext): void {
+  app.get(
     '/__mock/remittance/:creditCode',
     { schema: route({ summary: 'The amount remitted to the company (the latest unverified remittance)', tags, params: S.CREDIT_CODE_PARAMS, response: jsonResponse(S.REMITTANCE_ANSWER) }) },
     async (request) => {
@@ -143,7 +141,7 @@ export function enterpriseControlRoutes(app: FastifyInstance, { state }: RouteCo
     },
   );
 
-  app.post<{ Body: { confirm: boolean; reason?: string } }>(
+  app.post(
     '/__mock/lp/latest',
     { schema: route({ summary: 'The latest notified legal person confirms (or refuses with a reason)', tags, body: S.LP_LATEST_BODY, response: jsonResponse(S.LP_NOTICE_ANSWER) }) },
     async (request) => {
@@ -156,22 +154,22 @@ export function enterpriseControlRoutes(app: FastifyInstance, { state }: RouteCo
   );
 
   const noticeById = (notifyId: string): { notice: LpNotice; company: Company } | undefined => allNotices(state).find((n) => n.notice.notifyId === notifyId);
-  const pageParams = obj({ notifyId: nonEmpty }, ['notifyId']);
+  const pageParams = Type.Object({ notifyId: Type.String({ minLength: 1 }) });
 
-  app.get<{ Params: { notifyId: string } }>(
+  app.get(
     '/__mock/lp/page/:notifyId',
     { schema: route({ summary: "The notified legal person's phone page", tags, params: pageParams, response: rawResponse(['text/html'], 'HTML page') }) },
     async (request, reply) => reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(lpPage(state, noticeById(request.params.notifyId))),
   );
 
-  app.post<{ Params: { notifyId: string }; Body: { confirm?: string | boolean; reason?: string } }>(
+  app.post(
     '/__mock/lp/page/:notifyId',
     {
       schema: route({
         summary: "The phone page's answer (form: confirm=true|false, reason)",
         tags,
         params: pageParams,
-        body: obj({ confirm: {}, reason: { type: 'string' } }, ['confirm']),
+        body: Type.Object({ confirm: Type.Unknown(), reason: Type.Optional(Type.String()) }),
         response: rawResponse(['text/html'], 'HTML page', [200, 404, 409]),
       }),
     },
@@ -185,7 +183,7 @@ export function enterpriseControlRoutes(app: FastifyInstance, { state }: RouteCo
     },
   );
 
-  app.post<{ Params: { creditCode: string }; Body: { result: ReviewDecision; reason?: string } }>(
+  app.post(
     '/__mock/review/:creditCode',
     { schema: route({ summary: "The reviewer's decision on the company's pending materials", tags, params: S.CREDIT_CODE_PARAMS, body: S.REVIEW_BODY, response: jsonResponse(S.REVIEW_ANSWER) }) },
     async (request) => {
@@ -218,16 +216,16 @@ export function enterpriseControlRoutes(app: FastifyInstance, { state }: RouteCo
         legalPersonName: c.legalPersonName,
         legalPersonIdNo: c.legalPersonIdNo,
         legalPersonMobile: c.legalPersonMobile,
-        groupUnit: c.groupUnit ? 'Y' : 'N',
+        groupUnit: c.groupUnit ? ('Y' as const) : ('N' as const),
         flags: [...c.flags],
         purpose: c.purpose,
         licenceSample: c.creditCode ? MOCK_ENTERPRISE_PATHS.licenceSample(c.creditCode) : null,
       })),
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/__mock/samples/licence/:file',
-    { schema: route({ summary: "A registry company's sample business licence: <credit code>.png", tags, params: obj({ file: nonEmpty }, ['file']), response: rawResponse(['image/png'], 'PNG image', [200, 404]) }) },
+    { schema: route({ summary: "A registry company's sample business licence: <credit code>.png", tags, params: Type.Object({ file: Type.String({ minLength: 1 }) }), response: rawResponse(['image/png'], 'PNG image', [200, 404]) }) },
     async (request, reply) => {
       const code = request.params.file.replace(/\.png$/i, '');
       const bytes = licenceSample(code);
@@ -236,9 +234,9 @@ export function enterpriseControlRoutes(app: FastifyInstance, { state }: RouteCo
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/__mock/templates/:file',
-    { schema: route({ summary: 'An agreement template to print, sign and stamp: <code>.pdf (Chinese, font embedded)', tags, params: obj({ file: nonEmpty }, ['file']), response: rawResponse(['application/pdf'], 'PDF document', [200, 404]) }) },
+    { schema: route({ summary: 'An agreement template to print, sign and stamp: <code>.pdf (Chinese, font embedded)', tags, params: Type.Object({ file: Type.String({ minLength: 1 }) }), response: rawResponse(['application/pdf'], 'PDF document', [200, 404]) }) },
     async (request, reply) => {
       const code = request.params.file.replace(/\.pdf$/i, '');
       const title = own(AGREEMENT_TITLES, code);

@@ -4,39 +4,31 @@
  * materials and review, administrators. Each answers from the world's state and moves it
  * (README: "Enterprise authentication"); the rules live in enterprise-state.ts.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_CODES,
   ENTERPRISE_CODES as C,
   ENTERPRISE_MESSAGES as M,
   ENTERPRISE_PATHS as PATHS,
-  MOCK_AUTH_PATHS,
-  MOCK_ENTERPRISE_PATHS,
   type AdminAddRequest,
   type AdminItem,
   type AuditRecord,
-  type CnapsListRequest,
   type FourFactorAnswer,
-  type FourFactorRequest,
   type LicenceOcrAnswer,
   type LpNotifyAnswer,
-  type LpNotifyRequest,
   type MaterialRequirementsAnswer,
   type RelationshipAnswer,
-  type RelationshipRequest,
   type SmallAmountApplyAnswer,
-  type SmallAmountApplyRequest,
-  type SmallAmountVerifyRequest,
-  type SubmitMaterialRequest,
   fillTemplate,
   isMobile,
   validationMessages,
 } from '@portal/core';
+import { MOCK_AUTH_PATHS, MOCK_ENTERPRISE_PATHS } from '../paths';
 import { type RouteContext, maskMobile, requireSession } from '../context';
 import { maskIdNo, maskName } from '../mask';
 import { type Envelope, bizError, httpError, ok } from '../envelope';
 import type { Account, Company } from '../personas';
-import { route } from '../schema';
+import { route, type MockServer } from '../route';
 import type { MockState } from '../state';
 import {
   REMITTANCE_BANKS,
@@ -56,6 +48,7 @@ import {
   type AdminEntry,
   REMITTANCE_MAX_TRIES,
   type AuditEntry,
+  type LpNotice,
   applyRemittance,
   auditRecord,
   checkAndLink,
@@ -76,7 +69,7 @@ import { noStore } from '../limits/http';
 const tags = ['enterprise'];
 
 /** A business error that still carries data (the in-flight company, the tries left). */
-const failWith = <T>(code: number, message: string, data: T): Envelope<T> => ({ code, message, data, success: false });
+const failWith = <T>(code: number, message: string, data: T): Envelope<T> & { success: false } => ({ code, message, data, success: false });
 
 const maskAccountNo = (no: string): string => `${no.slice(0, 4)} **** ${no.slice(-4)}`;
 
@@ -166,14 +159,14 @@ function checkAdmin(state: MockState, account: Account, company: Company, body: 
 
 // --- routes -----------------------------------------------------------------------------------------
 
-export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function enterpriseRoutes(api: MockServer, { state }: RouteContext): void {
   const session = (request: FastifyRequest, reply: FastifyReply): Account => {
     const { account } = requireSession(state, request);
     noStore(reply);
     return account;
   };
 
-  api.post<{ Body: { keyword: string } }>(
+  api.post(
     PATHS.enterpriseListBasic,
     { schema: route({ call: 'enterpriseListBasic', summary: 'Registry companies whose name contains the keyword (3-50 characters, at most 20)', tags }) },
     async (request, reply) => {
@@ -184,7 +177,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: { entName: string } }>(
+  api.post(
     PATHS.entInfo,
     { schema: route({ call: 'entInfo', summary: 'A registry company by its exact name: data.basic', tags }) },
     async (request, reply) => {
@@ -195,16 +188,16 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.get<{ Querystring: { companyName: string } }>(
+  api.get(
     PATHS.groupUnit,
     { schema: route({ call: 'groupUnit', summary: "'Y' when the company is a group unit (core group enterprise)", tags }) },
     async (request, reply) => {
       session(request, reply);
-      return ok(registryByName(request.query.companyName)?.groupUnit ? 'Y' : 'N');
+      return ok(registryByName(request.query.companyName)?.groupUnit ? ('Y' as const) : ('N' as const));
     },
   );
 
-  api.post<{ Body: RelationshipRequest }>(
+  api.post(
     PATHS.relationship,
     { schema: route({ call: 'relationship', summary: 'The create-company checks; links the company to the user when they pass', tags }) },
     async (request, reply) => {
@@ -226,7 +219,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.get<{ Querystring: { entCode: string } }>(
+  api.get(
     PATHS.inSameEnt,
     { schema: route({ call: 'inSameEnt', summary: 'Other portal users linked to the same company (masked)', tags }) },
     async (request, reply) => {
@@ -240,7 +233,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.get<{ Querystring: { entCode: string } }>(
+  api.get(
     PATHS.instId,
     { schema: route({ call: 'instId', summary: "The company's authentication process instance", tags }) },
     async (request, reply) => {
@@ -255,7 +248,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     async (request, reply) => ok(await readLicence(state, session(request, reply), request)),
   );
 
-  api.post<{ Body: FourFactorRequest }>(
+  api.post(
     PATHS.fourFactor,
     { schema: route({ call: 'fourFactor', summary: 'ent4 against the registry and the method choice: ENT_4_FINISH or ENT_4_NOT_PASS', tags }) },
     async (request, reply) => {
@@ -282,7 +275,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     return ok(REMITTANCE_BANKS.map(({ bankCode, bankName }) => ({ bankCode, bankName })));
   });
 
-  api.get<{ Querystring: { parentCode?: string } }>(
+  api.get(
     PATHS.areaList,
     { schema: route({ call: 'areaList', summary: 'Provinces, or the cities of parentCode', tags }) },
     async (request, reply) => {
@@ -291,7 +284,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: CnapsListRequest }>(
+  api.post(
     PATHS.cnapsList,
     { schema: route({ call: 'cnapsList', summary: "A bank's branches in a city (12-digit CNAPS codes), filtered by name", tags }) },
     async (request, reply) => {
@@ -301,7 +294,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: SmallAmountApplyRequest }>(
+  api.post(
     PATHS.smallAmountApply,
     { schema: route({ call: 'smallAmountApply', summary: 'Remit a random amount (0.01-0.99) to the corporate account: ENT_SMALL_AMT_APPLY', tags }) },
     async (request, reply) => {
@@ -335,7 +328,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: SmallAmountVerifyRequest }>(
+  api.post(
     PATHS.smallAmountVerify,
     { schema: route({ call: 'smallAmountVerify', summary: 'Backfill the amount received: ENT_SMALL_AMT_VERIFY; wrong tries counted', tags }) },
     async (request, reply) => {
@@ -347,22 +340,22 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
+  const lpView = (company: Company, notice: LpNotice, origin: string): LpNotifyAnswer => ({
+    notifyId: notice.notifyId,
+    lpMobile: maskMobile(notice.lpMobile),
+    status: notice.status,
+    reason: notice.reason,
+    sentAt: notice.sentAt,
+    url: `${origin}${MOCK_ENTERPRISE_PATHS.lpPage(notice.notifyId)}`,
+    resendAt: notice.resendAt,
+    entSts: stsOf(company),
+  });
   const lpAnswer = (company: Company, origin: string): LpNotifyAnswer | null => {
     const notice = progressOf(company).lpNotice;
-    if (!notice) return null;
-    return {
-      notifyId: notice.notifyId,
-      lpMobile: maskMobile(notice.lpMobile),
-      status: notice.status,
-      reason: notice.reason,
-      sentAt: notice.sentAt,
-      url: `${origin}${MOCK_ENTERPRISE_PATHS.lpPage(notice.notifyId)}`,
-      resendAt: notice.resendAt,
-      entSts: stsOf(company),
-    };
+    return notice ? lpView(company, notice, origin) : null;
   };
 
-  api.post<{ Body: LpNotifyRequest }>(
+  api.post(
     PATHS.lpNotify,
     { schema: route({ call: 'lpNotify', summary: "SMS with a link to the legal person's mobile (resend after 60 s)", tags }) },
     async (request, reply) => {
@@ -373,17 +366,17 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
       const notice = notifyLegalPerson(account, company, lpMobile, `LP${state.randomHex(20)}`, state.now());
       const url = `${requestOrigin(request)}${MOCK_ENTERPRISE_PATHS.lpPage(notice.notifyId)}`;
       state.sendNotice(lpMobile, 'lpNotice', `【保理服务平台】${account.personal?.idName ?? account.mobile}正在为${company.companyName}办理企业认证，请法定代表人点击链接完成人脸识别并确认：${url}`, url);
-      return ok(lpAnswer(company, requestOrigin(request)));
+      return ok(lpView(company, notice, requestOrigin(request)));
     },
   );
 
-  api.get<{ Querystring: { entCode: string } }>(
+  api.get(
     PATHS.lpNotifyStatus,
     { schema: route({ call: 'lpNotifyStatus', summary: "The legal person's answer to the latest notice (null before any)", tags }) },
     async (request, reply) => ok(lpAnswer(linkedCompany(session(request, reply), request.query.entCode), requestOrigin(request))),
   );
 
-  api.get<{ Querystring: { entCode: string } }>(
+  api.get(
     PATHS.submitMaterial,
     { schema: route({ call: 'materialRequirements', summary: 'What to upload for this company (templates by agreement code)', tags }) },
     async (request, reply) => {
@@ -398,7 +391,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: SubmitMaterialRequest }>(
+  api.post(
     PATHS.submitMaterial,
     { schema: route({ call: 'submitMaterial', summary: 'Submit the signed and stamped materials: review pending', tags }) },
     async (request, reply) => {
@@ -410,11 +403,11 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
         return { code, fileId, fileName: stored.fileName, url: MOCK_AUTH_PATHS.file(fileId) };
       });
       const entry = submitMaterials(account, company, files, state.now());
-      return ok({ entSts: stsOf(company), review: 'PENDING', submittedAt: entry.submittedAt });
+      return ok({ entSts: stsOf(company), review: 'PENDING' as const, submittedAt: entry.submittedAt });
     },
   );
 
-  api.get<{ Querystring: { entCode: string } }>(
+  api.get(
     PATHS.lastAuditRecord,
     { schema: route({ call: 'lastAuditRecord', summary: "The last review of the company's materials (reasons of a rejection)", tags }) },
     async (request, reply) => {
@@ -425,7 +418,7 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.get<{ Querystring: { entCode: string } }>(
+  api.get(
     PATHS.adminList,
     { schema: route({ call: 'adminList', summary: "The company's legal person and administrators (masked)", tags }) },
     async (request, reply) => {
@@ -434,17 +427,17 @@ export function enterpriseRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: AdminAddRequest }>(
+  api.post(
     PATHS.adminCheck,
     { schema: route({ call: 'adminCheck', summary: 'May this person be added as an administrator', tags }) },
     async (request, reply) => {
       const account = session(request, reply);
       const { registered } = checkAdmin(state, account, linkedCompany(account, request.body.entCode), request.body);
-      return ok({ allowed: true, registered });
+      return ok({ allowed: true as const, registered });
     },
   );
 
-  api.post<{ Body: AdminAddRequest }>(
+  api.post(
     PATHS.adminAdd,
     { schema: route({ call: 'adminAdd', summary: 'Add an administrator (linked to the company when the mobile has an account)', tags }) },
     async (request, reply) => {

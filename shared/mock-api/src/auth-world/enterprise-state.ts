@@ -9,7 +9,6 @@ import {
   AUTH_CODES,
   ENTERPRISE_CODES as C,
   ENTERPRISE_MESSAGES as M,
-  MOCK_ENTERPRISE_PATHS,
   type MaterialRequirement,
   type AuditRecord,
   type AuditResult,
@@ -24,6 +23,7 @@ import {
   isRealName,
   isResidentId,
 } from '@portal/core';
+import { MOCK_ENTERPRISE_PATHS } from '../paths';
 import { bizError, httpError } from '../envelope';
 import type { Account, AuditEntry, AuthMethod, AuthSts, Company, EnterpriseProgress, EntType, LpNotice, Remittance, RemittanceTarget } from '../model';
 import { AGREEMENT_TITLES } from './agreements';

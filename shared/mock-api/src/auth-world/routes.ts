@@ -3,16 +3,14 @@
  * person's identity, face checks, ID-card OCR, file upload, enumerations and the product
  * permission check. Each answers from the world's state and moves it (README: "Authentication").
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_CODES,
   AUTH_PATHS,
-  MOCK_AUTH_PATHS,
   isMobile,
-  type AgreementStep,
   type AgreementsAnswer,
   type AuthQueryAnswer,
-  type AuthQueryRequest,
+  type CallRequest,
   type EntIdInfoAnswer,
   type EnumItem,
   type FaceResultAnswer,
@@ -20,15 +18,15 @@ import {
   type FaceStartRequest,
   type IdCardOcrAnswer,
   type IdCardSide,
-  type ProductPermissionRequest,
   type UploadAnswer,
   type UploadType,
   validationMessages,
 } from '@portal/core';
+import { MOCK_AUTH_PATHS } from '../paths';
 import { type RouteContext, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { Account, Company } from '../personas';
-import { envelopeResponses, route } from '../schema';
+import { envelopeResponses, route, type MockServer } from '../route';
 import { DICTIONARY_DATA, enumDictionary, mockEnvelope, mockOk } from '../mock-layer/routes';
 import type { MockState } from '../state';
 import { AGREEMENTS } from './agreements';
@@ -70,7 +68,8 @@ function refuse(state: MockState, account: Account, factor: AuthQueryAnswer['fac
   throw bizError(code, reason);
 }
 
-function submitFactor(state: MockState, account: Account, body: AuthQueryRequest): AuthQueryAnswer {
+/** The body as the wire carries it: one flat object, each factor reading its own fields. */
+function submitFactor(state: MockState, account: Account, body: CallRequest<'authQuery'>['body']): AuthQueryAnswer {
   const answer = (factor: AuthQueryAnswer['factor'], factorSts: AuthQueryAnswer['factorSts'] = 'SUCCESS'): AuthQueryAnswer => ({
     factor,
     factorSts,
@@ -114,7 +113,7 @@ function submitFactor(state: MockState, account: Account, body: AuthQueryRequest
         const sms = state.sendSms(bankMobile, 'bankCard');
         return { ...answer('bankCard4', 'PROCESSING'), sms: { mobileNo: maskMobile(bankMobile), expiresAt: sms.expiresAt } };
       }
-      const smsCode = (body as { smsCode?: string }).smsCode ?? missing('smsCode');
+      const smsCode = body.smsCode ?? missing('smsCode');
       const pending = world.pendingBankCards.get(account.mobile);
       if (!pending || pending.cardNo !== cardNo || pending.bankMobile !== bankMobile) {
         throw bizError(AUTH_CODES.BANK_SMS_EXPIRED, '请先获取银行预留手机号的短信验证码');
@@ -291,20 +290,20 @@ export function hasProductPermission(company: Company, productId: string): boole
 
 const tags = ['auth'];
 
-export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function authWorldRoutes(api: MockServer, { state }: RouteContext): void {
   const session = (request: FastifyRequest, reply: FastifyReply): Account => {
     const { account } = requireSession(state, request);
     noStore(reply);
     return account;
   };
 
-  api.post<{ Body: AuthQueryRequest }>(
+  api.post(
     AUTH_PATHS.query,
     { schema: route({ call: 'authQuery', summary: 'Submit a personal factor (personal2, telecomOperators3, bankCard4 send/confirm)', tags }) },
     async (request, reply) => ok(submitFactor(state, session(request, reply), request.body)),
   );
 
-  api.post<{ Body: { step: AgreementStep; entCode?: string } }>(
+  api.post(
     AUTH_PATHS.agreements,
     { schema: route({ call: 'agreements', summary: 'The agreements to accept for a step', tags }) },
     async (request, reply) => {
@@ -314,7 +313,7 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
     },
   );
 
-  api.post<{ Body: { entCode?: string } | undefined }>(
+  api.post(
     AUTH_PATHS.entIdInfo,
     { schema: route({ call: 'entIdInfo', summary: 'The signed-in person\'s identity (and whether they are the legal person of entCode)', tags }) },
     async (request, reply) => {
@@ -327,13 +326,13 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
     },
   );
 
-  api.post<{ Body: FaceStartRequest }>(
+  api.post(
     AUTH_PATHS.face,
     { schema: route({ call: 'faceStart', summary: 'Start a face check: the phone page link (5 minutes)', tags }) },
     async (request, reply) => ok(startFace(state, session(request, reply), request.body, requestOrigin(request))),
   );
 
-  api.get<{ Querystring: { faceId: string } }>(
+  api.get(
     AUTH_PATHS.face,
     { schema: route({ call: 'faceResult', summary: 'Poll a face check', tags }) },
     async (request, reply) => {
@@ -356,7 +355,7 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
     async (request, reply) => ok(await receiveUpload(state, session(request, reply), request)),
   );
 
-  api.get<{ Querystring: { code?: string } }>(
+  api.get(
     AUTH_PATHS.enumeration,
     {
       schema: route({
@@ -374,7 +373,7 @@ export function authWorldRoutes(api: FastifyInstance, { state }: RouteContext): 
     },
   );
 
-  api.post<{ Body: ProductPermissionRequest }>(
+  api.post(
     AUTH_PATHS.productPermission,
     { schema: route({ call: 'productPermission', summary: 'May this user open this product for this company', tags }) },
     async (request, reply) => {

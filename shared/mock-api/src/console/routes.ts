@@ -6,14 +6,15 @@
  * outside world's side of a remittance and of a materials submission. Like every /__mock/ call,
  * it answers the portal's own origin only (originHook in limits/http.ts).
  */
+import { Type } from '@sinclair/typebox';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { MOCK_ENTERPRISE_PATHS, QA_SIGN_IN_TICKET_PATH, ROUTES, documentPath } from '@portal/core';
+import { QA_SIGN_IN_TICKET_PATH, ROUTES, documentPath } from '@portal/core';
+import { MOCK_ENTERPRISE_PATHS } from '../paths';
 import type { RouteContext } from '../context';
 import { ApiError, httpError } from '../envelope';
 import type { Account, Company } from '../personas';
-import { arr, bool, int, jsonResponse, nullable, obj, rawResponse, route, str } from '../schema';
+import { jsonResponse, rawResponse, route, type MockServer } from '../route';
 import type { MockState } from '../state';
 import { faceStatus } from '../auth-world/state';
 import { applyRemittance, progressOf, requiredMaterials, reviewPending, submitMaterials, verifyRemittance } from '../auth-world/enterprise-state';
@@ -49,8 +50,8 @@ const fileBody = (name: string): Buffer => {
   return body;
 };
 
-const companyBrief = obj({ creditCode: str, companyName: str, role: str, sts: nullable(str), subSts: nullable(str), authMethod: nullable(int) });
-const personaEntry = obj({ mobile: str, name: str, summary: str, personalSts: nullable(str), companies: arr(companyBrief) }, ['mobile', 'name', 'summary', 'companies']);
+const companyBrief = Type.Object({ creditCode: Type.Optional(Type.String()), companyName: Type.Optional(Type.String()), role: Type.Optional(Type.String()), sts: Type.Optional(Type.Union([Type.String(), Type.Null()])), subSts: Type.Optional(Type.Union([Type.String(), Type.Null()])), authMethod: Type.Optional(Type.Union([Type.Integer(), Type.Null()])) });
+const personaEntry = Type.Object({ mobile: Type.String(), name: Type.String(), summary: Type.String(), personalSts: Type.Optional(Type.Union([Type.String(), Type.Null()])), companies: Type.Array(companyBrief) });
 
 const briefOf = (company: Company) => ({
   creditCode: company.creditCode,
@@ -103,25 +104,25 @@ function pending(state: MockState) {
   return { faces, remittances, reviews, notices };
 }
 
-const mobileBody = { ...obj({ mobile: str }, ['mobile']), description: 'mobile: the account linked to the company' };
-const creditParams = obj({ creditCode: str }, ['creditCode']);
-const failure = { '4xx': obj({ code: int, message: str }) };
+const mobileBody = { ...Type.Object({ mobile: Type.String() }), description: 'mobile: the account linked to the company' };
+const creditParams = Type.Object({ creditCode: Type.String() });
+const failure = { '4xx': Type.Object({ code: Type.Optional(Type.Integer()), message: Type.Optional(Type.String()) }) };
 
 /** How long a sign-in ticket opens the QA sign-in page (the console opens it at once). */
 export const SIGN_IN_TICKET_MS = 2 * 60_000;
 const TICKET_REFUSED = '登录凭证无效或已过期：请从 QA 控制台（/__mock/）点击“登录”，不要直接打开登录链接';
 
-export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): void {
+export function consoleRoutes(app: MockServer, { state }: RouteContext): void {
   // Sign-in tickets: issued to the console page (a control call: own origin, this machine), checked by the QA sign-in page.
   const tickets = new Map<string, { mobile: string; expiresAt: number }>();
-  app.post<{ Body: { mobile: string } }>(
+  app.post(
     QA_SIGN_IN_TICKET_PATH,
     {
       schema: route({
         summary: "A ticket for the QA sign-in link (/cWeb/__qa/sign-in?mobile=&ticket=): without one the page signs nobody in, so a link from another site cannot",
         tags,
-        body: obj({ mobile: str }, ['mobile']),
-        response: { ...jsonResponse(obj({ ticket: str, mobile: str, expiresAt: int }, ['ticket', 'mobile', 'expiresAt'])), ...failure },
+        body: Type.Object({ mobile: Type.String() }),
+        response: { ...jsonResponse(Type.Object({ ticket: Type.String(), mobile: Type.String(), expiresAt: Type.Integer() })), ...failure },
       }),
     },
     async (request) => {
@@ -134,15 +135,15 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
       return { ticket, mobile, expiresAt: now + SIGN_IN_TICKET_MS };
     },
   );
-  app.get<{ Params: { ticket: string }; Querystring: { mobile?: string } }>(
+  app.get(
     `${QA_SIGN_IN_TICKET_PATH}/:ticket`,
     {
       schema: route({
         summary: 'Checks a sign-in ticket for a mobile (the QA sign-in page, before it signs anyone out or in): 404 when unknown, expired or for another mobile',
         tags,
-        params: obj({ ticket: str }, ['ticket']),
-        querystring: obj({ mobile: str }),
-        response: { ...jsonResponse(obj({ mobile: str, expiresAt: int }, ['mobile', 'expiresAt'])), ...failure },
+        params: Type.Object({ ticket: Type.String() }),
+        querystring: Type.Object({ mobile: Type.Optional(Type.String()) }),
+        response: { ...jsonResponse(Type.Object({ mobile: Type.String(), expiresAt: Type.Integer() })), ...failure },
       }),
     },
     async (request) => {
@@ -162,7 +163,7 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
 
   app.get(
     '/__mock/accounts',
-    { schema: route({ summary: 'Every account (the personas and any registered since): mobile, name, summary, companies', tags, response: jsonResponse(obj({ accounts: arr(personaEntry) }, ['accounts'])) }) },
+    { schema: route({ summary: 'Every account (the personas and any registered since): mobile, name, summary, companies', tags, response: jsonResponse(Type.Object({ accounts: Type.Array(personaEntry) })) }) },
     async () => ({
       accounts: [...state.accounts.values()].map((account) => ({
         mobile: account.mobile,
@@ -174,14 +175,14 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
     }),
   );
 
-  app.get<{ Params: { mobile: string } }>(
+  app.get(
     '/__mock/accounts/:mobile/contracts',
     {
       schema: route({
         summary: "An account's contracts (the user centre's, enterprise and personal): id, number, name, status, deadline, who holds the signing lock",
         tags,
-        params: obj({ mobile: str }, ['mobile']),
-        response: { ...jsonResponse(obj({ contracts: arr(obj({ id: str, contractNo: str, name: str, scope: str, status: str, entCode: nullable(str), deadline: int, lockedBy: nullable(str) })) }, ['contracts'])), ...failure },
+        params: Type.Object({ mobile: Type.String() }),
+        response: { ...jsonResponse(Type.Object({ contracts: Type.Array(Type.Object({ id: Type.Optional(Type.String()), contractNo: Type.Optional(Type.String()), name: Type.Optional(Type.String()), scope: Type.Optional(Type.String()), status: Type.Optional(Type.String()), entCode: Type.Optional(Type.Union([Type.String(), Type.Null()])), deadline: Type.Optional(Type.Integer()), lockedBy: Type.Optional(Type.Union([Type.String(), Type.Null()])) })) })), ...failure },
       }),
     },
     async (request) => {
@@ -204,7 +205,7 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
       schema: route({
         summary: 'What waits for an outside answer: face checks, legal-person notices, unverified remittances (with amounts), reviews',
         tags,
-        response: jsonResponse(obj({ faces: arr(obj({})), notices: arr(obj({})), remittances: arr(obj({})), reviews: arr(obj({})) }, ['faces', 'notices', 'remittances', 'reviews'])),
+        response: jsonResponse(Type.Object({ faces: Type.Array(Type.Object({})), notices: Type.Array(Type.Object({})), remittances: Type.Array(Type.Object({})), reviews: Type.Array(Type.Object({})) })),
       }),
     },
     async () => pending(state),
@@ -212,7 +213,7 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
 
   app.post(
     '/__mock/limits/clear',
-    { schema: route({ summary: 'Clear the abuse limits (login failures and locks, SMS send counts, rate-limit windows, dead SMS tokens), keeping the accounts', tags, response: jsonResponse(obj({ cleared: bool }, ['cleared'])) }) },
+    { schema: route({ summary: 'Clear the abuse limits (login failures and locks, SMS send counts, rate-limit windows, dead SMS tokens), keeping the accounts', tags, response: jsonResponse(Type.Object({ cleared: Type.Boolean() })) }) },
     async () => {
       state.abuse.clear();
       state.rateWindows.clear();
@@ -221,7 +222,7 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
     },
   );
 
-  app.post<{ Params: { creditCode: string }; Body: { mobile: string } }>(
+  app.post(
     '/__mock/console/remittance/:creditCode',
     {
       schema: route({
@@ -229,7 +230,7 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
         tags,
         params: creditParams,
         body: mobileBody,
-        response: { ...jsonResponse(obj({ amount: str, subSts: nullable(str) }, ['amount'])), ...failure },
+        response: { ...jsonResponse(Type.Object({ amount: Type.String(), subSts: Type.Optional(Type.Union([Type.String(), Type.Null()])) })), ...failure },
       }),
     },
     async (request) => {
@@ -242,10 +243,10 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
     },
   );
 
-  app.post<{ Params: { creditCode: string }; Body: { mobile: string } }>(
+  app.post(
     '/__mock/console/remittance/:creditCode/verify',
     {
-      schema: route({ summary: 'Backfill the right amount, as the user would on AuthBackfill: ENT_SMALL_AMT_VERIFY (method 3: JUMP_SUBMIT_MATERIALS)', tags, params: creditParams, body: mobileBody, response: { ...jsonResponse(obj({ subSts: nullable(str) })), ...failure } }),
+      schema: route({ summary: 'Backfill the right amount, as the user would on AuthBackfill: ENT_SMALL_AMT_VERIFY (method 3: JUMP_SUBMIT_MATERIALS)', tags, params: creditParams, body: mobileBody, response: { ...jsonResponse(Type.Object({ subSts: Type.Optional(Type.Union([Type.String(), Type.Null()])) })), ...failure } }),
     },
     async (request) => {
       const { company } = linkedCompany(state, request.body.mobile, request.params.creditCode);
@@ -257,10 +258,10 @@ export function consoleRoutes(app: FastifyInstance, { state }: RouteContext): vo
     },
   );
 
-  app.post<{ Params: { creditCode: string }; Body: { mobile: string } }>(
+  app.post(
     '/__mock/console/materials/:creditCode',
     {
-      schema: route({ summary: 'Submit every required material (sample PDFs), as the user would on AuthUpload: the review is pending', tags, params: creditParams, body: mobileBody, response: { ...jsonResponse(obj({ subSts: nullable(str), files: arr(str) })), ...failure } }),
+      schema: route({ summary: 'Submit every required material (sample PDFs), as the user would on AuthUpload: the review is pending', tags, params: creditParams, body: mobileBody, response: { ...jsonResponse(Type.Object({ subSts: Type.Optional(Type.Union([Type.String(), Type.Null()])), files: Type.Optional(Type.Array(Type.String())) })), ...failure } }),
     },
     async (request) => {
       const { account, company } = linkedCompany(state, request.body.mobile, request.params.creditCode);

@@ -9,13 +9,15 @@
  * the dashboard calls under /dash/clientplatform and the dropdowns under /dash/dict.
  * `enum/enum` without `code` is the dictionary here; with `code` it stays the portal's option list.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { callPathFromUrl } from '@portal/core/protocol';
 import { BackgroundPool, drawPuzzle } from '../captcha-image';
 import type { RouteContext } from '../context';
+import { Envelope, type MockServer } from '../route';
 import { creditCode } from '../checksums';
 import { ID_CARD_SAMPLES } from '../auth-world/samples';
-import { type JsonSchema, arr, bool, envelope as realEnvelope, int, num, nullable, obj, str } from '../schema';
+
 import type { MockState } from '../state';
 import { drawImgCaptcha } from './img-captcha';
 import {
@@ -24,7 +26,6 @@ import {
   type Option,
   ROLES,
   WHITE_LIST_PAGE_SIZE,
-  type WhiteListQuery,
   areaData,
   backlog,
   barChart,
@@ -52,40 +53,31 @@ export const mockOk = <T,>(request: FastifyRequest, data: T): MockEnvelope<T> =>
 const tags = ['mock-layer'];
 
 /** The schema of the mock envelope around `data`. */
-export const mockEnvelope = (data: JsonSchema): JsonSchema => ({
-  ...obj({ isOk: bool, code: int, message: str, data }, ['isOk', 'code', 'message', 'data']),
-  description: 'the mock envelope: isOk true, code 200, message the call path',
-});
+export const mockEnvelope = <D extends TSchema>(data: D) =>
+  Type.Object({ isOk: Type.Boolean(), code: Type.Integer(), message: Type.String(), data }, { description: 'the mock envelope: isOk true, code 200, message the call path' });
 
-function mockRoute(summary: string, data: JsonSchema, extra: { querystring?: JsonSchema; body?: JsonSchema } = {}) {
-  const failure = { ...realEnvelope(), description: 'refused by the protocol check (the servers\' envelope)' };
-  return {
-    summary,
-    tags,
-    ...extra,
-    response: {
-      200: mockEnvelope(data),
-      '4xx': failure,
-      '5xx': failure,
-    },
-  };
+const refused = Envelope(Type.Null(), { description: 'refused by the protocol check (the servers\' envelope)' });
+
+function mockRoute<D extends TSchema, const X extends { querystring?: TSchema; body?: TSchema } = Record<never, never>>(summary: string, data: D, extra?: X) {
+  return { summary, tags, ...(extra as X), response: { 200: mockEnvelope(data), '4xx': refused, '5xx': refused } };
 }
 
-const option = obj({ code: str, desc: str }, ['code', 'desc']);
-const menuEntry: JsonSchema = {
-  type: 'object',
-  description: 'roleId, name, path, hidden, meta {title, icon}, children (entries of the same shape)',
-  properties: { roleId: int, name: str, path: str, hidden: bool, meta: obj({ title: str, icon: str }), children: arr({ type: 'object' }) },
-  required: ['roleId', 'name', 'path', 'hidden', 'meta', 'children'],
-};
-const roleAnswer = obj({ roleId: int, roleName: str, menus: arr(menuEntry) }, ['roleId', 'roleName', 'menus']);
-const fileRef = obj({ fileName: str, obsKey: str }, ['fileName', 'obsKey']);
-const entAmount = obj({ entName: str, amount: num }, ['entName', 'amount']);
-export const DICTIONARY_DATA: JsonSchema = {
-  type: 'object',
-  description: 'by type code: {name, options: [{code, desc}]}',
-  additionalProperties: obj({ name: str, options: arr(option) }, ['name', 'options']),
-};
+const option = Type.Object({ code: Type.String(), desc: Type.String() });
+const menuEntry = Type.Object(
+  {
+    roleId: Type.Integer(),
+    name: Type.String(),
+    path: Type.String(),
+    hidden: Type.Boolean(),
+    meta: Type.Object({ title: Type.Optional(Type.String()), icon: Type.Optional(Type.String()) }),
+    children: Type.Array(Type.Object({})),
+  },
+  { description: 'roleId, name, path, hidden, meta {title, icon}, children (entries of the same shape)' },
+);
+const roleAnswer = Type.Object({ roleId: Type.Integer(), roleName: Type.String(), menus: Type.Array(menuEntry) });
+const fileRef = Type.Object({ fileName: Type.String(), obsKey: Type.String() });
+const entAmount = Type.Object({ entName: Type.String(), amount: Type.Number() });
+export const DICTIONARY_DATA = Type.Object({}, { description: 'by type code: {name, options: [{code, desc}]}', additionalProperties: Type.Object({ name: Type.String(), options: Type.Array(option) }) });
 
 /** The demo back-office user (林晓雪, whose ID card the samples show). */
 const MOCK_USER = {
@@ -104,21 +96,18 @@ const MOCK_USER = {
   ],
 };
 
-const userData = obj(
-  {
-    userId: str,
-    realName: str,
-    mobileNo: str,
-    idNo: str,
+const userData = Type.Object({
+    userId: Type.Optional(Type.String()),
+    realName: Type.String(),
+    mobileNo: Type.String(),
+    idNo: Type.String(),
     idCardFrontFile: fileRef,
     idCardBackFile: fileRef,
-    threeStatus: str,
-    faceStatus: str,
-    roleId: int,
-    companyAuthOutDTOList: arr(obj({ companyName: str, creditCode: str, authStatus: str, authStatusName: str, roleId: int, roleName: str })),
-  },
-  ['realName', 'mobileNo', 'idNo', 'idCardFrontFile', 'idCardBackFile', 'threeStatus', 'faceStatus', 'companyAuthOutDTOList'],
-);
+    threeStatus: Type.String(),
+    faceStatus: Type.String(),
+    roleId: Type.Optional(Type.Integer()),
+    companyAuthOutDTOList: Type.Array(Type.Object({ companyName: Type.Optional(Type.String()), creditCode: Type.Optional(Type.String()), authStatus: Type.Optional(Type.String()), authStatusName: Type.Optional(Type.String()), roleId: Type.Optional(Type.Integer()), roleName: Type.Optional(Type.String()) })),
+  });
 
 const roleOf = (roleId: unknown): (typeof ROLES)[number] => ROLES.find((r) => r.roleId === Number(roleId)) ?? ROLES[0];
 
@@ -137,12 +126,12 @@ function tokenOf(state: MockState): string {
   return state.randomHex(32);
 }
 
-export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function mockLayerRoutes(api: MockServer, { state }: RouteContext): void {
   const pool = new BackgroundPool(4);
 
   api.get(
     `${IFPC}/login/img-verify-code`,
-    { schema: mockRoute('Image captcha: a 100x30 PNG data URL and its id', obj({ imgBase64: str, imgId: str }, ['imgBase64', 'imgId'])) },
+    { schema: mockRoute('Image captcha: a 100x30 PNG data URL and its id', Type.Object({ imgBase64: Type.String(), imgId: Type.String() })) },
     async (request) => {
       const { dataUrl } = drawImgCaptcha(state.random);
       return mockOk(request, { imgBase64: dataUrl, imgId: `IMG${tokenOf(state)}` });
@@ -151,7 +140,7 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.get(
     `${IFPC}/login/slide-verify-code`,
-    { schema: mockRoute('Slide captcha (plain Base64 PNGs, the same images as the real call)', obj({ originalImageBase64: str, jigsawImageBase64: str, token: str }, ['originalImageBase64'])) },
+    { schema: mockRoute('Slide captcha (plain Base64 PNGs, the same images as the real call)', Type.Object({ originalImageBase64: Type.String(), jigsawImageBase64: Type.Optional(Type.String()), token: Type.Optional(Type.String()) })) },
     async (request) => {
       const puzzle = drawPuzzle(state.random, pool);
       return mockOk(request, { originalImageBase64: puzzle.originalImageBase64, jigsawImageBase64: puzzle.jigsawImageBase64, token: tokenOf(state) });
@@ -160,7 +149,7 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.post(
     `${IFPC}/login/slide-verify-code/checke`,
-    { schema: mockRoute('Slide captcha check (spelled so): always true', bool, { body: { type: 'object', description: 'token, point: not read' } }) },
+    { schema: mockRoute('Slide captcha check (spelled so): always true', Type.Boolean(), { body: Type.Object({}, { description: 'token, point: not read' }) }) },
     async (request) => mockOk(request, true),
   );
 
@@ -169,45 +158,42 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
     {
       schema: mockRoute(
         'Back-office sign-in: always succeeds; the user, their roles and the first role\'s menu',
-        obj({ token: str, user: userData, roles: arr(obj({ roleId: int, roleName: str })), currentRoleId: int, menus: arr(menuEntry) }, ['token', 'user', 'roles', 'currentRoleId', 'menus']),
-        { body: { type: 'object', description: 'username or mobileNo, password, imgId, imgCode: not checked' } },
+        Type.Object({ token: Type.String(), user: userData, roles: Type.Array(Type.Object({ roleId: Type.Optional(Type.Integer()), roleName: Type.Optional(Type.String()) })), currentRoleId: Type.Integer(), menus: Type.Array(menuEntry) }),
+        { body: Type.Object({}, { description: 'username or mobileNo, password, imgId, imgCode: not checked' }) },
       ),
     },
     async (request) => mockOk(request, { token: `MOCK${tokenOf(state)}`, user: MOCK_USER, roles: [...ROLES], currentRoleId: 1, menus: menuOf(1) }),
   );
 
-  api.post<{ Body: { roleId?: unknown } | undefined }>(
+  api.post(
     `${IFPC}/operate-role`,
-    { schema: mockRoute('Switch to a role (1 管理员, 2 业务员): its menu', roleAnswer, { body: obj({ roleId: { anyOf: [int, str] } }) }) },
+    { schema: mockRoute('Switch to a role (1 管理员, 2 业务员): its menu', roleAnswer, { body: Type.Object({ roleId: Type.Optional(Type.Union([Type.Integer(), Type.String()])) }) }) },
     async (request) => {
       const role = roleOf(request.body?.roleId);
       return mockOk(request, { ...role, menus: menuOf(role.roleId) });
     },
   );
 
-  const whiteRecord = obj(
-    { id: str, mobileNo: str, realName: str, companyName: str, creditCode: str, status: str, statusName: str, applySum: num, createTime: str },
-    ['mobileNo', 'realName', 'creditCode', 'status', 'applySum', 'statusName'],
-  );
-  api.post<{ Body: WhiteListQuery | undefined }>(
+  const whiteRecord = Type.Object({ id: Type.Optional(Type.String()), mobileNo: Type.String(), realName: Type.String(), companyName: Type.Optional(Type.String()), creditCode: Type.String(), status: Type.String(), statusName: Type.String(), applySum: Type.Number(), createTime: Type.Optional(Type.String()) });
+  api.post(
     `${IFPC}/whiteList/list`,
     {
       schema: mockRoute(
         `White list, ${WHITE_LIST_PAGE_SIZE} records a page`,
-        obj({ list: arr(whiteRecord), total: int, pageNum: int, pageSize: int }, ['list', 'total', 'pageNum', 'pageSize']),
-        { body: obj({ pageNum: { type: 'integer', minimum: 1 }, pageSize: int, mobileNo: str, realName: str, creditCode: str, status: { anyOf: [str, int] } }) },
+        Type.Object({ list: Type.Array(whiteRecord), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() }),
+        { body: Type.Object({ pageNum: Type.Optional(Type.Integer({ minimum: 1 })), pageSize: Type.Optional(Type.Integer()), mobileNo: Type.Optional(Type.String()), realName: Type.Optional(Type.String()), creditCode: Type.Optional(Type.String()), status: Type.Optional(Type.Union([Type.String(), Type.Integer()])) }) },
       ),
     },
     async (request) => mockOk(request, whiteListPage({ ...request.body, status: request.body?.status === undefined ? undefined : String(request.body.status) })),
   );
 
-  api.get<{ Querystring: { obsKey?: string } }>(
+  api.get(
     `${IFPC}/fileCommon/downloadFileByObsKey`,
     {
       schema: mockRoute(
         'A file by its object-storage key (Base64); the user\'s ID-card keys give the sample ID-card images',
-        obj({ obsKey: str, fileName: str, contentType: str, size: int, fileBase64: str }, ['obsKey', 'fileName', 'contentType', 'size', 'fileBase64']),
-        { querystring: obj({ obsKey: { type: 'string', minLength: 1 } }, ['obsKey']) },
+        Type.Object({ obsKey: Type.String(), fileName: Type.String(), contentType: Type.String(), size: Type.Integer(), fileBase64: Type.String() }),
+        { querystring: Type.Object({ obsKey: Type.String({ minLength: 1 }) }) },
       ),
     },
     async (request) => mockOk(request, downloadFile(request.query.obsKey ?? '')),
@@ -215,19 +201,19 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.get(`${IFPC}/user`, { schema: mockRoute('The signed-in back-office user', userData) }, async (request) => mockOk(request, MOCK_USER));
 
-  api.get<{ Querystring: { type?: string } }>(
+  api.get(
     `${DASH}/factoringIndex/getPieChart`,
-    { schema: mockRoute('Pie charts: the largest acceptors and loan recipients', obj({ acceptors: arr(entAmount), loanRecipients: arr(entAmount) }, ['acceptors', 'loanRecipients'])) },
+    { schema: mockRoute('Pie charts: the largest acceptors and loan recipients', Type.Object({ acceptors: Type.Array(entAmount), loanRecipients: Type.Array(entAmount) })) },
     async (request) => mockOk(request, pieChart()),
   );
 
-  api.get<{ Querystring: { dimension?: 'day' | 'month' } }>(
+  api.get(
     `${DASH}/financierIndex/getBarChartData`,
     {
       schema: mockRoute(
         'Bar chart: financing counts and amounts by day (last 7) or month (last 12), China time',
-        obj({ dimension: str, list: arr(obj({ date: str, count: int, amount: num }, ['date', 'count', 'amount'])) }, ['dimension', 'list']),
-        { querystring: obj({ dimension: { type: 'string', enum: ['day', 'month'] } }) },
+        Type.Object({ dimension: Type.String(), list: Type.Array(Type.Object({ date: Type.String(), count: Type.Integer(), amount: Type.Number() })) }),
+        { querystring: Type.Object({ dimension: Type.Optional(Type.Unsafe<'day' | 'month'>({ type: 'string', enum: ['day', 'month'] })) }) },
       ),
     },
     async (request) => mockOk(request, barChart(state.now(), request.query.dimension ?? 'day')),
@@ -238,13 +224,10 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
     {
       schema: mockRoute(
         'To-do messages (messageStatus 0 unread, 1 read) linking to the to-do routes',
-        obj(
-          {
-            list: arr(obj({ messageId: str, messageContent: str, linkUrl: str, lastUpdTime: str, businessNo: str, messageStatus: str, roleId: int }, ['messageId', 'messageContent', 'linkUrl', 'lastUpdTime', 'businessNo', 'messageStatus'])),
-            total: int,
-          },
-          ['list', 'total'],
-        ),
+        Type.Object({
+            list: Type.Array(Type.Object({ messageId: Type.String(), messageContent: Type.String(), linkUrl: Type.String(), lastUpdTime: Type.String(), businessNo: Type.String(), messageStatus: Type.String(), roleId: Type.Optional(Type.Integer()) })),
+            total: Type.Integer(),
+          }),
       ),
     },
     async (request) => {
@@ -253,22 +236,22 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
     },
   );
 
-  api.post<{ Body: { typeCodes?: string[] } | undefined }>(
+  api.post(
     `${DICT}/getDropDownByTypeCodes`,
     {
-      schema: mockRoute('Dropdowns by type code (the enum dictionary\'s codes); unknown codes answer []', { type: 'object', additionalProperties: arr(option) }, {
-        body: obj({ typeCodes: arr(str) }, ['typeCodes']),
+      schema: mockRoute('Dropdowns by type code (the enum dictionary\'s codes); unknown codes answer []', Type.Object({}, { additionalProperties: Type.Array(option) }), {
+        body: Type.Object({ typeCodes: Type.Array(Type.String()) }),
       }),
     },
     async (request) =>
       mockOk(request, Object.fromEntries((request.body?.typeCodes ?? []).map((code) => [code, (own(ENUM_DICTIONARY, code)?.options ?? []).map((o) => ({ ...o }))]))),
   );
 
-  api.get<{ Querystring: { parentType?: string } }>(
+  api.get(
     `${DICT}/getDropDownByParentType`,
     {
-      schema: mockRoute('Collateral types, two levels: the top level without parentType, its children with it', arr(obj({ code: str, desc: str, parentType: nullable(str) }, ['code', 'desc'])), {
-        querystring: obj({ parentType: str }),
+      schema: mockRoute('Collateral types, two levels: the top level without parentType, its children with it', Type.Array(Type.Object({ code: Type.String(), desc: Type.String(), parentType: Type.Optional(Type.Union([Type.String(), Type.Null()])) })), {
+        querystring: Type.Object({ parentType: Type.Optional(Type.String()) }),
       }),
     },
     async (request) => {
@@ -277,11 +260,11 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
     },
   );
 
-  api.get<{ Querystring: { parentCode?: string } }>(
+  api.get(
     `${DICT}/getAreaData`,
     {
-      schema: mockRoute('Regions: provinces without parentCode, a province\'s cities or a city\'s districts with it (GB/T 2260)', arr(obj({ code: str, desc: str, level: str, parentCode: nullable(str) }, ['code', 'desc', 'level'])), {
-        querystring: obj({ parentCode: str }),
+      schema: mockRoute('Regions: provinces without parentCode, a province\'s cities or a city\'s districts with it (GB/T 2260)', Type.Array(Type.Object({ code: Type.String(), desc: Type.String(), level: Type.String(), parentCode: Type.Optional(Type.Union([Type.String(), Type.Null()])) })), {
+        querystring: Type.Object({ parentCode: Type.Optional(Type.String()) }),
       }),
     },
     async (request) => mockOk(request, areaData(request.query.parentCode)),
@@ -289,7 +272,7 @@ export function mockLayerRoutes(api: FastifyInstance, { state }: RouteContext): 
 
   api.get(
     `${DICT}/mapData`,
-    { schema: mockRoute('Customers and financing per province, for the China map', arr(obj({ code: str, name: str, value: int, amount: num }, ['code', 'name', 'value', 'amount']))) },
+    { schema: mockRoute('Customers and financing per province, for the China map', Type.Array(Type.Object({ code: Type.String(), name: Type.String(), value: Type.Integer(), amount: Type.Number() }))) },
     async (request) => mockOk(request, mapData()),
   );
 }

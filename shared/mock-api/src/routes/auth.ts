@@ -1,12 +1,11 @@
 /** Authentication progress (personal and enterprise) and the business-system jump signature. */
-import type { FastifyInstance } from 'fastify';
 import { findSystem, signJump } from '../business-systems';
 import { type RouteContext, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { Account, Company } from '../personas';
 import { authSummary, enterpriseInfo, historyInfo, personalInfo } from '../auth-world/views';
 import { noStore } from '../limits/http';
-import { route } from '../schema';
+import { route, type MockServer } from '../route';
 
 function linkedCompany(account: Account, entCode: string): Company {
   const company = account.companies.find((c) => c.creditCode === entCode);
@@ -18,22 +17,10 @@ function ownMobile(account: Account, mobile: string | undefined): void {
   if (mobile && mobile !== account.mobile) throw httpError(403, '只能查询本人的认证信息');
 }
 
-interface AuthQuery {
-  mobile?: string;
-  entCode?: string;
-}
 
-interface DataSignQuery {
-  clientId: string;
-  busType?: string;
-  entCustomerId?: string;
-  entCode?: string;
-}
-
-
-export function authRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function authRoutes(api: MockServer, { state }: RouteContext): void {
   const summarySchema = route({ call: 'authSummary', summary: 'Authentication summary of the user (and the chosen or given company)', tags: ['auth'] });
-  api.get<{ Querystring: AuthQuery }>('/auth/summary', { schema: summarySchema }, async (request, reply) => {
+  api.get('/auth/summary', { schema: summarySchema }, async (request, reply) => {
     const { session, account } = requireSession(state, request);
     noStore(reply);
     ownMobile(account, request.query.mobile);
@@ -43,7 +30,7 @@ export function authRoutes(api: FastifyInstance, { state }: RouteContext): void 
   });
 
   const infoSchema = route({ call: 'authInfo', summary: 'Personal auth info (no entCode) or a linked company\'s enterprise auth info', tags: ['auth'] });
-  api.get<{ Querystring: AuthQuery }>('/auth/info', { schema: infoSchema }, async (request, reply) => {
+  api.get('/auth/info', { schema: infoSchema }, async (request, reply) => {
     const { account } = requireSession(state, request);
     noStore(reply);
     ownMobile(account, request.query.mobile);
@@ -58,7 +45,7 @@ export function authRoutes(api: FastifyInstance, { state }: RouteContext): void 
     return ok(historyInfo(account));
   });
 
-  api.get<{ Querystring: DataSignQuery }>(
+  api.get(
     '/ps/communal/data-sign',
     {
       schema: route({

@@ -2,28 +2,27 @@
  * Simulated business systems: the page a signed jump URL lands on. It checks the sign the way a
  * real system would and shows who arrived, or refuses with HTTP 403.
  */
-import { obj, rawResponse, route, str } from '../schema';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type JumpParams, findSystem, verifyJumpSign } from '../business-systems';
+import { Type } from '@sinclair/typebox';
+import { rawResponse, route, type MockServer } from '../route';
+import type { FastifyReply } from 'fastify';
+import {  findSystem, verifyJumpSign } from '../business-systems';
 import { type RouteContext, maskMobile } from '../context';
 import { escapeHtml, htmlPage } from '../html';
-
-type LandingQuery = Partial<JumpParams> & { sign?: string };
 
 function refuse(reply: FastifyReply, status: number, reason: string): FastifyReply {
   const body = `<h1 class="refused">拒绝访问</h1><p data-testid="refusal">${escapeHtml(reason)}</p>`;
   return reply.code(status).type('text/html; charset=utf-8').send(htmlPage('拒绝访问', body));
 }
 
-export function bizRoutes(app: FastifyInstance, { state }: RouteContext): void {
+export function bizRoutes(app: MockServer, { state }: RouteContext): void {
   const landingSchema = route({
     summary: "A business system's landing page: checks the portal's jump signature",
     tags: ['simulators'],
-    params: obj({ system: str }, ['system']),
-    querystring: obj({ sign: str, code: str, entCode: str, entCustomerId: str, clientId: str, busType: str }),
+    params: Type.Object({ system: Type.String() }),
+    querystring: Type.Object({ sign: Type.Optional(Type.String()), code: Type.Optional(Type.String()), entCode: Type.Optional(Type.String()), entCustomerId: Type.Optional(Type.String()), clientId: Type.Optional(Type.String()), busType: Type.Optional(Type.String()) }),
     response: rawResponse(['text/html'], 'an HTML page', [200, 400, 403, 404]),
   });
-  app.get<{ Params: { system: string }; Querystring: LandingQuery }>('/__mock/biz/:system', { schema: landingSchema }, async (request, reply) => {
+  app.get('/__mock/biz/:system', { schema: landingSchema }, async (request, reply) => {
     const system = findSystem(request.params.system);
     if (!system) return refuse(reply, 404, `没有名为 ${request.params.system} 的业务系统`);
     const { sign, code = '', entCode = '', entCustomerId = '', clientId = '', busType = '' } = request.query;

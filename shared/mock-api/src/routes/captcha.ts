@@ -1,11 +1,10 @@
 /** The slide-puzzle captcha: fetch a puzzle, check a drag, and the second-token check. */
-import type { FastifyInstance } from 'fastify';
-import { type SecondTokenCheckRequest, type SliderChallenge, type SliderCheckRequest, type SliderCheckResult, errorMessages } from '@portal/core';
+import {  type SliderChallenge, type SliderCheckRequest, type SliderCheckResult, errorMessages } from '@portal/core';
 import { BackgroundPool, drawPuzzle } from '../captcha-image';
 import type { RouteContext } from '../context';
 import { httpError, ok } from '../envelope';
 import { perMinute } from '../limits/rate-limit';
-import { route } from '../schema';
+import { route, type MockServer } from '../route';
 
 const BASE = '/uc/v1/api/unified/login';
 
@@ -40,7 +39,7 @@ export function readOffset(body: CheckBody): number | undefined {
   return asNumber(point) ?? asNumber(body.x);
 }
 
-export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function captchaRoutes(api: MockServer, { state }: RouteContext): void {
   const limits = state.limits;
   // One pool per mock instance: a seeded instance draws the same puzzles whatever ran before it.
   const pool = new BackgroundPool();
@@ -51,7 +50,7 @@ export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): vo
     return ok<SliderChallenge>({ originalImageBase64: puzzle.originalImageBase64, jigsawImageBase64: puzzle.jigsawImageBase64, token });
   });
 
-  api.post<{ Body: CheckBody }>(
+  api.post(
     `${BASE}/slide-verify-code/check`,
     {
       config: perMinute(limits.sliderChecksPerMinute),
@@ -72,7 +71,7 @@ export function captchaRoutes(api: FastifyInstance, { state }: RouteContext): vo
   );
 
   // The spec names this call without its payload; here it tells whether a second token is still usable.
-  api.post<{ Body: SecondTokenCheckRequest }>(
+  api.post(
     `${BASE}/captchaVerification`,
     { schema: route({ call: 'secondTokenCheck', summary: 'Is a second token still usable', tags }) },
     async (request) => ok({ isSuccess: state.isSecondTokenLive(request.body.secondToken) }),

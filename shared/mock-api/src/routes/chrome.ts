@@ -4,8 +4,8 @@
  * `{"sdkDelayMs": 3000}` (the next SDK load comes that late) or `{"askFailures": 1}` (the next
  * N questions fail: the assistant is unreachable).
  */
-import { bool, jsonResponse, num, obj, rawResponse, route, str } from '../schema';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { jsonResponse, rawResponse, route, type MockServer } from '../route';
 import type { RouteContext } from '../context';
 import { htmlPage } from '../html';
 
@@ -105,24 +105,19 @@ function servicePage(): string {
   return htmlPage('在线客服', body);
 }
 
-interface ChromeScenario {
-  sdkDelayMs?: number;
-  askFailures?: number;
-}
-
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function chromeRoutes(app: FastifyInstance, _context: RouteContext): void {
+export function chromeRoutes(app: MockServer, _context: RouteContext): void {
   const scenario = { sdkDelayMs: 0, askFailures: 0 };
 
   const tags = ['simulators'];
   const scenarioSchema = route({
     summary: 'Make the next SDK load late or the next questions fail',
     tags,
-    body: { type: 'object', properties: { sdkDelayMs: {}, askFailures: {} }, description: 'sdkDelayMs (0-60000), askFailures (count)' },
-    response: jsonResponse(obj({ ok: bool, scenario: obj({ sdkDelayMs: num, askFailures: num }) }, ['ok', 'scenario'])),
+    body: Type.Object({ sdkDelayMs: Type.Optional(Type.Unknown()), askFailures: Type.Optional(Type.Unknown()) }, { description: 'sdkDelayMs (0-60000), askFailures (count)' }),
+    response: jsonResponse(Type.Object({ ok: Type.Boolean(), scenario: Type.Object({ sdkDelayMs: Type.Optional(Type.Number()), askFailures: Type.Optional(Type.Number()) }) })),
   });
-  app.post<{ Body: ChromeScenario | undefined }>(`${BASE}/scenario`, { schema: scenarioSchema }, async (request) => {
+  app.post(`${BASE}/scenario`, { schema: scenarioSchema }, async (request) => {
     const body = request.body ?? {};
     scenario.sdkDelayMs = Math.max(0, Math.min(60_000, Number(body.sdkDelayMs ?? 0) || 0));
     scenario.askFailures = Math.max(0, Math.floor(Number(body.askFailures ?? 0) || 0));
@@ -140,10 +135,10 @@ export function chromeRoutes(app: FastifyInstance, _context: RouteContext): void
   const askSchema = route({
     summary: 'Ask the assistant (1-50 characters)',
     tags,
-    body: { type: 'object', properties: { question: {}, channel: {} }, description: 'question: 1-50 characters' },
-    response: jsonResponse(obj({ known: bool, answer: str, message: str }, ['known', 'answer']), [200, 400, 503]),
+    body: Type.Object({ question: Type.Optional(Type.Unknown()), channel: Type.Optional(Type.Unknown()) }, { description: 'question: 1-50 characters' }),
+    response: jsonResponse(Type.Object({ known: Type.Boolean(), answer: Type.String(), message: Type.Optional(Type.String()) }), [200, 400, 503]),
   });
-  app.post<{ Body: { question?: unknown } | undefined }>(`${BASE}/chat/ask`, { schema: askSchema }, async (request, reply) => {
+  app.post(`${BASE}/chat/ask`, { schema: askSchema }, async (request, reply) => {
     if (scenario.askFailures > 0) {
       // A 503 rather than a dropped socket: browsers silently retry a request whose reused
       // connection closes without an answer, which would hide the failure.

@@ -3,20 +3,16 @@
  * pages (product, templates, applications, files to preview). Visitors read all of it without a
  * session. Seed data lives in ../content/.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   chinaDate,
   isMobile,
   isValidCreditCode,
   maskPhone,
-  type ApplicationQuery,
   type ApplicationReceipt,
   type ApplicationRow,
-  type NewApplication,
   type NewsArticle as NewsArticleAnswer,
   type NewsSummary,
   type Page,
-  type PageQuery,
   type ProductFacts,
   type ProductSummary,
   type RichDocument,
@@ -28,8 +24,8 @@ import type { RouteContext } from '../context';
 import { BizCode, bizError, httpError, ok } from '../envelope';
 import type { MockState } from '../state';
 import type { ApplicationStore } from '../world-records';
-import { envelopeResponses, rawResponse, route } from '../schema';
-import { NEWS, NEWS_CATEGORY_NAMES, findArticle, type NewsArticle, type NewsCategory } from '../content/news';
+import {  rawResponse, route, type MockServer } from '../route';
+import { NEWS, NEWS_CATEGORY_NAMES, findArticle, type NewsArticle } from '../content/news';
 import { PRODUCTS, findProduct } from '../content/products';
 import { findRichDocument } from '../content/rich';
 import {
@@ -86,15 +82,11 @@ function applicationStore(state: MockState): ApplicationStore {
   return state.applications;
 }
 
-type ApplicationBody = NewApplication;
 
-type ListQuery = ApplicationQuery;
-
-
-export function contentRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function contentRoutes(api: MockServer, { state }: RouteContext): void {
   // --- news and rich text -----------------------------------------------------------------------
 
-  api.get<{ Querystring: PageQuery & { category?: NewsCategory } }>(
+  api.get(
     `${CMS_BASE}/news/list`,
     {
       schema: route({
@@ -110,7 +102,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     },
   );
 
-  api.get<{ Querystring: { id: string } }>(
+  api.get(
     `${CMS_BASE}/news/detail`,
     { schema: route({ call: 'newsDetail', summary: 'One article with its neighbours', tags: cms }) },
     async (request) => {
@@ -129,7 +121,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     },
   );
 
-  api.get<{ Querystring: { id: string } }>(
+  api.get(
     `${CMS_BASE}/rich/detail`,
     { schema: route({ call: 'richDetail', summary: 'A rich-text document (about, agreements)', tags: cms }) },
     async (request) => {
@@ -145,7 +137,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     ok<ProductSummary[]>(PRODUCTS.map(({ key, name, productId, group, tagline }) => ({ key, name, productId, group, tagline }))),
   );
 
-  api.get<{ Querystring: { key: string } }>(
+  api.get(
     `${CMS_BASE}/product/detail`,
     { schema: route({ call: 'productDetail', summary: "A product's page content", tags: cms }) },
     async (request) => {
@@ -179,9 +171,9 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     call: 'treasuryFile',
     summary: 'One file, inline (404 envelope if missing)',
     tags: treasury,
-    response: { ...rawResponse(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4', 'text/csv', 'application/octet-stream'], 'the file'), '4xx': envelopeResponses()['4xx'] },
+    response: rawResponse(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4', 'text/csv', 'application/octet-stream'], 'the file'),
   });
-  api.get<{ Params: { file: string } }>(`${TREASURY_BASE}/file/:file`, { schema: fileSchema }, async (request, reply) => {
+  api.get(`${TREASURY_BASE}/file/:file`, { schema: fileSchema }, async (request, reply) => {
     const file = findTreasuryFile(request.params.file);
     if (!file) throw httpError(404, '文件不存在或已被删除');
     const body = file.body();
@@ -192,7 +184,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
       .send(body);
   });
 
-  api.get<{ Querystring: ListQuery }>(
+  api.get(
     `${TREASURY_BASE}/application/list`,
     {
       schema: route({
@@ -218,7 +210,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     },
   );
 
-  api.get<{ Querystring: { applicationNo: string } }>(
+  api.get(
     `${TREASURY_BASE}/application/detail`,
     { schema: route({ call: 'applicationDetail', summary: 'One application, unmasked company', tags: treasury }) },
     async (request) => {
@@ -228,7 +220,7 @@ export function contentRoutes(api: FastifyInstance, { state }: RouteContext): vo
     },
   );
 
-  api.post<{ Body: ApplicationBody }>(
+  api.post(
     `${TREASURY_BASE}/application`,
     {
       schema: route({

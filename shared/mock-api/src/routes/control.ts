@@ -3,8 +3,8 @@
  * answer, reset the state, and queue scenarios (status, business code, delay or a dropped
  * connection for the next N calls to a path). Answers are plain JSON; errors are envelopes.
  */
-import { type JsonSchema, arr, bool, envelopeResponses, int, jsonResponse, nullable, num, obj, route, str } from '../schema';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { envelopeResponses, jsonResponse, route, type MockServer } from '../route';
 import type { AnswerCheck } from '../answer-check';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
@@ -48,20 +48,17 @@ const answerOf = ({ token, x, y }: CaptchaAnswer): { token: string; x: number; y
 
 const tags = ['control'];
 const failure = envelopeResponses()['4xx'];
-const captchaAnswer = obj({ token: str, x: num, y: num }, ['token', 'x', 'y']);
+const captchaAnswer = Type.Object({ token: Type.String(), x: Type.Number(), y: Type.Number() });
 /** Scenario fields are checked by parseScenario, which words each refusal; the schema only documents them. */
-const scenarioBody: JsonSchema = {
-  type: 'object',
-  description: 'method (default *), path (without /customer/client), times (1-1000, default 1), and one of status, code (with message), delayMs, drop',
-  properties: { method: {}, path: {}, times: {}, status: {}, code: {}, message: {}, delayMs: {}, drop: {} },
-};
-const scenario = obj({ method: str, path: str, times: int, status: int, code: int, message: str, delayMs: int, drop: bool }, ['method', 'path', 'times']);
+const anything = Type.Optional(Type.Unknown());
+const scenarioBody = Type.Object(
+  { method: anything, path: anything, times: anything, status: anything, code: anything, message: anything, delayMs: anything, drop: anything },
+  { description: 'method (default *), path (without /customer/client), times (1-1000, default 1), and one of status, code (with message), delayMs, drop' },
+);
+const scenario = Type.Object({ method: Type.String(), path: Type.String(), times: Type.Integer(), status: Type.Optional(Type.Integer()), code: Type.Optional(Type.Integer()), message: Type.Optional(Type.String()), delayMs: Type.Optional(Type.Integer()), drop: Type.Optional(Type.Boolean()) });
 
-export function controlRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  const smsRecord = obj(
-    { mobile: str, code: str, smsToken: str, sentAt: num, expiresAt: num, used: bool, kind: str, kindName: str, text: str, url: nullable(str) },
-    ['mobile', 'code', 'smsToken', 'kind', 'text'],
-  );
+export function controlRoutes(app: MockServer, { state }: RouteContext): void {
+  const smsRecord = Type.Object({ mobile: Type.String(), code: Type.String(), smsToken: Type.String(), sentAt: Type.Optional(Type.Number()), expiresAt: Type.Optional(Type.Number()), used: Type.Optional(Type.Boolean()), kind: Type.String(), kindName: Type.Optional(Type.String()), text: Type.String(), url: Type.Optional(Type.Union([Type.String(), Type.Null()])) });
   const smsView = (record: SmsRecord) => {
     const { mobile, code, smsToken, sentAt, expiresAt, used, kind, text, url } = record;
     return { mobile, code, smsToken, sentAt, expiresAt, used, kind, kindName: SMS_KIND_NAMES[kind], text, url };
@@ -69,10 +66,10 @@ export function controlRoutes(app: FastifyInstance, { state }: RouteContext): vo
   const smsSchema = route({
     summary: 'The last SMS sent to a mobile: a code (sign-in, bank card, contract, reveal) or a notice with its link (legal representative)',
     tags,
-    params: obj({ mobile: str }, ['mobile']),
+    params: Type.Object({ mobile: Type.String() }),
     response: { ...jsonResponse(smsRecord), '4xx': failure },
   });
-  app.get<{ Params: { mobile: string } }>('/__mock/sms/:mobile', { schema: smsSchema }, async (request) => {
+  app.get('/__mock/sms/:mobile', { schema: smsSchema }, async (request) => {
     const record = state.latestSms(request.params.mobile);
     if (!record) throw httpError(404, `no SMS sent to ${request.params.mobile}`);
     return smsView(record);
@@ -80,7 +77,7 @@ export function controlRoutes(app: FastifyInstance, { state }: RouteContext): vo
 
   app.get(
     '/__mock/sms',
-    { schema: route({ summary: 'Every SMS sent since the last reset, newest first (codes and notices)', tags, response: jsonResponse(obj({ sms: arr(smsRecord) }, ['sms'])) }) },
+    { schema: route({ summary: 'Every SMS sent since the last reset, newest first (codes and notices)', tags, response: jsonResponse(Type.Object({ sms: Type.Array(smsRecord) })) }) },
     async () => ({ sms: state.smsLog.map(smsView).reverse() }),
   );
 
@@ -91,16 +88,16 @@ export function controlRoutes(app: FastifyInstance, { state }: RouteContext): vo
     return answerOf(answer);
   });
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/__mock/captcha/:token',
-    { schema: route({ summary: "A puzzle's answer", params: obj({ token: str }, ['token']), ...captchaSchema }) },
+    { schema: route({ summary: "A puzzle's answer", params: Type.Object({ token: Type.String() }), ...captchaSchema }) },
     async (request) => {
     const answer = state.captchas.get(request.params.token);
     if (!answer) throw httpError(404, `no captcha with token ${request.params.token}`);
     return answerOf(answer);
   });
 
-  app.post('/__mock/reset', { schema: route({ summary: 'Back to the seeded state', tags, response: jsonResponse(obj({ reset: bool }, ['reset'])) }) }, async () => {
+  app.post('/__mock/reset', { schema: route({ summary: 'Back to the seeded state', tags, response: jsonResponse(Type.Object({ reset: Type.Boolean() })) }) }, async () => {
     state.reset();
     return { reset: true };
   });
@@ -109,23 +106,23 @@ export function controlRoutes(app: FastifyInstance, { state }: RouteContext): vo
   const sessionSchema = route({
     summary: 'Open a session without captcha and SMS (QA harness)',
     tags,
-    body: { type: 'object', properties: { mobile: {} }, description: 'mobile: the mobile of a registered persona' },
-    response: { ...jsonResponse(obj({ token: str, mobile: str, expiresAt: num }, ['token', 'mobile', 'expiresAt']), [201]), '4xx': failure },
+    body: Type.Object({ mobile: Type.Optional(Type.Unknown()) }, { description: 'mobile: the mobile of a registered persona' }),
+    response: { ...jsonResponse(Type.Object({ token: Type.String(), mobile: Type.String(), expiresAt: Type.Number() }), [201]), '4xx': failure },
   });
   app.post('/__mock/session', { schema: sessionSchema }, async (request, reply) => {
-    const mobile = (request.body as { mobile?: unknown } | undefined)?.mobile;
+    const mobile = request.body?.mobile;
     if (typeof mobile !== 'string' || !state.account(mobile)) throw httpError(400, 'mobile must be the mobile of a registered persona');
     const session = state.openSession(mobile);
     return reply.code(201).send({ token: session.token, mobile, expiresAt: session.expiresAt });
   });
 
-  app.get('/__mock/scenario', { schema: route({ summary: 'The queued scenarios', tags, response: jsonResponse(obj({ scenarios: arr(scenario) }, ['scenarios'])) }) }, async () => ({ scenarios: state.scenarios }));
+  app.get('/__mock/scenario', { schema: route({ summary: 'The queued scenarios', tags, response: jsonResponse(Type.Object({ scenarios: Type.Array(scenario) })) }) }, async () => ({ scenarios: state.scenarios }));
 
   const addScenarioSchema = route({
     summary: 'Queue a scenario for the next calls to a path',
     tags,
     body: scenarioBody,
-    response: { ...jsonResponse(obj({ scenario }, ['scenario']), [201]), '4xx': failure },
+    response: { ...jsonResponse(Type.Object({ scenario: scenario }), [201]), '4xx': failure },
   });
   app.post('/__mock/scenario', { schema: addScenarioSchema }, async (request, reply) => {
     const scenario = state.addScenario(parseScenario(request.body));
@@ -133,14 +130,14 @@ export function controlRoutes(app: FastifyInstance, { state }: RouteContext): vo
   });
 }
 
-const drift = obj({ call: str, status: int, problem: str }, ['call', 'status', 'problem']);
+const drift = Type.Object({ call: Type.String(), status: Type.Integer(), problem: Type.String() });
 
 /** The answer check's record (answer-check.ts): how many answers it checked and the drifts it found. */
-export function driftRoutes(app: FastifyInstance, answers: AnswerCheck | undefined): void {
+export function driftRoutes(app: MockServer, answers: AnswerCheck | undefined): void {
   const schema = route({
     summary: 'Answers checked against their schemas and the drifts found (MOCK_CHECK_ANSWERS=1)',
     tags,
-    response: jsonResponse(obj({ enabled: bool, checked: int, drifts: arr(drift) }, ['enabled', 'checked', 'drifts'])),
+    response: jsonResponse(Type.Object({ enabled: Type.Boolean(), checked: Type.Integer(), drifts: Type.Array(drift) })),
   });
   app.get('/__mock/drift', { schema }, async () => ({ enabled: answers !== undefined, checked: answers?.checked ?? 0, drifts: answers?.drifts ?? [] }));
 }

@@ -2,8 +2,9 @@
  * The simulated group IAM sign-on centre: a persona chooser that sends the browser back to the
  * portal's redirect URL with `?code=`, which POST .../iamLogin?code= trades for a token.
  */
-import { obj, rawResponse, route, str } from '../schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { rawResponse, route, type MockServer } from '../route';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../context';
 import { escapeHtml, htmlPage } from '../html';
 import { originsFromEnv, ownOrigin } from '../limits/http';
@@ -34,9 +35,9 @@ function badRedirect(reply: FastifyReply): FastifyReply {
 
 const tags = ['simulators'];
 
-export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  const loginSchema = route({ summary: 'The IAM sign-on page: pick a persona', tags, querystring: obj({ redirect: str }), response: rawResponse(['text/html'], 'an HTML page', [200, 400, 403, 404]) });
-  app.get<{ Querystring: { redirect?: string } }>('/__mock/iam/login', { schema: loginSchema }, async (request, reply) => {
+export function iamRoutes(app: MockServer, { state }: RouteContext): void {
+  const loginSchema = route({ summary: 'The IAM sign-on page: pick a persona', tags, querystring: Type.Object({ redirect: Type.Optional(Type.String()) }), response: rawResponse(['text/html'], 'an HTML page', [200, 400, 403, 404]) });
+  app.get('/__mock/iam/login', { schema: loginSchema }, async (request, reply) => {
     const redirect = safeRedirect(request, request.query.redirect);
     if (!redirect) return badRedirect(reply);
     const choices = [...state.accounts.values()]
@@ -57,10 +58,10 @@ export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
   const authorizeSchema = route({
     summary: 'Issue an IAM code and go back to redirect with ?code= (a POST from the sign-on page, own origin only)',
     tags,
-    body: obj({ mobile: str, redirect: str }),
+    body: Type.Object({ mobile: Type.Optional(Type.String()), redirect: Type.Optional(Type.String()) }),
     response: { 303: { description: 'to redirect with the code' }, ...rawResponse(['text/html'], 'a refusal', [400, 403]) },
   });
-  app.post<{ Body: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', { schema: authorizeSchema }, async (request, reply) => {
+  app.post('/__mock/iam/authorize', { schema: authorizeSchema }, async (request, reply) => {
     if (request.headers.origin !== ownOrigin(request)) {
       return reply.code(403).type('text/html; charset=utf-8').send(htmlPage('统一认证中心', '<h1 class="refused">请在统一认证中心页面选择用户登录</h1>'));
     }
@@ -79,10 +80,10 @@ export function iamRoutes(app: FastifyInstance, { state }: RouteContext): void {
   const oldLinkSchema = route({
     summary: 'A link to the old GET address signs nobody in: it opens the sign-on page (pick a persona there)',
     tags,
-    querystring: obj({ mobile: str, redirect: str }),
+    querystring: Type.Object({ mobile: Type.Optional(Type.String()), redirect: Type.Optional(Type.String()) }),
     response: { 302: { description: 'to the sign-on page' }, ...rawResponse(['text/html'], 'a refusal', [400]) },
   });
-  app.get<{ Querystring: { mobile?: string; redirect?: string } }>('/__mock/iam/authorize', { schema: oldLinkSchema }, async (request, reply) => {
+  app.get('/__mock/iam/authorize', { schema: oldLinkSchema }, async (request, reply) => {
     const redirect = safeRedirect(request, request.query.redirect);
     if (!redirect) return badRedirect(reply);
     return reply.redirect(`/__mock/iam/login?${new URLSearchParams({ redirect }).toString()}`, 302);

@@ -1,20 +1,10 @@
 /** Sign-in calls of spec 001 section 7: SMS send, SMS login, password login, IAM login, reset. */
-import type { FastifyInstance } from 'fastify';
-import {
-  errorMessages,
-  type IamLoginQuery,
-  type PasswordLoginRequest,
-  type ResetFinishRequest,
-  type ResetPasswordRequest,
-  type ResetPreCheckRequest,
-  type SmsLoginRequest,
-  type SmsSendRequest,
-} from '@portal/core';
+import { errorMessages } from '@portal/core';
 import { type RouteContext, callToken } from '../context';
 import { BizCode, Messages, bizError, httpError, ok } from '../envelope';
 import type { Account } from '../personas';
 import type { MockState } from '../state';
-import { route } from '../schema';
+import { route, type MockServer } from '../route';
 
 const BASE = '/uc/v1/api/unified/login';
 
@@ -48,8 +38,8 @@ function signIn(state: MockState, mobile: string, address: string): string {
   return state.openSession(mobile).token;
 }
 
-export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  api.post<{ Body: SmsSendRequest }>(
+export function loginRoutes(api: MockServer, { state }: RouteContext): void {
+  api.post(
     `${BASE}/sms-verify-code`,
     {
       schema: route({
@@ -71,7 +61,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Body: SmsLoginRequest }>(
+  api.post(
     `${BASE}/smsLogin`,
     {
       schema: route({
@@ -88,7 +78,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Body: PasswordLoginRequest }>(
+  api.post(
     `${BASE}/accPwdlogin`,
     {
       schema: route({
@@ -116,7 +106,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Querystring: IamLoginQuery }>(
+  api.post(
     `${BASE}/iamLogin`,
     { schema: route({ call: 'iamLogin', summary: 'Sign in with an IAM code', tags }) },
     async (request) => {
@@ -126,7 +116,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
     },
   );
 
-  api.post<{ Body: ResetPasswordRequest }>(
+  api.post(
     `${BASE}/password/reset`,
     {
       schema: route({
@@ -151,7 +141,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
   );
 
   // The reset flow's mobile pre-check (its path is this portal's choice; see the README).
-  api.post<{ Body: ResetPreCheckRequest }>(
+  api.post(
     `${BASE}/password/pre-check`,
     {
       schema: route({
@@ -169,7 +159,7 @@ export function loginRoutes(api: FastifyInstance, { state }: RouteContext): void
   );
 
   // The follow-up call after a reset: the other sessions of that mobile end, as a new password should do.
-  api.post<{ Body: ResetFinishRequest }>(
+  api.post(
     `${BASE}/password/reset/finish`,
     { schema: route({ call: 'passwordResetFinish', summary: 'After a reset: end the other sessions of the mobile', tags }) },
     async (request) => {

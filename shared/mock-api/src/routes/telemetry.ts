@@ -4,10 +4,10 @@
  * `GET /__mock/telemetry` answers the last 100 events, newest first. Own-origin only, like every
  * control call.
  */
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { RouteContext } from '../context';
 import { httpError } from '../envelope';
-import { type JsonSchema, arr, envelopeResponses, jsonResponse, num, obj, route, str } from '../schema';
+import { envelopeResponses, jsonResponse, route, type MockServer } from '../route';
 import { parseBoundedJson } from '../limits/json';
 import { perMinute, registerRateLimit } from '../limits/rate-limit';
 
@@ -26,12 +26,14 @@ export const EVENT_MAX_BYTES = 4 * 1024;
 const BATCH_MAX_DEPTH = EVENT_MAX_DEPTH + 2;
 
 const tags = ['control'];
-const event: JsonSchema = { ...obj({ type: str, receivedAt: num, remote: str, detail: str, name: str, value: num }, ['type', 'receivedAt']), additionalProperties: true };
-const batchBody: JsonSchema = {
-  type: 'object',
-  description: 'A batch as the shell sends it: {"events": [{"type": "remote-fallback" | "remote-failed" | "web-vital", ...}]} as application/json or text/plain (sendBeacon)',
-  properties: { events: arr({ type: 'object', properties: { type: str } }) },
-};
+const event = Type.Object(
+  { type: Type.String(), receivedAt: Type.Number(), remote: Type.Optional(Type.String()), detail: Type.Optional(Type.String()), name: Type.Optional(Type.String()), value: Type.Optional(Type.Number()) },
+  { additionalProperties: true },
+);
+const batchBody = Type.Object(
+  { events: Type.Optional(Type.Array(Type.Object({ type: Type.Optional(Type.String()) }))) },
+  { description: 'A batch as the shell sends it: {"events": [{"type": "remote-fallback" | "remote-failed" | "web-vital", ...}]} as application/json or text/plain (sendBeacon)' },
+);
 
 /** The events of a batch; every refusal is a 400 that says what is wrong. */
 export function parseBatch(body: unknown): Record<string, unknown>[] {
@@ -46,7 +48,7 @@ export function parseBatch(body: unknown): Record<string, unknown>[] {
   return events as Record<string, unknown>[];
 }
 
-export function telemetryRoutes(app: FastifyInstance, { state }: RouteContext): void {
+export function telemetryRoutes(app: MockServer, { state }: RouteContext): void {
   app.register(async (scope) => {
     // sendBeacon sends a string as text/plain (a Blob keeps its application/json): JSON either way.
     // Both types are read here with the events' depth bound (found by a scan before parsing).
@@ -62,7 +64,7 @@ export function telemetryRoutes(app: FastifyInstance, { state }: RouteContext): 
       summary: 'Receive a batch of the shell’s telemetry events (navigator.sendBeacon)',
       tags,
       body: batchBody,
-      response: { ...jsonResponse(obj({ received: num }, ['received']), [202]), '4xx': envelopeResponses()['4xx'] },
+      response: { ...jsonResponse(Type.Object({ received: Type.Number() }), [202]), '4xx': envelopeResponses()['4xx'] },
     });
     scope.post('/__mock/telemetry', { schema: postSchema, bodyLimit: BODY_LIMIT, config: perMinute(state.limits.telemetryBatchesPerMinute) }, async (request, reply) => {
       const receivedAt = state.now();
@@ -73,7 +75,7 @@ export function telemetryRoutes(app: FastifyInstance, { state }: RouteContext): 
     });
     scope.get(
       '/__mock/telemetry',
-      { schema: route({ summary: `The last ${TELEMETRY_KEPT} telemetry events, newest first`, tags, response: jsonResponse(obj({ events: arr(event) }, ['events'])) }) },
+      { schema: route({ summary: `The last ${TELEMETRY_KEPT} telemetry events, newest first`, tags, response: jsonResponse(Type.Object({ events: Type.Array(event) })) }) },
       async () => ({ events: state.telemetry }),
     );
   });

@@ -1,9 +1,8 @@
 /** The signed-in user: user info, logout, enterprise choice, token check, companies by mobile. */
-import type { FastifyInstance } from 'fastify';
-import { ROUTES, type CurrentUser, type CustomerEntRequest, type MenuResource, type SaveEntInfo, type UserCompanies } from '@portal/core';
+import { ROUTES, type CurrentUser,  type MenuResource,  type UserCompanies } from '@portal/core';
 import { type RouteContext, callToken, maskMobile, requireSession } from '../context';
 import { BizCode, bizError, httpError, ok, unauthorized } from '../envelope';
-import { route } from '../schema';
+import { route, type MockServer } from '../route';
 import { accountName } from '../auth-world/views';
 
 const BASE = '/uc/v1/api/unified/login';
@@ -22,7 +21,7 @@ const USER_CENTRE_RESOURCES: readonly MenuResource[] = [
 
 const tags = ['user'];
 
-export function userRoutes(api: FastifyInstance, { state }: RouteContext): void {
+export function userRoutes(api: MockServer, { state }: RouteContext): void {
   api.get(`${BASE}/user`, { schema: route({ call: 'user', summary: 'The signed-in user', tags }) }, async (request) => {
     const { account } = requireSession(state, request);
     return ok<CurrentUser>({
@@ -47,7 +46,7 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
     return ok(null, '已退出全部登录');
   });
 
-  api.post<{ Body: SaveEntInfo }>(
+  api.post(
     `${BASE}/saveEntInfo`,
     {
       schema: route({
@@ -77,7 +76,7 @@ export function userRoutes(api: FastifyInstance, { state }: RouteContext): void 
     return ok(null, 'token有效');
   });
 
-  api.post<{ Body: CustomerEntRequest }>(
+  api.post(
     '/uc/v1/api/auth/select/customer-ent',
     {
       schema: route({

@@ -1,23 +1,23 @@
 /** Control calls of the user centre: simulate another signer's lock, read a sent e-mail code, fetch a linked file. */
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { type RouteContext } from '../context';
 import { httpError } from '../envelope';
 import { escapeHtml, htmlPage } from '../html';
-import { bool, int, nonEmpty, nullable, obj, rawResponse, route, str, jsonResponse } from '../schema';
+import { rawResponse, route, jsonResponse, type MockServer } from '../route';
 
 const tags = ['control'];
-const failure = obj({ code: int, message: str });
+const failure = Type.Object({ code: Type.Optional(Type.Integer()), message: Type.Optional(Type.String()) });
 
-export function userCentreControlRoutes(app: FastifyInstance, { state }: RouteContext): void {
-  app.post<{ Params: { id: string }; Body: { holder: string } }>(
+export function userCentreControlRoutes(app: MockServer, { state }: RouteContext): void {
+  app.post(
     '/__mock/contracts/:id/lock',
     {
       schema: route({
         summary: 'Another signer holds the contract: signing it is refused with a message naming the holder',
         tags,
-        params: obj({ id: nonEmpty }, ['id']),
-        body: obj({ holder: nonEmpty }, ['holder']),
-        response: { ...jsonResponse(obj({ id: str, lockedBy: str }, ['id', 'lockedBy'])), '4xx': failure },
+        params: Type.Object({ id: Type.String({ minLength: 1 }) }),
+        body: Type.Object({ holder: Type.String({ minLength: 1 }) }),
+        response: { ...jsonResponse(Type.Object({ id: Type.String(), lockedBy: Type.String() })), '4xx': failure },
       }),
     },
     async (request) => {
@@ -29,23 +29,23 @@ export function userCentreControlRoutes(app: FastifyInstance, { state }: RouteCo
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/__mock/contracts/:id/lock',
-    { schema: route({ summary: 'Release the lock of a contract', tags, params: obj({ id: nonEmpty }, ['id']), response: jsonResponse(obj({ id: str, lockedBy: nullable(str) })) }) },
+    { schema: route({ summary: 'Release the lock of a contract', tags, params: Type.Object({ id: Type.String({ minLength: 1 }) }), response: jsonResponse(Type.Object({ id: Type.Optional(Type.String()), lockedBy: Type.Optional(Type.Union([Type.String(), Type.Null()])) })) }) },
     async (request) => {
       state.userCentre.locks.delete(request.params.id);
       return { id: request.params.id, lockedBy: null };
     },
   );
 
-  app.get<{ Params: { email: string } }>(
+  app.get(
     '/__mock/mail/:email',
     {
       schema: route({
         summary: 'The last verification code sent to an e-mail address',
         tags,
-        params: obj({ email: nonEmpty }, ['email']),
-        response: { ...jsonResponse(obj({ email: str, code: str, expiresAt: int, live: bool })), '4xx': failure },
+        params: Type.Object({ email: Type.String({ minLength: 1 }) }),
+        response: { ...jsonResponse(Type.Object({ email: Type.Optional(Type.String()), code: Type.Optional(Type.String()), expiresAt: Type.Optional(Type.Integer()), live: Type.Optional(Type.Boolean()) })), '4xx': failure },
       }),
     },
     async (request) => {
@@ -55,13 +55,13 @@ export function userCentreControlRoutes(app: FastifyInstance, { state }: RouteCo
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/__mock/download/:token',
     {
       schema: route({
         summary: 'A file behind a time-limited link from /ps/communal/file/auth-url (410 once expired)',
         tags: ['simulators'],
-        params: obj({ token: nonEmpty }, ['token']),
+        params: Type.Object({ token: Type.String({ minLength: 1 }) }),
         response: rawResponse(['application/pdf', 'text/html'], 'the PDF, or an HTML refusal', [200, 404, 410]),
       }),
     },

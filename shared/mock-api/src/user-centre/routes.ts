@@ -3,7 +3,7 @@
  * verification and locks, the download centre's files and time-limited links, e-mail binding and
  * the login history. Business codes 5011xx are this mock's own.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CONTRACT_STATUSES,
   USER_CENTRE_CODES,
@@ -12,7 +12,6 @@ import {
   USER_CENTRE_PATHS as P,
   type ContractPage,
   type ContractScope,
-  type ContractStatus,
   type ContractSummary,
   type EnterpriseInfo,
   type LoginRecord,
@@ -22,7 +21,7 @@ import {
 import { type RouteContext, requireSession } from '../context';
 import { BizCode, bizError, ok } from '../envelope';
 import { SESSION_TTL_MS, type MockState } from '../state';
-import { route } from '../schema';
+import { route, type MockServer } from '../route';
 import { type StoredContract, sealText } from './world';
 import { accountName } from '../auth-world/views';
 
@@ -77,17 +76,8 @@ function spendContractFace(state: MockState, mobile: string, contractId: string,
 const toSummary = ({ parties: _p, history: _h, seal: _s, fileKey: _f, owner: _o, entCode: _e, ...rest }: StoredContract): ContractSummary => rest;
 const toDetail = ({ owner: _o, entCode: _e, ...rest }: StoredContract): Omit<StoredContract, 'owner' | 'entCode'> => rest;
 
-interface ListQuery {
-  scope: ContractScope;
-  status?: ContractStatus;
-  from?: string;
-  to?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
-
-export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext): void {
-  api.get<{ Querystring: ListQuery }>(
+export function userCentreRoutes(api: MockServer, { state }: RouteContext): void {
+  api.get(
     P.contractList,
     {
       schema: route({
@@ -108,13 +98,13 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.get<{ Querystring: { id: string } }>(
+  api.get(
     P.contractDetail,
     { schema: route({ call: 'contractDetail', summary: 'One contract: parties, amount, state, lock holder, signing history, file key', tags }) },
     async (request) => ok(toDetail(state.userCentre.view(findContract(state, request, request.query.id), state.now()))),
   );
 
-  api.post<{ Body: { id: string } }>(
+  api.post(
     P.contractSignSms,
     {
       schema: route({
@@ -132,7 +122,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: { id: string; verifyType: 'sms' | 'face'; smsCode?: string; smsToken?: string; faceId?: string } }>(
+  api.post(
     P.contractSign,
     {
       schema: route({
@@ -190,12 +180,12 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     world.links.set(token, { fileKey, expiresAt, name: file.name });
     return ok({ url: `/__mock/download/${token}`, expiresAt });
   };
-  api.get<{ Querystring: { fileKey: string; expires?: number } }>(
+  api.get(
     P.fileAuthUrl,
     { schema: route({ call: 'fileAuthUrlGet', summary: 'A time-limited download link for a file key (1004002: unknown file)', tags }) },
     async (request) => issueLink(request, request.query.fileKey, request.query.expires),
   );
-  api.post<{ Body: { fileKey: string; expires?: number } }>(
+  api.post(
     P.fileAuthUrl,
     { schema: route({ call: 'fileAuthUrl', summary: 'A time-limited download link for a file key, {expires 36000000} (1004002: unknown file)', tags }) },
     async (request) => issueLink(request, request.body.fileKey, request.body.expires),
@@ -206,7 +196,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     return ok({ email: state.userCentre.emails.get(account.mobile) ?? null });
   });
 
-  api.post<{ Body: { email: string } }>(
+  api.post(
     P.emailCode,
     {
       schema: route({
@@ -224,7 +214,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: { email: string; code: string } }>(
+  api.post(
     P.email,
     {
       schema: route({
@@ -278,7 +268,7 @@ export function userCentreRoutes(api: FastifyInstance, { state }: RouteContext):
     },
   );
 
-  api.post<{ Body: { smsCode: string; smsToken: string } }>(
+  api.post(
     P.reveal,
     {
       schema: route({

@@ -5,17 +5,18 @@
  * /__mock/worlds/:id/use` switches the caller's cookie; `DELETE /__mock/worlds/:id` removes one.
  * Control calls like every /__mock/ call: own origin, this machine (limits/http.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { httpError } from '../envelope';
-import { arr, bool, int, jsonResponse, nullable, num, obj, route, str } from '../schema';
+import { jsonResponse, route, type MockServer } from '../route';
 import type { WorldsConfig } from './config';
 import { bindCookie, requestedWorld, worldOf } from './binding';
 import { DEFAULT_WORLD, type WorldMeta, type Worlds } from './registry';
 
 const tags = ['control'];
-const meta = obj({ id: str, name: str, createdAt: int, lastUsedAt: int, from: nullable(str) }, ['id', 'name', 'createdAt', 'lastUsedAt', 'from']);
-const failure = { '4xx': obj({ code: int, message: str }), '5xx': obj({ code: int, message: str }) };
-const idParams = obj({ id: str }, ['id']);
+const meta = Type.Object({ id: Type.String(), name: Type.String(), createdAt: Type.Integer(), lastUsedAt: Type.Integer(), from: Type.Union([Type.String(), Type.Null()]) });
+const failure = { '4xx': Type.Object({ code: Type.Optional(Type.Integer()), message: Type.Optional(Type.String()) }), '5xx': Type.Object({ code: Type.Optional(Type.Integer()), message: Type.Optional(Type.String()) }) };
+const idParams = Type.Object({ id: Type.String() });
 
 const limitsOf = (config: WorldsConfig) => ({ maxWorlds: config.maxWorlds, idleHours: config.idleMs / 3_600_000, persistent: config.dataDir !== null });
 
@@ -28,7 +29,7 @@ function parseCreate(body: unknown): { from?: string; name?: string } {
   return { from, name };
 }
 
-export function worldRoutes(app: FastifyInstance, worlds: Worlds): void {
+export function worldRoutes(app: MockServer, worlds: Worlds): void {
   const view = (m: WorldMeta) => ({ ...m });
   /** The caller's world: null when its binding names a world that is gone. */
   const currentOf = (request: FastifyRequest): string | null => worldOf(request)?.meta.id ?? (requestedWorld(request) ? null : DEFAULT_WORLD);
@@ -39,7 +40,7 @@ export function worldRoutes(app: FastifyInstance, worlds: Worlds): void {
       schema: route({
         summary: "Every world, and the caller's (current: null when its binding names a world that is gone)",
         tags,
-        response: jsonResponse(obj({ current: nullable(str), worlds: arr(meta), limits: obj({ maxWorlds: int, idleHours: num, persistent: bool }) }, ['current', 'worlds', 'limits'])),
+        response: jsonResponse(Type.Object({ current: Type.Union([Type.String(), Type.Null()]), worlds: Type.Array(meta), limits: Type.Object({ maxWorlds: Type.Optional(Type.Integer()), idleHours: Type.Optional(Type.Number()), persistent: Type.Optional(Type.Boolean()) }) })),
       }),
     },
     async (request) => ({ current: currentOf(request), worlds: worlds.list().map(view), limits: limitsOf(worlds.config) }),
@@ -51,7 +52,7 @@ export function worldRoutes(app: FastifyInstance, worlds: Worlds): void {
       schema: route({
         summary: 'Create a world from the seed, or a copy of another, and bind the caller to it (cookie mock_world)',
         tags,
-        body: { ...nullable(obj({ from: str, name: str })), description: 'optional: {"from": "<world id to copy>", "name": "..."}' },
+        body: { ...Type.Union([Type.Object({ from: Type.Optional(Type.String()), name: Type.Optional(Type.String()) }), Type.Null()]), description: 'optional: {"from": "<world id to copy>", "name": "..."}' },
         response: { ...jsonResponse(meta, [201]), ...failure },
       }),
       // The body is optional: none is null, which the schema allows.
@@ -66,7 +67,7 @@ export function worldRoutes(app: FastifyInstance, worlds: Worlds): void {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/__mock/worlds/:id/use',
     { schema: route({ summary: 'Bind the caller to a world (cookie mock_world; default clears it)', tags, params: idParams, response: { ...jsonResponse(meta), ...failure } }) },
     async (request, reply) => {
@@ -77,9 +78,9 @@ export function worldRoutes(app: FastifyInstance, worlds: Worlds): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/__mock/worlds/:id',
-    { schema: route({ summary: 'Delete a world (not the default one); a caller bound to it goes back to the default world', tags, params: idParams, response: { ...jsonResponse(obj({ deleted: bool }, ['deleted'])), ...failure } }) },
+    { schema: route({ summary: 'Delete a world (not the default one); a caller bound to it goes back to the default world', tags, params: idParams, response: { ...jsonResponse(Type.Object({ deleted: Type.Boolean() })), ...failure } }) },
     async (request, reply) => {
       worlds.remove(request.params.id);
       if (requestedWorld(request) === request.params.id) bindCookie(reply, DEFAULT_WORLD);
