@@ -1,25 +1,18 @@
 import { createInFlight } from './inFlight';
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+/** A call that answers when the test says (the last one started). */
+let settle = { resolve: (_value: string) => undefined as void, reject: (_error: unknown) => undefined as void };
+const pending = () => new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
 
 describe('inFlight', () => {
   it('a second call while the first runs gets the same promise, and runs nothing', async () => {
     const inFlight = createInFlight();
-    const call = deferred<string>();
-    const run = jest.fn(() => call.promise);
+    const run = jest.fn(pending);
     const first = inFlight('user', run);
     const second = inFlight('user', jest.fn(async () => 'other'));
     expect(second).toBe(first);
     expect(run).toHaveBeenCalledTimes(1);
-    call.resolve('in');
+    settle.resolve('in');
     await expect(second).resolves.toBe('in');
   });
 
@@ -34,10 +27,9 @@ describe('inFlight', () => {
 
   it('a rejection reaches every caller of that run, then clears it', async () => {
     const inFlight = createInFlight();
-    const call = deferred<string>();
-    const first = inFlight('company', () => call.promise);
+    const first = inFlight('company', pending);
     const second = inFlight('company', async () => 'unused');
-    call.reject(new Error('refused'));
+    settle.reject(new Error('refused'));
     await expect(first).rejects.toThrow('refused');
     await expect(second).rejects.toThrow('refused');
     await expect(inFlight('company', async () => 'again')).resolves.toBe('again');
@@ -55,8 +47,8 @@ describe('inFlight', () => {
 
   it('keys are apart: another key runs beside it', () => {
     const inFlight = createInFlight();
-    const user = inFlight('user', () => deferred<string>().promise);
-    const company = inFlight('company', () => deferred<string>().promise);
+    const user = inFlight('user', pending);
+    const company = inFlight('company', pending);
     expect(company).not.toBe(user);
   });
 });
