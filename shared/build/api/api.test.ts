@@ -36,7 +36,8 @@ describe('the API reports of @portal/core and @portal/ui', () => {
     const apis = readApis(ROOT, API_PACKAGES, { [index]: planted });
     expect(apis['shared/ui']['@portal/ui'].plantedExport).toBe('const plantedExport: (name: string) => number');
     // As if no change file were pending (one on main, or the kit's major for antd 6, would cover it).
-    const found = problems(apis, {});
+    // Only @portal/ui's problems: @portal/core may have moved too on an unreleased branch.
+    const found = problems(apis, {}).filter((problem) => !problem.startsWith('@portal/core:'));
     expect(found[0]).toBe(`shared/ui/${REPORT_FILE} is out of date`);
     expect(found[1]).toMatch(/^@portal\/ui: its API changed since its release \d+\.\d+\.\d+, which needs a minor release, and no change file names it\.\n(?: {2}changed: .*\n)? {2}added: @portal\/ui plantedExport/);
   });

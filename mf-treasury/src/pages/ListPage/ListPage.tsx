@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, useApiData } from '@portal/ui';
-import { Field, Select, TextInput, type FieldBinding } from '@portal/ui/fields';
+import { Field, Select, TextInput, useFieldForm } from '@portal/ui/fields';
 import { APPLICATION_STATUSES, treasuryApi, type ApplicationQuery, type ApplicationStatus } from '../../api/treasury';
 import { ApplicationsTable } from './ApplicationsTable';
 import { LIST_PAGE_SIZE, readListQuery, writeListQuery } from './listQuery';
@@ -17,7 +17,7 @@ function draftOf(query: ApplicationQuery): Draft {
 }
 
 /** The start date may not come after the end date (either may be empty). */
-function dateOrderError({ startDate, endDate }: Draft): string | undefined {
+function dateOrderError({ startDate, endDate }: Readonly<Draft>): string | undefined {
   return startDate && endDate && startDate > endDate ? t.list.dateOrder : undefined;
 }
 
@@ -33,24 +33,15 @@ interface FiltersProps {
  * paging drops unsent edits); the date order is checked on search, then live after a refusal.
  */
 function Filters({ query, onSearch, onReset }: FiltersProps) {
-  const [draft, setDraft] = useState(() => draftOf(query));
-  const [checked, setChecked] = useState(false);
-  const dateError = checked ? dateOrderError(draft) : undefined;
-  const bind = (name: FilterName, error?: string): FieldBinding => ({
-    id: `tr-list-${name}`,
-    value: draft[name],
-    onValue: (value) => setDraft((d) => ({ ...d, [name]: value })),
-    error,
-  });
+  const form = useFieldForm<FilterName>({ id: 'tr-list', initial: () => draftOf(query), rules: { startDate: { validate: (_start, draft) => dateOrderError(draft) } } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (!dateOrderError(draft)) onSearch(draft);
+    if (form.check('startDate')) onSearch(form.values);
   };
-  const keyword = bind('keyword');
-  const status = bind('status');
-  const startDate = bind('startDate', dateError);
-  const endDate = bind('endDate');
+  const keyword = form.bind('keyword');
+  const status = form.bind('status');
+  const startDate = form.bind('startDate');
+  const endDate = form.bind('endDate');
   return (
     <form className="portal-inline-form" onSubmit={submit} aria-label={t.list.filters} noValidate>
       <Field label={t.list.keyword} bind={keyword}>
@@ -73,8 +64,7 @@ function Filters({ query, onSearch, onReset }: FiltersProps) {
           type="button"
           className="portal-button"
           onClick={() => {
-            setDraft(EMPTY);
-            setChecked(false);
+            form.reset(EMPTY);
             onReset();
           }}
         >

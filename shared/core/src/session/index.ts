@@ -3,6 +3,7 @@ export * from './constants';
 export * from './types';
 export * from './status';
 export * from './rules';
+export * from './loginRefusal';
 export * from './machine';
 export * from './api';
 export * from './store';

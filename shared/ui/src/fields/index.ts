@@ -19,3 +19,4 @@ export {
   type TextInputProps,
 } from './fields';
 export { pageCount, pagerItems, parsePage, type PagerItem } from './paging';
+export { useFieldForm, type FieldForm, type FieldFormOptions, type FieldRule } from './useFieldForm';
