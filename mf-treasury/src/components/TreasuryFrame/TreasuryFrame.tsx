@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '@portal/core';
-import { usePagePainted } from '@portal/ui';
+import { useFirstView } from '@portal/ui';
 import './TreasuryFrame.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 import { lazyPage, type TreasuryPageName } from './pages';
@@ -60,7 +60,7 @@ function PagePlaceholder({ page }: { page: TreasuryPageName }) {
  * not share the network with the body's; a later page (a click) renders its body at once.
  */
 export function TreasuryPage({ title, page }: { title: string; page: TreasuryPageName }) {
-  const painted = usePagePainted();
+  const painted = useFirstView('heading');
   const Body = lazyPage(page);
   return (
     <TreasuryFrame title={title}>

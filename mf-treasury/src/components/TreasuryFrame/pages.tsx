@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { afterFirstPaint } from '@portal/ui';
+import { untilFirstView } from '@portal/ui';
 
 /** Where each page's chunk comes from; every page module default-exports its body (the frame is drawn around it). */
 const LOADERS = {
@@ -24,13 +24,13 @@ const loadKit = () => import('@portal/ui/kit').then(({ KitProvider }) => KitProv
 
 /**
  * A page's body as a lazy component, in the kit's provider: nothing loads until it first renders,
- * and the first time only once the document has painted (the frame around it; see afterFirstPaint).
+ * and the first time only at the first view's `paint` moment (the frame around it has painted).
  */
 function kitPage(name: TreasuryPageName): ComponentType {
   const load = LOADERS[name];
   if (PLAIN.has(name)) return lazy(load);
   return lazy(async () => {
-    await afterFirstPaint();
+    await untilFirstView('paint');
     const [{ default: Body }, KitProvider] = await Promise.all([load(), loadKit()]);
     return {
       default: function KitPage() {
