@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { documentAt, resetPagePaint } from '@portal/ui/testing';
+import { documentAt, resetFirstView } from '@portal/ui/testing';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 import { TreasuryPage } from './TreasuryFrame';
 
@@ -25,14 +25,14 @@ function renderList() {
 }
 
 afterEach(() => {
-  resetPagePaint();
+  resetFirstView();
   asked.length = 0;
 });
 
 describe("a treasury page's body", () => {
   it("on the document's first view, is asked for once the browser has reported the frame's paint", async () => {
     const { win, paint } = documentAt(LIST_URL);
-    resetPagePaint(win);
+    resetFirstView(win);
     renderList();
     expect(screen.getByRole('heading', { name: t.frame.list })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: t.loading })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe("a treasury page's body", () => {
       [LIST_URL, true],
       ['http://localhost/cWeb/home/index', false],
     ] as const) {
-      resetPagePaint(documentAt(opened, { pathname: '/cWeb/treasuryFront/list', pressed }).win);
+      resetFirstView(documentAt(opened, { pathname: '/cWeb/treasuryFront/list', pressed }).win);
       const { unmount } = renderList();
       expect(await screen.findByText('body of list')).toBeInTheDocument();
       unmount();

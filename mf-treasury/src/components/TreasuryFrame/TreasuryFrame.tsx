@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/core';
 import { useFirstView } from '@portal/ui';
 import './TreasuryFrame.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
-import { lazyPage, type TreasuryPageName } from './pages';
+import { pageBody, type TreasuryPageName } from './pages';
 
 const SECTIONS = [
   { to: ROUTES.treasury.detail.href(), label: t.frame.detail },
@@ -61,7 +61,7 @@ function PagePlaceholder({ page }: { page: TreasuryPageName }) {
  */
 export function TreasuryPage({ title, page }: { title: string; page: TreasuryPageName }) {
   const painted = useFirstView('heading');
-  const Body = lazyPage(page);
+  const Body = pageBody(page);
   return (
     <TreasuryFrame title={title}>
       <Suspense fallback={<PagePlaceholder page={page} />}>{painted ? <Body /> : <PagePlaceholder page={page} />}</Suspense>
