@@ -11,8 +11,8 @@ import { i18nConfig } from './shared/build/lint/i18n.mjs';
 import { routeLiteralConfigs } from './shared/build/lint/routes.mjs';
 
 const useTheKit = { group: ['antd', 'antd/*'], message: 'Use the UI kit: import from @portal/ui/kit.' };
-// A remote's own copy of the first-view module would have flags of its own: it takes the shell's, through the barrel.
-const firstViewFromBarrel = { group: ['@portal/ui/first-view'], message: "Import the first-view module from '@portal/ui' (the shell's copy, one per document); the subpath is for the shell's entry before its async boundary." };
+// The first-view module has one door for the apps, the barrel (the shell's copy, one per document); its subpath is the shell's entry's.
+const firstViewFromBarrel = { group: ['@portal/ui/first-view'], message: "Import the first-view module from '@portal/ui'; the subpath is for the shell's entry before its async boundary." };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.bench/**', '**/test-results/**', '**/playwright-report/**', '**/artifacts/**'] },

@@ -40,7 +40,7 @@ const violations: [string, Snippet, string?][] = [
   ['the base path written out (@portal/ui)', { file: 'shared/ui/src/planted.tsx', code: "export const home = '/cWeb/home/index';\n" }, ROUTE_LITERALS],
   ['an assertion that only says a value exists', { file: 'shell/src/session/planted.test.ts', code: "it('opens', () => {\n  expect({ page: 'form' }).toBeDefined();\n});\n" }, 'no-restricted-syntax'],
   ['an assertion that only says a value is truthy, in an e2e spec', { file: 'shared/e2e/tests/planted.spec.ts', code: "it('names', () => {\n  expect('x').toBeTruthy();\n});\n" }, 'no-restricted-syntax'],
-  ["a remote's own copy of the first-view module (its flags would not be the document's)", { file: 'mf-help/src/planted.ts', code: "export { after } from '@portal/ui/first-view';\n" }, 'no-restricted-imports'],
+  ["a remote taking the first view's nextTask by the shell entry's subpath, not the barrel", { file: 'mf-help/src/planted.ts', code: "export { nextTask } from '@portal/ui/first-view';\n" }, 'no-restricted-imports'],
   ["a remote's path in a mock answer", { file: 'shared/mock-api/src/planted.ts', code: "export const link = { path: '/treasuryFront/list' };\n" }, ROUTE_LITERALS],
 ];
 

@@ -17,8 +17,8 @@
  * A moment that comes fires the ones before it too (a later moment implies them), and a task
  * asked for after its moment runs at once. Every wait has a limit (FIRST_VIEW_WAITS): a browser
  * that reports nothing never holds a page back. Shared by the shell and every remote through
- * `@portal/ui` (a singleton), so the flags are the document's. This file imports nothing: the
- * shell's entry (`@portal/ui/first-view`) uses `nextTask` before its async boundary.
+ * `@portal/ui` (a singleton), so the flags are the document's. `nextTask` (./tasks.ts) is the
+ * one-task step, which the shell's entry takes as `@portal/ui/first-view` before its async boundary.
  */
 
 export type FirstViewMoment = 'paint' | 'heading' | 'content' | 'idle';
@@ -271,8 +271,7 @@ export function markFirstContent(content?: Element): void {
   else onLargestPaint(win, show, FIRST_VIEW_WAITS.paintReportMs, (entry) => content.contains(entry.element ?? null));
 }
 
-/** Resolves in a new task: the browser may paint and answer input before what follows runs. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export { nextTask } from './tasks';
 
 /** Whether a page has drawn what is below its heading in this document yet (`BelowHeading`): later pages draw it at once. */
 export const belowHeadingDrawn = (): boolean => state.belowHeadingDrawn;
