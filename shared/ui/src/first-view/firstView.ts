@@ -208,8 +208,7 @@ function start(moment: FirstViewMoment): void {
   } else if (moment === 'content') {
     const of = state;
     setTimeout(() => fire('content', of), FIRST_VIEW_WAITS.contentFallbackMs);
-  }
-  else {
+  } else {
     // The first view is done first: `idle` comes after `content` and the browser's idle time.
     start('content');
     detectIdle(win);
