@@ -11,6 +11,8 @@ import { i18nConfig } from './shared/build/lint/i18n.mjs';
 import { routeLiteralConfigs } from './shared/build/lint/routes.mjs';
 
 const useTheKit = { group: ['antd', 'antd/*'], message: 'Use the UI kit: import from @portal/ui/kit.' };
+// The first-view module has one door for the apps, the barrel (the shell's copy, one per document); its subpath is the shell's entry's.
+const firstViewFromBarrel = { group: ['@portal/ui/first-view'], message: "Import the first-view module from '@portal/ui'; the subpath is for the shell's entry before its async boundary." };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.bench/**', '**/test-results/**', '**/playwright-report/**', '**/artifacts/**'] },
@@ -42,6 +44,10 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/core/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: [useTheKit] }] },
+  },
+  {
+    files: REMOTES.map((r) => `${r}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [useTheKit, firstViewFromBarrel] }] },
   },
   // Every end-to-end test runs in a mock world of its own: `test` comes from the world fixture (issue 45).
   {

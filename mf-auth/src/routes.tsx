@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ROUTES, isEnterprisePage } from '@portal/core';
-import { lazyPage, type RemoteDefinition } from '@portal/ui';
+import { lazyPage, type LazyPage, type PagePart, type RemoteDefinition, type RemoteRoute } from '@portal/ui';
 import { SelectBusinessBody, SelectBusinessPage, STEP_PAGES } from './flows/enterprise/lazyPages';
 import { CertificateForm } from './flows/personal/pages/lazy';
 import { AuthQueryRoot, belowHeading } from './flows/shared/frameKit';
@@ -9,39 +8,60 @@ import { claims } from './claims';
 
 // Each page in a chunk of its own: a first view fetches only its page's code and kit parts, and
 // draws its heading before the frame's kit and the code below it (loaded on render, or with a prefetch).
-const AuthCertificatePage = lazyPage(() => import('./flows/personal/pages/AuthCertificatePage').then((m) => m.AuthCertificatePage), belowHeading(CertificateForm));
-const AuthTypePage = lazyPage(() => import('./flows/personal/pages/AuthTypePage').then((m) => m.AuthTypePage), belowHeading());
-const AuthResultPage = lazyPage(() => import('./flows/personal/pages/AuthResultPage').then((m) => m.AuthResultPage), belowHeading());
-const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectProductPage').then((m) => m.SelectProductPage), belowHeading());
-// An enterprise visit starts at SelectBusiness (a prefetch of the route loads its page and body too);
-// the step opened loads its page with the route's code.
-const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute), {
-  ...belowHeading(SelectBusinessPage, SelectBusinessBody),
-  heading: ({ step }) => (isEnterprisePage(step) ? [STEP_PAGES[step]] : []),
-});
-const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute), belowHeading());
-const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute), belowHeading());
+const AuthCertificatePage = lazyPage(() => import('./flows/personal/pages/AuthCertificatePage').then((m) => m.AuthCertificatePage));
+const AuthTypePage = lazyPage(() => import('./flows/personal/pages/AuthTypePage').then((m) => m.AuthTypePage));
+const AuthResultPage = lazyPage(() => import('./flows/personal/pages/AuthResultPage').then((m) => m.AuthResultPage));
+const SelectProductPage = lazyPage(() => import('./flows/personal/pages/SelectProductPage').then((m) => m.SelectProductPage));
+const EnterpriseRoute = lazyPage(() => import('./flows/enterprise/EnterpriseRoute').then((m) => m.EnterpriseRoute));
+const LegalChangeRoute = lazyPage(() => import('./flows/legal-change/LegalChangeRoute').then((m) => m.LegalChangeRoute));
+const AdminChangeRoute = lazyPage(() => import('./flows/admin-change/AdminChangeRoute').then((m) => m.AdminChangeRoute));
 
 /**
- * Every page reads and writes through the remote's one query client. `queries: false`: the page
- * puts it below its heading itself (AuthFrame's body), so its first view does not wait for
- * TanStack Query's code (the flow's state is read without it).
+ * A page's route. Every page reads and writes through the remote's one query client: in before
+ * the page draws its heading, or, `queries: false`, put below its heading by the page itself
+ * (AuthFrame's body), so its first view does not wait for TanStack Query's code (the flow's state
+ * is read without it). `below`: what the page draws below its heading besides the frame's parts.
  */
-const page = (element: ReactNode, { queries = true } = {}) => (queries ? <AuthQueryRoot>{element}</AuthQueryRoot> : element);
+function route(
+  path: string,
+  Page: LazyPage<object>,
+  { queries = true, below = [], heading = [] }: { queries?: boolean; below?: readonly PagePart[]; heading?: RemoteRoute['heading'] } = {},
+): RemoteRoute {
+  const own = typeof heading === 'function' ? heading : () => heading;
+  return {
+    path,
+    page: Page,
+    heading: (params) => [...(queries ? [AuthQueryRoot] : []), ...own(params)],
+    below: belowHeading(...below),
+    element: queries ? (
+      <AuthQueryRoot>
+        <Page />
+      </AuthQueryRoot>
+    ) : (
+      <Page />
+    ),
+  };
+}
 
 /** The routes of mf-auth: the paths it claims (src/claims.ts, written to remotes.json by the build) and its pages. */
 export const remote: RemoteDefinition = {
   name: 'mf_auth',
   claims,
   routes: [
-    { path: ROUTES.auth.person.AuthCertificate.path, element: page(<AuthCertificatePage />, { queries: false }) },
-    { path: ROUTES.auth.person.AuthType.path, element: page(<AuthTypePage />) },
-    { path: ROUTES.auth.person.AuthResult.path, element: page(<AuthResultPage />) },
-    { path: ROUTES.auth.person.SelectProduct.path, element: page(<SelectProductPage />) },
+    route(ROUTES.auth.person.AuthCertificate.path, AuthCertificatePage, { queries: false, below: [CertificateForm] }),
+    route(ROUTES.auth.person.AuthType.path, AuthTypePage),
+    route(ROUTES.auth.person.AuthResult.path, AuthResultPage),
+    route(ROUTES.auth.person.SelectProduct.path, SelectProductPage),
     // Personal authentication starts at the certificate; the state rule moves the person on from there.
     { path: '/AuthPerson/*', element: <Navigate to={ROUTES.auth.person.AuthCertificate.path} replace /> },
-    { path: '/AuthEnterprise/:step', element: page(<EnterpriseRoute />, { queries: false }) },
-    { path: '/LegalChange/*', element: page(<LegalChangeRoute />) },
-    { path: '/AdminChange/*', element: page(<AdminChangeRoute />) },
+    // An enterprise visit starts at SelectBusiness (a prefetch of the route loads its page and body
+    // too); the step opened loads its page with the route's code.
+    route('/AuthEnterprise/:step', EnterpriseRoute, {
+      queries: false,
+      below: [SelectBusinessPage, SelectBusinessBody],
+      heading: ({ step }) => (isEnterprisePage(step) ? [STEP_PAGES[step]] : []),
+    }),
+    route('/LegalChange/*', LegalChangeRoute),
+    route('/AdminChange/*', AdminChangeRoute),
   ],
 };

@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteDefinition } from '@portal/ui';
+import { lazyPage, type RemoteDefinition, type RemoteRoute } from '@portal/ui';
 import { ROUTES } from '@portal/core';
 import { HomePage } from './pages/HomePage';
 import { NewsArticlePage } from './pages/NewsArticlePage';
@@ -13,19 +13,23 @@ const NewsPage = lazyPage(() => import('./pages/NewsPage').then((m) => m.NewsPag
 // shell's hover/focus prefetch (parcel.preload).
 const ProductPage = lazyPage(() => import('./pages/ProductPage').then((m) => m.ProductPage));
 /**
- * A product's page: its preload (the parcel's mount, the shell's hover prefetch) also asks for the
- * product's facts, the page's largest text, so they arrive beside its code, not after its render.
+ * A product's page: what its heading needs is also the product's facts, the page's largest text,
+ * so the route's preload (the parcel's mount, the shell's hover prefetch) asks for them beside its
+ * code, not after its render.
  */
-function productRoute(product: CatalogProduct) {
-  const withFacts = (load: () => Promise<void>) => () => {
-    prefetchProductFacts(product.key);
-    return load();
-  };
-  function ProductRoute() {
-    return <ProductPage product={product} />;
-  }
-  return Object.assign(ProductRoute, { preload: withFacts(ProductPage.preload), prefetch: withFacts(ProductPage.prefetch) });
-}
+const productRoute = (product: CatalogProduct): RemoteRoute => ({
+  path: productPath(product.key),
+  page: ProductPage,
+  heading: [
+    {
+      preload: () => {
+        prefetchProductFacts(product.key);
+        return Promise.resolve();
+      },
+    },
+  ],
+  element: <ProductPage product={product} />,
+});
 const AboutPage = lazyPage(() => import('./pages/AboutPage').then((m) => m.AboutPage));
 const EnterpriseCentrePage = lazyPage(() => import('./pages/EnterpriseCentrePage').then((m) => m.EnterpriseCentrePage));
 
@@ -39,14 +43,11 @@ export const remote: RemoteDefinition = {
   claims,
   routes: [
     { path: ROUTES.home.index.path, element: <HomePage /> },
-    { path: ROUTES.home.news.path, element: <NewsPage /> },
+    { path: ROUTES.home.news.path, page: NewsPage, element: <NewsPage /> },
     { path: ROUTES.home.newsArticle.path, element: <NewsArticlePage /> },
-    { path: ROUTES.home.enterpriseCentre.path, element: <EnterpriseCentrePage /> },
-    { path: ROUTES.home.about.path, element: <AboutPage /> },
-    ...PRODUCTS.map((product) => {
-      const ProductRoute = productRoute(product);
-      return { path: productPath(product.key), element: <ProductRoute /> };
-    }),
+    { path: ROUTES.home.enterpriseCentre.path, page: EnterpriseCentrePage, element: <EnterpriseCentrePage /> },
+    { path: ROUTES.home.about.path, page: AboutPage, element: <AboutPage /> },
+    ...PRODUCTS.map(productRoute),
     { path: ROUTES.home.richText.path, element: <RichTextPage /> },
   ],
 };

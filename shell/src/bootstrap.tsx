@@ -2,10 +2,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { http, installLoadingKeyGuard, sessionStore } from '@portal/core';
+import { after } from '@portal/ui';
 import { App } from './app/App';
 import { loadRemotesManifest } from './remotes/manifest';
 import { installLinkPrefetch } from './app/prefetchLinks';
-import { whenIdleAfterLoad } from './app/idle';
 import { startWebVitals } from './telemetry/vitals';
 import { openSession } from './session/opening';
 import './app/base.css';
@@ -24,11 +24,11 @@ if (!rootEl) throw new Error('index.html needs a #root element');
 // shell's first render, not after it (the home page of a visitor still loads them with its first call).
 if (sessionStore.getState().token) http.preload();
 
-// Links to other remotes prefetch them on hover, focus and when the browser is idle.
+// Links to other remotes prefetch them on hover, focus and at the first view's `idle` moment.
 installLinkPrefetch();
 
-// This page view's Web Vitals, for the telemetry endpoint: their library loads once the browser is idle.
-whenIdleAfterLoad(startWebVitals);
+// This page view's Web Vitals, for the telemetry endpoint: their library loads at the first view's `idle` moment.
+after('idle', startWebVitals);
 
 // Rendered as a transition: React renders the first page in slices of a few milliseconds and
 // lets the browser paint and answer input between them, instead of one long task.

@@ -21,6 +21,7 @@
 // page's first call, after its first paint.
 (function () {
   'use strict';
+  // FIRST_VIEW_WAITS.shellStartMs of @portal/ui's first-view module (a plain script: the value is copied; src/earlyStart.test.ts keeps the two equal).
   var START_LIMIT_MS = 150;
   var started = false;
   function startShell() {

@@ -1,7 +1,7 @@
 import { initialTitle } from './chrome/initialTitle';
 import { discoverEarly } from './remotes/discovery';
 import { spreadKitLoads } from './remotes/kitLoadsPerTask';
-import { nextTask } from './nextTask';
+import { nextTask } from '@portal/ui/first-view';
 import { guardBoot } from './boot/guard';
 
 // The tab names the page at once, not after the shell's chunks and its sliced first render.
@@ -16,7 +16,9 @@ discoverEarly();
 
 // Module Federation needs an async boundary before shared modules are used. (src/early.js has
 // started this script once it asked for the page's remote files: see there.) The shared modules
-// the first render needs run one per task, not all in one long task with the shell's own code.
+// the first render needs run one per task (`nextTask` of @portal/ui's first-view module, taken by
+// its own path: the barrel is a shared module, not usable before the boundary), not all in one
+// long task with the shell's own code.
 // A step that fails shows the failure page with its retry and is reported (src/boot/guard.ts).
 void guardBoot(() =>
   nextTask()

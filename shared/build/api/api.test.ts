@@ -39,7 +39,10 @@ describe('the API reports of @portal/core and @portal/ui', () => {
     // Only @portal/ui's problems: @portal/core may have moved too on an unreleased branch.
     const found = problems(apis, {}).filter((problem) => !problem.startsWith('@portal/core:'));
     expect(found[0]).toBe(`shared/ui/${REPORT_FILE} is out of date`);
-    expect(found[1]).toMatch(/^@portal\/ui: its API changed since its release \d+\.\d+\.\d+, which needs a minor release, and no change file names it\.\n(?: {2}changed: .*\n)? {2}added: @portal\/ui plantedExport/);
+    // The release before (1.1.0) is behind this branch's other moves too (a major pending): at least a minor.
+    expect(found[1]).toMatch(/^@portal\/ui: its API changed since its release \d+\.\d+\.\d+, which needs a (?:minor|major) release, and no change file names it\.\n/);
+    const released = readReleased(path.join(ROOT, 'shared/ui'));
+    expect(apiChanges(released.exports, fingerprint(apis['shared/ui'])).added).toContain('@portal/ui plantedExport');
   });
 });
 

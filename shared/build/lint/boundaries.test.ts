@@ -40,6 +40,7 @@ const violations: [string, Snippet, string?][] = [
   ['the base path written out (@portal/ui)', { file: 'shared/ui/src/planted.tsx', code: "export const home = '/cWeb/home/index';\n" }, ROUTE_LITERALS],
   ['an assertion that only says a value exists', { file: 'shell/src/session/planted.test.ts', code: "it('opens', () => {\n  expect({ page: 'form' }).toBeDefined();\n});\n" }, 'no-restricted-syntax'],
   ['an assertion that only says a value is truthy, in an e2e spec', { file: 'shared/e2e/tests/planted.spec.ts', code: "it('names', () => {\n  expect('x').toBeTruthy();\n});\n" }, 'no-restricted-syntax'],
+  ["a remote taking the first view's nextTask by the shell entry's subpath, not the barrel", { file: 'mf-help/src/planted.ts', code: "export { nextTask } from '@portal/ui/first-view';\n" }, 'no-restricted-imports'],
   ["a remote's path in a mock answer", { file: 'shared/mock-api/src/planted.ts', code: "export const link = { path: '/treasuryFront/list' };\n" }, ROUTE_LITERALS],
 ];
 
@@ -48,7 +49,7 @@ describe('package boundaries (eslint.config.mjs)', () => {
     ...violations.map(([, c]) => c),
     // What the packages do every day: clean.
     { file: 'mf-help/src/clean.tsx', code: "export { bus } from '@portal/core';\nexport { NotFound } from '@portal/ui';\nexport { useState } from 'react';\nexport const load = () => import('./routes');\n" },
-    { file: 'shell/src/clean.ts', code: "export { SidebarNav } from '@portal/ui';\nexport { productPath } from '@portal/core';\n" },
+    { file: 'shell/src/clean.ts', code: "export { SidebarNav } from '@portal/ui';\nexport { productPath } from '@portal/core';\nexport { nextTask } from '@portal/ui/first-view';\n" },
     { file: 'shared/ui/src/clean.ts', code: "export { bus } from '@portal/core';\nexport { createRoot } from 'react-dom/client';\n" },
     { file: 'shared/core/src/clean.ts', code: "export { default as ky } from 'ky';\nexport { bus } from './bus';\n" },
     // A remote's own paths, and API paths that merely start alike ('/contract-common' is not '/contract').

@@ -252,7 +252,8 @@ async function coldLoad(browser, url, heading, { coverage = false, then, storage
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const sizes = await request.sizes().catch(() => undefined);
-    const response = await request.response();
+    // A late request (an idle prefetch) may end as the context closes: its answer is then not there to read.
+    const response = await request.response().catch(() => null);
     const encoding = (await response?.headerValue('content-encoding').catch(() => null)) ?? 'identity';
     scripts.push({ url: request.url(), transferred: sizes?.responseBodySize ?? 0, encoding });
   });

@@ -13,8 +13,7 @@ export { useAction, type Action } from './content/useAction';
 export { LoadFailed, type LoadFailedProps } from './content/LoadFailed';
 export { useFlowEffects, type FlowEffect, type FlowEffects, type FlowRun } from './flow';
 export { usePageTitle } from './page-title/usePageTitle';
-export { afterFirstPaint } from './kit-warm/afterFirstPaint';
-export { onLargestPaint } from './kit-warm/largestPaint';
-export { usePagePainted, PAGE_PAINT_WAIT_MS } from './kit-warm/pagePainted';
+// First-view scheduling (one owner): also `@portal/ui/first-view`, the same module, for the shell's entry before its async boundary.
+export * from './first-view';
 // The SMS step and the lock countdown: `@portal/ui/sms-step` (only the sign-in form uses them); the
 // image viewer: `@portal/ui/image-viewer` (pages that show images load it with their own code).

@@ -7,7 +7,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { BusBridge } from './BusBridge';
 import { FloatingChrome, GlobalChrome } from '../chrome/GlobalChrome';
 import { ShellSessionProvider, type ShellSession } from '../session/ShellSession';
-import { FirstContentMark } from './firstContent';
+import { FirstContentMark } from '@portal/ui';
 
 export interface AppProps {
   /** remotes.json, fetched and registered at start (see remotes/manifest.ts). */

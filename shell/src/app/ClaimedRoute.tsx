@@ -4,7 +4,7 @@ import { LAYOUTS, MainLayout } from '../layouts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { NotFoundPage } from '../pages';
 import { messages } from '../i18n';
-import { FirstContentMark } from './firstContent';
+import { FirstContentMark } from '@portal/ui';
 
 /** index.html's boot bar (the top bar's brand, styled by the page's own <style>), as React draws it. */
 export function BootBar() {

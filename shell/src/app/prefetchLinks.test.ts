@@ -15,7 +15,7 @@ async function load() {
   jest.resetModules();
   const runtime = await import('@module-federation/enhanced/runtime');
   mockedRuntime = runtime as unknown as typeof mockedRuntime;
-  return { ...(await import('./prefetchLinks')), ...(await import('../remotes/discovery')) };
+  return { ...(await import('./prefetchLinks')), ...(await import('../remotes/discovery')), markFirstContent: (await import('@portal/ui')).markFirstContent };
 }
 
 const prefetched = () => mockedRuntime.preloadRemote.mock.calls.map((c) => c[0][0].nameOrAlias);
@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('prefetching other remotes from links', () => {
   it('prefetches the remote behind a hovered link once, with its parcel', async () => {
     const { installLinkPrefetch } = await load();
-    const remove = installLinkPrefetch(window, 60_000);
+    const remove = installLinkPrefetch(window);
     const help = document.querySelector('a[href$="loginRegister"]')!;
     help.dispatchEvent(new Event('pointerover', { bubbles: true }));
     help.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -47,7 +47,7 @@ describe('prefetching other remotes from links', () => {
 
   it('prefetches on keyboard focus too, and never for shell pages or other sites', async () => {
     const { installLinkPrefetch } = await load();
-    const remove = installLinkPrefetch(window, 60_000);
+    const remove = installLinkPrefetch(window);
     (document.querySelector('a[href="/cWeb/login"]') as HTMLElement).focus();
     (document.querySelector('a[href^="https://example.com"]') as HTMLElement).dispatchEvent(new Event('pointerover', { bubbles: true }));
     await flush();
@@ -58,7 +58,7 @@ describe('prefetching other remotes from links', () => {
     remove();
   });
 
-  it('when the page has loaded and the browser is idle, fetches every linked remote\'s entry and page chunks into the cache without running them', async () => {
+  it('once the page has shown its content and loaded and the browser is idle, fetches every linked remote\'s entry and page chunks into the cache without running them', async () => {
     const manifest = (name: string) => ({
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ name: 'parcel', assets: { js: { sync: [`${name}.page.js`] }, css: { sync: [] } } }],
@@ -69,8 +69,10 @@ describe('prefetching other remotes from links', () => {
       return { ok: true, json: async () => body, arrayBuffer: async () => new ArrayBuffer(0) };
     });
     jest.useFakeTimers();
-    const { installLinkPrefetch } = await load();
-    const remove = installLinkPrefetch(window, 1000);
+    const { installLinkPrefetch, markFirstContent } = await load();
+    const remove = installLinkPrefetch(window);
+    // The first view's idle moment: the page's content has painted, the page has loaded, a second has passed.
+    markFirstContent();
     await jest.advanceTimersByTimeAsync(900);
     expect(fetchMock).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(200);

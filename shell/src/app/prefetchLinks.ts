@@ -1,5 +1,5 @@
 import { portalPath, prefetchPath } from '../remotes/discovery';
-import { whenIdleAfterLoad, type IdleWindow } from './idle';
+import { after } from '@portal/ui';
 
 function prefetchLink(target: EventTarget | null): void {
   const link = target instanceof Element ? target.closest('a[href]') : null;
@@ -19,17 +19,17 @@ function prefetchLinkedRemotes(doc: Document): void {
 }
 
 /**
- * Prefetch of other remotes: on hover, focus or touch of a link to one, and when the browser
- * is idle after the page has loaded. A click then finds the remote's manifest, entry and page
+ * Prefetch of other remotes: on hover, focus or touch of a link to one, and at the first view's
+ * `idle` moment (the page has shown its content and loaded, and the browser is idle). A click then finds the remote's manifest, entry and page
  * chunk already here. Returns a function that removes the listeners.
  */
-export function installLinkPrefetch(win: IdleWindow = window, idleDelayMs = 1000): () => void {
+export function installLinkPrefetch(win: Window = window): () => void {
   const onIntent = (e: Event) => prefetchLink(e.target);
   const doc = win.document;
   doc.addEventListener('pointerover', onIntent, { capture: true, passive: true });
   doc.addEventListener('focusin', onIntent, { capture: true });
   doc.addEventListener('touchstart', onIntent, { capture: true, passive: true });
-  const cancelIdle = whenIdleAfterLoad(() => prefetchLinkedRemotes(doc), { win, delayMs: idleDelayMs });
+  const cancelIdle = after('idle', () => prefetchLinkedRemotes(doc));
   return () => {
     cancelIdle();
     doc.removeEventListener('pointerover', onIntent, { capture: true });

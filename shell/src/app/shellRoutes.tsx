@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import { ROUTES } from '@portal/core';
+import type { PageRoute } from '@portal/ui';
 import { BrowserHelpPage, DiagnosticsRoute, ForbiddenPage, TestApiRoute } from '../pages';
 import { SESSION_ROUTES } from '../session/routes';
 import { SessionFrame } from '../session/pages/SessionFrame';
@@ -7,10 +8,8 @@ import { SessionFrame } from '../session/pages/SessionFrame';
 // The QA console's sign-in (README "QA console"): loaded on its own route only.
 const QaSignInPage = lazy(() => import('../session/qa/QaSignInPage'));
 
-export interface ShellRoute {
-  path: string;
-  element: ReactNode;
-}
+/** A route of the shell's own: its path, what it renders and, for a lazy page, its code (`page`). */
+export type ShellRoute = PageRoute;
 
 /** The plain routes the shell owns itself (spec 000 section 2). */
 export const SHELL_ROUTES: ShellRoute[] = [

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Footer } from './Footer';
 import { parsePortalConfig, policeRegistryUrl, resetPortalConfig } from './portalConfig';
-import { markFirstContent } from '../app/firstContent';
+import { markFirstContent } from '@portal/ui';
 
 const CONFIG = {
   footer: { default: 'factoring', hosts: { localhost: 'digital' } },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BASE_PATH, businessSystemUrlFrom, configureSession } from '@portal/core';
-import { firstContentPainted } from '../app/firstContent';
+import { untilFirstView } from '@portal/ui';
 
 /** Footer variants: the legal text of the factoring company or of the digital-technology company. */
 export type FooterVariant = 'factoring' | 'digital';
@@ -105,11 +105,11 @@ export function footerVariantFor(hostname: string, config: PortalConfig): Footer
 let loading: Promise<PortalConfig> | undefined;
 
 /**
- * Fetches the file once per page load (no-store: always the deployed one), once the page's first
- * content has painted: the footer's legal text, the consultation button and the chat wait on it,
+ * Fetches the file once per page load (no-store: always the deployed one), at the first view's
+ * `content` moment (the page's first content has painted): the footer's legal text, the consultation button and the chat wait on it,
  * the page's own files do not.
  */
-export function loadPortalConfig(url = PORTAL_CONFIG_URL, ready: () => Promise<void> = firstContentPainted): Promise<PortalConfig> {
+export function loadPortalConfig(url = PORTAL_CONFIG_URL, ready: () => Promise<void> = () => untilFirstView('content')): Promise<PortalConfig> {
   // Through a then, so a missing fetch (old browser, test DOM) also falls back instead of throwing.
   loading ??= ready()
     .then(() => fetch(url, { cache: 'no-store' }))

@@ -7,7 +7,7 @@ import { getSessionConfig, iamSignOnUrl } from '@portal/core';
 import { ConsultButton } from './ConsultButton';
 import { footerVariantFor, loadPortalConfig, parsePortalConfig, resetPortalConfig } from './portalConfig';
 import type { ChatSession } from './chat/sdk';
-import { markFirstContent } from '../app/firstContent';
+import { markFirstContent } from '@portal/ui';
 
 const CONFIG = {
   footer: { default: 'factoring', hosts: { 'digital.portal.test': 'digital', localhost: 'digital' } },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RemoteDescriptor } from '@portal/core';
-import type { PortalSession, RemoteParcelProps } from '@portal/ui';
+import { FirstContentMark, markFirstContent, type PortalSession, type RemoteParcelProps } from '@portal/ui';
 import { messages } from '../i18n';
 import { useShellSession } from '../session/ShellSession';
 import { parcelPreload } from './discovery';
@@ -10,7 +10,6 @@ import { earlyPreloadsUnused, noteRemoteLoaded } from './early';
 import { loadVersionedParcel } from './loadParcel';
 import { fallBack } from './versions';
 import { describeError, noteTiming } from '../telemetry/diagnostics';
-import { FirstContentMark, markFirstContent } from '../app/firstContent';
 import './RemoteOutlet.css';
 
 type State = { status: 'loading' } | { status: 'ready'; parcel: ParcelConfig } | { status: 'failed'; error: unknown };

@@ -1,5 +1,5 @@
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from '../nextTask';
+import { nextTask } from '@portal/ui/first-view';
 
 /** The shared modules whose first load is spread out: the kit's parts (`@portal/ui/kit/<Part>`). */
 const KIT_PART = /^@portal\/ui\/kit\/./;

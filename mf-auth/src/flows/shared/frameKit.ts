@@ -1,4 +1,4 @@
-import { lazyPage } from '@portal/ui';
+import { lazyPage, type PagePart } from '@portal/ui';
 
 // The frame's kit pieces (FrameKitParts.tsx) load beside the page's code; the heading and lead draw without them.
 const kit = () => import('./FrameKitParts');
@@ -12,5 +12,5 @@ export const FrameFailed = lazyPage(() => kit().then((m) => m.FrameFailed));
 // heading (a flow's state is read without it), or around a whole page that reads through it.
 export const AuthQueryRoot = lazyPage(() => import('./query').then((m) => m.AuthQueryRoot));
 
-/** What every authentication page draws below its heading, and `more` of a page's own: a page's `below` (lazyPage). */
-export const belowHeading = (...more: { preload: () => Promise<void> }[]) => ({ below: [FrameBody, FrameSteps, AuthQueryRoot, ...more] });
+/** What every authentication page draws below its heading, and `more` of a page's own: its route's `below`. */
+export const belowHeading = (...more: readonly PagePart[]): readonly PagePart[] => [FrameBody, FrameSteps, AuthQueryRoot, ...more];

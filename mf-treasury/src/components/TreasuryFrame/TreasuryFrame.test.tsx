@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { documentAt, resetPagePaint } from '@portal/ui/testing';
+import { documentAt, resetFirstView } from '@portal/ui/testing';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 import { TreasuryPage } from './TreasuryFrame';
 
 // Each page's body stands in for its chunk: it renders once the frame asks for it.
 const asked: string[] = [];
 jest.mock('./pages', () => ({
-  lazyPage: (page: string) =>
+  pageBody: (page: string) =>
     function Body() {
       asked.push(page);
       return <p>body of {page}</p>;
@@ -25,19 +25,22 @@ function renderList() {
 }
 
 afterEach(() => {
-  resetPagePaint();
+  jest.useRealTimers();
+  resetFirstView();
   asked.length = 0;
 });
 
 describe("a treasury page's body", () => {
   it("on the document's first view, is asked for once the browser has reported the frame's paint", async () => {
+    // The clock held: on a busy machine the wait's own limit must not pass while the test looks.
+    jest.useFakeTimers();
     const { win, paint } = documentAt(LIST_URL);
-    resetPagePaint(win);
+    resetFirstView(win);
     renderList();
     expect(screen.getByRole('heading', { name: t.frame.list })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: t.loading })).toBeInTheDocument();
     // Frames and tasks go by (the paint's report has not come): still only the frame.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(() => jest.advanceTimersByTimeAsync(100));
     expect(asked).toEqual([]);
     await act(async () => paint());
     expect(await screen.findByText('body of list')).toBeInTheDocument();
@@ -49,7 +52,7 @@ describe("a treasury page's body", () => {
       [LIST_URL, true],
       ['http://localhost/cWeb/home/index', false],
     ] as const) {
-      resetPagePaint(documentAt(opened, { pathname: '/cWeb/treasuryFront/list', pressed }).win);
+      resetFirstView(documentAt(opened, { pathname: '/cWeb/treasuryFront/list', pressed }).win);
       const { unmount } = renderList();
       expect(await screen.findByText('body of list')).toBeInTheDocument();
       unmount();

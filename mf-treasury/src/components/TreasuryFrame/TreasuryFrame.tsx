@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '@portal/core';
-import { usePagePainted } from '@portal/ui';
+import { useFirstView } from '@portal/ui';
 import './TreasuryFrame.css';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
-import { lazyPage, type TreasuryPageName } from './pages';
+import { pageBody, type TreasuryPageName } from './pages';
 
 const SECTIONS = [
   { to: ROUTES.treasury.detail.href(), label: t.frame.detail },
@@ -60,8 +60,8 @@ function PagePlaceholder({ page }: { page: TreasuryPageName }) {
  * not share the network with the body's; a later page (a click) renders its body at once.
  */
 export function TreasuryPage({ title, page }: { title: string; page: TreasuryPageName }) {
-  const painted = usePagePainted();
-  const Body = lazyPage(page);
+  const painted = useFirstView('heading');
+  const Body = pageBody(page);
   return (
     <TreasuryFrame title={title}>
       <Suspense fallback={<PagePlaceholder page={page} />}>

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { changeApi } from '@portal/core';
 import { userCentreQueryClient } from '../../api/queries';
 import { userCentreApi } from '../../api/userCentre';
-import { PAGE_PAINT_WAIT_MS, SessionProvider } from '@portal/ui';
-import { createTestSession, documentAt, resetPagePaint } from '@portal/ui/testing';
+import { FIRST_VIEW_WAITS, SessionProvider } from '@portal/ui';
+import { createTestSession, documentAt, resetFirstView } from '@portal/ui/testing';
 import { BusinessCenterPage } from './BusinessCenterPage';
 import { BusinessCenterContent } from './content';
 
@@ -25,7 +25,7 @@ function renderPage() {
 }
 
 afterEach(() => {
-  resetPagePaint();
+  resetFirstView();
   userCentreQueryClient.clear();
   jest.restoreAllMocks();
 });
@@ -57,7 +57,7 @@ describe('the business centre', () => {
     const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
     const changes = jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
     const { win, paint } = documentAt(PAGE_URL);
-    resetPagePaint(win);
+    resetFirstView(win);
     renderPage();
     expect(screen.getByText(`当前企业：${COMPANY.companyName}`)).toBeInTheDocument();
     await act(async () => undefined);
@@ -76,7 +76,7 @@ describe('the business centre', () => {
     ] as const) {
       const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
       jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
-      resetPagePaint(documentAt(opened, { pathname: '/cWeb/business/center', pressed }).win);
+      resetFirstView(documentAt(opened, { pathname: '/cWeb/business/center', pressed }).win);
       const { unmount } = renderPage();
       await waitFor(() => expect(contracts).toHaveBeenCalledTimes(2));
       await screen.findByRole('button', { name: '切换企业' });
@@ -90,9 +90,9 @@ describe('the business centre', () => {
     jest.useFakeTimers();
     const contracts = jest.spyOn(userCentreApi, 'contracts').mockResolvedValue({ list: [], total: 0, counts: {} } as never);
     jest.spyOn(changeApi, 'info').mockResolvedValue(null as never);
-    resetPagePaint(documentAt(PAGE_URL).win);
+    resetFirstView(documentAt(PAGE_URL).win);
     renderPage();
-    await act(async () => jest.advanceTimersByTime(PAGE_PAINT_WAIT_MS - 1));
+    await act(async () => jest.advanceTimersByTime(FIRST_VIEW_WAITS.paintReportMs - 1));
     expect(contracts).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
     expect(contracts).toHaveBeenCalledTimes(2);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BelowHeading, PageIntro, useCurrentCompany, usePagePainted, useSession } from '@portal/ui';
+import { BelowHeading, PageIntro, useCurrentCompany, useFirstView, useSession } from '@portal/ui';
 import { UserCentreQueryRoot } from '../../components/SignedInPage';
 import { business as t } from '../../i18n/zh-CN/business';
 import { pages } from '../../i18n/zh-CN/pages';
@@ -13,7 +13,7 @@ export function BusinessCenterPage() {
   const creditCode = company?.creditCode ?? '';
   // The calls start once the first view has painted (at once on a later visit), with the query
   // client's code, not with the heading nor once the content's kit parts are in.
-  const painted = usePagePainted();
+  const painted = useFirstView('heading');
   useEffect(() => {
     if (painted) void import('./calls').then((m) => m.prefetchBusinessCentre({ mobile, creditCode }));
   }, [painted, mobile, creditCode]);

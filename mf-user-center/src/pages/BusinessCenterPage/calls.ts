@@ -1,4 +1,4 @@
-import { usePagePainted } from '@portal/ui';
+import { useFirstView } from '@portal/ui';
 import { companyChangesRead, contractsRead, useCompanyChanges, useContracts, userCentreQueryClient, type ReadOwner } from '../../api/queries';
 
 /** The first contract to sign, for each scope's count of contracts to sign. */
@@ -17,11 +17,11 @@ export function prefetchBusinessCentre(owner: ReadOwner): void {
 
 /**
  * The business centre's calls: contracts to sign (company's and person's) and the company's changes.
- * On the document's first view they start once the page has painted (the to-do list they fill is
+ * On the document's first view they start at its `heading` moment (the to-do list they fill is
  * drawn with the kit, after it).
  */
 export function useBusinessCentreCalls() {
-  const enabled = usePagePainted();
+  const enabled = useFirstView('heading');
   const enterprise = useContracts({ scope: 'enterprise', ...FIRST_TO_SIGN }, { enabled });
   const person = useContracts({ scope: 'person', ...FIRST_TO_SIGN }, { enabled });
   const changes = useCompanyChanges({ enabled });

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { BelowHeading, lazyPage, type LazyPage } from './lazyPage';
 import { deferredLoad } from '../testing/deferredLoad';
 import { documentAt } from '../testing/largestPaint';
-import { PAGE_PAINT_WAIT_MS, resetPagePaint } from '../kit-warm/pagePainted';
+import { FIRST_VIEW_WAITS, resetFirstView } from '../first-view/firstView';
 
 // A file of its own: the document's first view (no heading painted yet) is module state.
-afterEach(() => resetPagePaint());
+afterEach(() => resetFirstView());
 
 
 const page = (Body: LazyPage<object>) => (
@@ -20,7 +20,7 @@ const page = (Body: LazyPage<object>) => (
 describe("BelowHeading, in the document's first view of a page", () => {
   it("asks for the code below once the browser has reported the heading's paint, not on a frame before it", async () => {
     const { win, paint } = documentAt('http://localhost/cWeb/business/center');
-    resetPagePaint(win);
+    resetFirstView(win);
     const body = deferredLoad(() => <p>待办事项</p>);
     const Body = lazyPage(body.load);
     render(page(Body));
@@ -37,10 +37,10 @@ describe("BelowHeading, in the document's first view of a page", () => {
   it('asks anyway when no paint is reported in time', async () => {
     jest.useFakeTimers();
     try {
-      resetPagePaint(documentAt('http://localhost/cWeb/business/center').win);
+      resetFirstView(documentAt('http://localhost/cWeb/business/center').win);
       const body = deferredLoad(() => <p>待办事项</p>);
       render(page(lazyPage(body.load)));
-      await act(async () => jest.advanceTimersByTime(PAGE_PAINT_WAIT_MS - 1));
+      await act(async () => jest.advanceTimersByTime(FIRST_VIEW_WAITS.paintReportMs - 1));
       expect(body.load).not.toHaveBeenCalled();
       await act(async () => jest.advanceTimersByTime(1));
       // Then a frame and a task (the fake timers' animation frame), as after a reported paint.

@@ -2,12 +2,11 @@ import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { BASE_PATH, pathHasPrefix } from '@portal/core';
 import { NotFound } from '../components/NotFound';
+import type { PageRoute } from './lazyPage';
 import { SessionProvider, type PortalSession } from '../session-hooks';
 
-export interface RemoteRoute {
-  /** Absolute path below /cWeb, e.g. `/helpCenter/loginRegister`; may end in `/*`. */
-  path: string;
-  element: ReactNode;
+/** A remote's route: its path, what it renders, and its page's parts as data (`PageRoute`). */
+export interface RemoteRoute extends PageRoute {
   /** The page's name where the title table names only its section (help topics): the QA harness labels its link with it. */
   title?: string;
 }

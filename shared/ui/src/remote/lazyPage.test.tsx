@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { createRemoteParcel } from './createRemoteParcel';
-import { BelowHeading, lazyDialog, lazyPage, preloadRoute } from './lazyPage';
+import { BelowHeading, lazyDialog, lazyPage, preloadRoute, type RouteParams } from './lazyPage';
 import { createTestSession } from '../testing/session';
 import { deferredLoad } from '../testing/deferredLoad';
 
@@ -17,12 +17,30 @@ describe('lazyPage', () => {
     const Help = lazyPage(help);
     const News = lazyPage(news);
     const routes = [
-      { path: '/help/*', element: <section><Help /></section> },
-      { path: '/news', element: <News /> },
+      { path: '/help/*', page: Help, element: <section><Help /></section> },
+      { path: '/news', page: News, element: <News /> },
     ];
     await preloadRoute(routes, '/cWeb/help/faq');
     expect(help).toHaveBeenCalledTimes(1);
     expect(news).not.toHaveBeenCalled();
+  });
+
+  it('loads the page a route declares however its element wraps it (a provider component of its own)', async () => {
+    const load = jest.fn(() => Promise.resolve(() => <h1>合同</h1>));
+    const Contract = lazyPage(load);
+    // The page is rendered inside the provider's own code: no element tree shows it.
+    function WithQueries() {
+      return (
+        <section data-provider="queries">
+          <Contract />
+        </section>
+      );
+    }
+    await preloadRoute([{ path: '/contract/*', page: Contract, element: <WithQueries /> }], '/cWeb/contract/enterprise/list');
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<WithQueries />);
+    // Loaded before its render: it draws at once, without suspending.
+    expect(screen.getByRole('heading', { name: '合同' })).toBeInTheDocument();
   });
 
   it('mounts with the page drawn: the mount waits for its code, and for a lazy part inside it', async () => {
@@ -35,7 +53,7 @@ describe('lazyPage', () => {
         <List />
       </>
     )));
-    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/contract/*', element: <Contract /> }], claims: [{ prefix: '/contract', layout: 'user-centre' }] });
+    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/contract/*', page: Contract, element: <Contract /> }], claims: [{ prefix: '/contract', layout: 'user-centre' }] });
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = { name: 'mf_user_center', domElement, singleSpa: {}, mountParcel: jest.fn(), session: createTestSession() };
@@ -55,7 +73,7 @@ describe('lazyPage', () => {
   it('gives the shell a preload of the page at a path', async () => {
     const load = jest.fn(() => Promise.resolve(() => <h1>基本信息</h1>));
     const Info = lazyPage(load);
-    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/base/info', element: <Info /> }], claims: [{ prefix: '/base', layout: 'user-centre' }] });
+    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/base/info', page: Info, element: <Info /> }], claims: [{ prefix: '/base', layout: 'user-centre' }] });
     await parcel.preload('/cWeb/base/info');
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -75,8 +93,8 @@ describe('lazyPage below its heading', () => {
         </>
       )),
     );
-    const Centre = lazyPage(load, { below: [Body] });
-    const routes = [{ path: '/business/center', element: <Centre /> }];
+    const Centre = lazyPage(load);
+    const routes = [{ path: '/business/center', page: Centre, below: [Body], element: <Centre /> }];
     await preloadRoute(routes, '/cWeb/business/center');
     expect(body.load).not.toHaveBeenCalled();
     render(<Centre />);
@@ -87,8 +105,8 @@ describe('lazyPage below its heading', () => {
 
     const next = deferredLoad(() => <p>合同列表</p>);
     const Next = lazyPage(next.load);
-    const Contract = lazyPage(() => Promise.resolve(() => <h1>合同</h1>), { below: [Next] });
-    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/contract/*', element: <Contract /> }], claims: [{ prefix: '/contract', layout: 'user-centre' }] });
+    const Contract = lazyPage(() => Promise.resolve(() => <h1>合同</h1>));
+    const parcel = createRemoteParcel({ name: 'mf_user_center', routes: [{ path: '/contract/*', page: Contract, below: [Next], element: <Contract /> }], claims: [{ prefix: '/contract', layout: 'user-centre' }] });
     at('/contract/enterprise/list');
     await parcel.preload('/cWeb/contract/enterprise/list');
     expect(next.load).not.toHaveBeenCalled();
@@ -107,8 +125,10 @@ describe('lazyPage of a router of its own (heading)', () => {
     const Result = lazyPage(result);
     const STEPS: Record<string, typeof Payment> = { AuthPayment: Payment, AuthResult: Result };
     const wizard = deferredLoad(() => <p>向导</p>);
-    const Wizard = lazyPage(wizard.load, { heading: ({ step }) => (step && STEPS[step] ? [STEPS[step]] : []) });
-    const routes = [{ path: '/AuthEnterprise/:step', element: <section><Wizard /></section> }];
+    const Wizard = lazyPage(wizard.load);
+    const routes = [
+      { path: '/AuthEnterprise/:step', page: Wizard, heading: ({ step }: RouteParams) => (step && STEPS[step] ? [STEPS[step]] : []), element: <section><Wizard /></section> },
+    ];
 
     const opening = preloadRoute(routes, '/cWeb/AuthEnterprise/AuthPayment');
     // Asked for together: the step's page does not wait for the wizard's code.

@@ -1,38 +1,50 @@
 import { BASE_PATH } from '@portal/core';
 import { Suspense, isValidElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { belowHeadingDrawn, noteBelowHeadingDrawn, usePagePainted } from '../kit-warm/pagePainted';
+import { after, belowHeadingDrawn, noteBelowHeadingDrawn } from '../first-view/firstView';
+import { useFirstView } from '../first-view/useFirstView';
+
+/** Code a route loads before (or beside) its render: a lazy page, a lazy part, a call's prefetch. */
+export interface PagePart {
+  preload: () => Promise<void>;
+}
 
 /** A page whose code loads on first use; `preload` starts (or joins) that load. */
-export interface LazyPage<P extends object> {
+export interface LazyPage<P extends object> extends PagePart {
   (props: P): ReactNode;
-  preload: () => Promise<void>;
-  /** `preload`, and the code of what the page draws below its heading (a prefetch: the click after it draws all at once). */
-  prefetch: () => Promise<void>;
-  /** `preload`, and the lazy parts that draw its heading for a route's `params` (the `heading` option): the page being opened. */
-  preloadFor: (params: RouteParams) => Promise<void>;
 }
 
 /** A matched route's parameters (react-router's `params`). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-export interface LazyPageOptions {
-  /** What the page draws below its heading, loaded when it renders (its heading does not wait) or on a prefetch. */
-  below?: readonly { preload: () => Promise<void> }[];
+/**
+ * A remote's route, its page's parts declared as data (not found by walking its element): the
+ * parcel's mount and the shell's prefetch load them from here, whatever providers or frames the
+ * element wraps the page in.
+ */
+export interface PageRoute {
+  /** Absolute path below /cWeb, e.g. `/helpCenter/loginRegister`; may end in `/*`. */
+  path: string;
+  /** What the route renders: the page, in its frame and providers. */
+  element: ReactNode;
+  /** The page's own code (a lazy page): loaded before the route's first render. */
+  page?: PagePart;
   /**
-   * The lazy parts that draw the page's heading for a route's parameters, where the page is a
-   * router of its own (a wizard's `:step`): loaded with the page when the route is opened, not once
-   * the page's code has run and rendered them.
+   * What its heading needs besides the page's code, loaded with it when the route is opened: a
+   * provider around the page that is lazy too, a call of its largest text, or, for a page that is
+   * a router of its own (a wizard's `:step`), the parts that draw the heading for the route's params.
    */
-  heading?: (params: RouteParams) => readonly { preload: () => Promise<void> }[];
+  heading?: readonly PagePart[] | ((params: RouteParams) => readonly PagePart[]);
+  /** What the page draws below its heading: loaded when it renders (its heading does not wait) or with a prefetch of the route. */
+  below?: readonly PagePart[];
 }
 
 /**
  * A remote's page in a chunk of its own: the first view of one page does not fetch the code and
  * kit parts of the remote's other pages. Unlike React.lazy, a page preloaded before it renders
- * (the parcel's mount, the shell's prefetch) renders at once, without suspending.
+ * (the parcel's mount, the shell's prefetch: the route's `page`) renders at once, without suspending.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { below = [], heading }: LazyPageOptions = {}): LazyPage<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
@@ -57,37 +69,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     throw preload();
   }
   Page.preload = preload;
-  Page.prefetch = () => Promise.all([preload(), ...below.map((part) => part.preload())]).then(() => undefined);
-  Page.preloadFor = (params: RouteParams) => Promise.all([preload(), ...(heading?.(params) ?? []).map((part) => part.preload())]).then(() => undefined);
   return Page;
 }
 
 /**
- * Once the page has loaded, a second has passed and the browser is idle (at the latest 5 s later):
- * after the page's own requests and work, so a first view never waits for it.
- */
-function whenIdleAfterLoad(run: () => void): () => void {
-  const win = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-  let timer: number | undefined;
-  let idle: number | undefined;
-  const schedule = () => {
-    timer = window.setTimeout(() => {
-      if (win.requestIdleCallback) idle = win.requestIdleCallback(run, { timeout: 5000 });
-      else run();
-    }, 1000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) win.cancelIdleCallback?.(idle);
-    window.removeEventListener('load', schedule);
-  };
-}
-
-/**
- * A dialog whose code (and kit parts: form, inputs, selects) loads when the browser is idle after
- * the page has loaded, or when it first opens, whichever comes first: the page's first view does
+ * A dialog whose code (and kit parts: form, inputs, selects) loads at the first view's `idle`
+ * moment, or when it first opens, whichever comes first: the page's first view does
  * not wait for it. Closed and not yet loaded, it draws nothing, as a closed dialog does; opening
  * it before its code is in shows it once the code arrives (its own boundary: the page stays).
  */
@@ -96,7 +83,7 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
   function Dialog(props: P) {
     const [opened, setOpened] = useState(false);
     if (props.open && !opened) setOpened(true);
-    useEffect(() => whenIdleAfterLoad(() => void Inner.preload().catch(() => undefined)), []);
+    useEffect(() => after('idle', () => void Inner.preload().catch(() => undefined)), []);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>
@@ -105,8 +92,6 @@ export function lazyDialog<P extends { open?: boolean }>(load: () => Promise<Com
     );
   }
   Dialog.preload = Inner.preload;
-  Dialog.prefetch = Inner.preload;
-  Dialog.preloadFor = Inner.preload;
   return Dialog;
 }
 
@@ -115,12 +100,12 @@ export interface BelowHeadingProps {
   /** Drawn until the part below is in (plain markup in its place); nothing by default. */
   fallback?: ReactNode;
   /** Lazy parts the part below renders inside its own code (a route's page in a routes chunk): asked for with it, not once it has run. */
-  parts?: readonly { preload: () => Promise<void> }[];
+  parts?: readonly PagePart[];
 }
 
 /**
  * What a page draws below its heading, in the document's first view: rendered once the heading
- * has painted (the browser's report of the page's largest paint, `usePagePainted`, then the task
+ * has painted (the first view's `heading` moment: the browser's report of the page's largest paint, then the task
  * after the next frame), so its code and kit parts are requested after the heading is on screen,
  * not beside what it waits for. Meanwhile `fallback` is drawn (nothing by default; the
  * room is the page's to keep), and stays, the same nodes, until the part is in: that render is a
@@ -130,7 +115,7 @@ export interface BelowHeadingProps {
 export function BelowHeading({ children, fallback = null, parts = [] }: BelowHeadingProps) {
   const [painted, setPainted] = useState(belowHeadingDrawn);
   // Not a frame that may come before the heading's paint is on screen: the browser's report of it.
-  const largestPainted = usePagePainted();
+  const largestPainted = useFirstView('heading');
   const below = useRef({ children, parts });
   below.current = { children, parts };
   useEffect(() => {
@@ -138,7 +123,7 @@ export function BelowHeading({ children, fallback = null, parts = [] }: BelowHea
     // the page's form in it) is not left to wait until the outer one's code has run.
     const loadAll = () => {
       const { children: tree, parts: more } = below.current;
-      for (const preload of [...lazyPagesIn(tree, 'preload'), ...more.map((part) => part.preload)]) void preload().catch(() => undefined);
+      for (const part of [...lazyPartsIn(tree), ...more]) void part.preload().catch(() => undefined);
     };
     if (painted) {
       loadAll();
@@ -161,40 +146,37 @@ export function BelowHeading({ children, fallback = null, parts = [] }: BelowHea
   return <Suspense fallback={fallback}>{painted ? children : fallback}</Suspense>;
 }
 
-const preloadOf = (type: unknown, key: 'preload' | 'prefetch'): (() => Promise<void>) | undefined => {
-  const fn = (type as Record<string, unknown> | null)?.[key];
-  return typeof fn === 'function' ? (fn as () => Promise<void>) : undefined;
-};
-
 /**
- * The lazy pages in an element tree (the element and its children, at any depth). With a route's
- * `params`, a page's `preload` also loads the parts that draw its heading for them (`preloadFor`).
+ * The lazy parts in what `BelowHeading` draws (the element and its children, at any depth), so a
+ * part nested in another is asked for at once. A part rendered inside another component's own
+ * code is not in this tree: name it in `parts`.
  */
-function lazyPagesIn(node: ReactNode, key: 'preload' | 'prefetch', found: (() => Promise<void>)[] = [], params?: RouteParams): (() => Promise<void>)[] {
+function lazyPartsIn(node: ReactNode, found: PagePart[] = []): PagePart[] {
   if (Array.isArray(node)) {
-    for (const child of node) lazyPagesIn(child as ReactNode, key, found, params);
+    for (const child of node) lazyPartsIn(child as ReactNode, found);
   } else if (isValidElement(node)) {
-    const preload = preloadOf(node.type, key);
-    if (preload) found.push(preload);
-    const preloadFor = (node.type as Partial<LazyPage<object>> | null)?.preloadFor;
-    if (preload && params && typeof preloadFor === 'function') found.push(() => preloadFor(params));
-    lazyPagesIn((node.props as { children?: ReactNode }).children, key, found, params);
+    const part = node.type as unknown as Partial<PagePart> | null;
+    if (typeof part?.preload === 'function') found.push(part as PagePart);
+    lazyPartsIn((node.props as { children?: ReactNode }).children, found);
   }
   return found;
 }
 
 /**
- * Loads the code of the lazy pages the route matching `pathname` (under BASE_PATH) renders, with
- * the parts that draw their headings for its parameters; resolves when they are in (never rejects:
- * a failure shows when the page renders). `prefetch`: what they draw below their headings too (a
- * mount leaves that to the page's render, after its heading).
+ * Loads what the route matching `pathname` (under BASE_PATH) declares for its first render: its
+ * page's code and what its heading needs for its parameters; resolves when they are in (never
+ * rejects: a failure shows when the page renders). `prefetch`: what it draws below its heading
+ * too (a mount leaves that to the page's render, after its heading).
  */
-export function preloadRoute(routes: readonly { path: string; element: ReactNode }[], pathname: string, { prefetch = false } = {}): Promise<void> {
+export function preloadRoute(routes: readonly PageRoute[], pathname: string, { prefetch = false } = {}): Promise<void> {
   const matches = matchRoutes(
-    routes.map((r) => ({ path: r.path, element: r.element })),
+    routes.map((route) => ({ path: route.path, route })),
     pathname,
     BASE_PATH,
   );
   const match = matches?.[matches.length - 1];
-  return Promise.all(lazyPagesIn(match?.route.element, prefetch ? 'prefetch' : 'preload', [], match?.params ?? {}).map((preload) => preload().catch(() => undefined))).then(() => undefined);
+  if (!match) return Promise.resolve();
+  const { page, heading = [], below = [] } = match.route.route;
+  const parts = [...(page ? [page] : []), ...(typeof heading === 'function' ? heading(match.params) : heading), ...(prefetch ? below : [])];
+  return Promise.all(parts.map((part) => part.preload().catch(() => undefined))).then(() => undefined);
 }

@@ -6,7 +6,7 @@ import { createTestSession } from './session';
 
 export { createTestSession, type TestSession, type TestSessionOptions } from './session';
 export { documentAt, fakeLargestPaint, type FakePaintEntry } from './largestPaint';
-export { resetPagePaint } from '../kit-warm/pagePainted';
+export { resetFirstView } from '../first-view/firstView';
 
 /** A concrete URL for a route path (`:param` and `*` filled in). */
 export function samplePath(routePath: string): string {

@@ -1,4 +1,4 @@
-/** A largest-contentful-paint entry as tests report it (the fields `onLargestPaint` reads). */
+/** A largest-contentful-paint entry as tests report it (the fields the first-view module reads). */
 export interface FakePaintEntry {
   startTime: number;
   entryType?: string;
@@ -26,7 +26,7 @@ export function fakeLargestPaint() {
 }
 
 /**
- * A window for `resetPagePaint`: a document opened at `opened` (a full URL) now showing
+ * A window for `resetFirstView`: a document opened at `opened` (a full URL) now showing
  * `pathname`, whose browser reports largest paints when the test calls `paint()`; `pressed`: the
  * user has clicked or typed since it opened.
  */
@@ -35,7 +35,7 @@ export function documentAt(opened: string, { pathname = new URL(opened).pathname
   let now = 100;
   const win = {
     PerformanceObserver,
-    document: { visibilityState: 'visible' },
+    document: { visibilityState: 'visible', readyState: 'complete' },
     location: { pathname },
     navigator: { userActivation: { hasBeenActive: pressed } },
     performance: { now: () => now, getEntriesByType: (type: string) => (type === 'navigation' ? [{ name: opened }] : []) },

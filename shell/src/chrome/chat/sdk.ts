@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdleAfterLoad } from '../../app/idle';
+import { after } from '@portal/ui';
 import { CHAT_SDK_RETRY_MS } from '../rules';
 
 /** What the assistant answers: `known: false` when it has no answer to the question. */
@@ -63,15 +63,12 @@ export function useChatSession(url: string | undefined): ChatSession | undefined
         setSession(ready);
       }
     };
-    // The SDK is not part of the page: it loads once the page has loaded and the browser is idle.
-    const cancel = whenIdleAfterLoad(
-      () => {
-        injectChatSdk(url);
-        timer = setInterval(attempt, CHAT_SDK_RETRY_MS);
-        attempt();
-      },
-      { delayMs: 0 },
-    );
+    // The SDK is not part of the page: it loads at the first view's `idle` moment.
+    const cancel = after('idle', () => {
+      injectChatSdk(url);
+      timer = setInterval(attempt, CHAT_SDK_RETRY_MS);
+      attempt();
+    });
     return () => {
       cancel();
       clearInterval(timer);
