@@ -37,7 +37,7 @@ export function createBusinessJump(deps: SessionDeps): (key: string, options?: J
     }
     // Opened now, while the click still counts as the user's: a tab opened after the calls would be blocked.
     const tab = sameTab ? null : deps.window.open('', '_blank');
-    let verified = false;
+    let verified: boolean;
     try {
       await api.verifyToken();
       verified = true;
