@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url);
 // error's stack: webpack then compiles its whole options schema with ajv, over a second per
 // build. Told which webpack it is (this file's, the one every build here runs), it skips that.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
-const { kitPartFiles, kitPartsUsed, KIT_PARTS_DIR } = require('./kit-imports.cjs');
+const { kitPartFiles, kitPartsUsed } = require('./kit-parts.cjs');
 const { KitCssPlugin } = require('./kit-css.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
@@ -129,7 +129,7 @@ export function sharedModules({ eager = false, kitParts } = {}) {
  * remotes use its copies, so antd's contexts stay one). A remote: only those its own code (src,
  * and dev for its harness) and the shared packages import, so it compiles, minifies and declares
  * in its remoteEntry.js no antd component it never renders (home and help render none of their
- * own). A part a remote imports is always among them: the scan reads imports as the loader splits them.
+ * own). A part a remote imports is always among them: sources name each part by its path (lint refuses the barrel).
  */
 export function providedKitParts(app) {
   if (app.kind === 'host') return undefined;
@@ -326,7 +326,7 @@ export function buildCache(app, mode, env = process.env) {
     name: `${app.name}-${mode}${env.PORTAL_SOURCEMAP ? '-sourcemap' : ''}`,
     version,
     buildDependencies: {
-      config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-imports.cjs'), require.resolve('./kit-css.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
+      config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-parts.cjs'), require.resolve('./kit-css.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
     },
   };
 }
@@ -396,13 +396,6 @@ export function createAppConfig(given, env = {}, argv = {}) {
     },
     module: {
       rules: [
-        {
-          // `import { Button } from '@portal/ui/kit'` -> `@portal/ui/kit/Button` (one shared part each).
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: [/node_modules/, path.dirname(KIT_PARTS_DIR)],
-          enforce: 'pre',
-          use: require.resolve('./kit-imports.cjs'),
-        },
         {
           // The apps' react-router imports go to the portal's slice of it (one shared singleton).
           test: /\.[cm]?[jt]sx?$/,
