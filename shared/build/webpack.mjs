@@ -24,7 +24,7 @@ const require = createRequire(import.meta.url);
 // build. Told which webpack it is (this file's, the one every build here runs), it skips that.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { kitPartFiles, kitPartsUsed } = require('./kit-parts.cjs');
-const { KitCssPlugin } = require('./kit-css.cjs');
+const { insertStylesheet } = require('./kit-css.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
 export const ROUTER = path.join(workspaceRoot, 'shared/ui/src/kit/router.ts');
@@ -141,6 +141,9 @@ export function providedKitParts(app) {
   return kitPartsByDir.get(app.dir);
 }
 const kitPartsByDir = new Map();
+
+/** The kit's stylesheet placeholder (KIT_SHEET of kit-css.cjs), as a module rule's test. */
+const KIT_SHEET_FILE = /[\\/]shared[\\/]ui[\\/]src[\\/]kit[\\/]styles[\\/]kit\.css$/;
 
 /** The libraries of @portal/core's signed client chunk (see the split chunks' defaultVendors). */
 const SIGNED_CLIENT_LIBS = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:ky|crypto-js)[\\/]/;
@@ -426,6 +429,12 @@ export function createAppConfig(given, env = {}, argv = {}) {
           sideEffects: false,
         },
         prod && {
+          // The kit's antd styles: one sheet rendered at build time into the kit's placeholder, a file of
+          // its own (the kitSheet cacheGroup below), loaded with the KitProvider part (see kit-css.cjs).
+          test: KIT_SHEET_FILE,
+          use: [MiniCssExtractPlugin.loader, cssLoader, require.resolve('./kit-css.cjs')],
+        },
+        prod && {
           // An app's own CSS (the shell's chrome, a remote's pages): a .css file per chunk, not a
           // string in its script for style-loader to insert. The browser parses it while the scripts
           // still download, not in the chunk's task; webpack's chunk loading waits for the <link> as
@@ -440,7 +449,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
           // The shared packages' CSS (@portal/ui's, in the shell's main.js): a file there would be a
           // stylesheet in index.html's head, which holds the boot bar's first paint back.
           test: /\.css$/,
-          exclude: prod ? ownSources : undefined,
+          exclude: prod ? [ownSources, KIT_SHEET_FILE] : undefined,
           // Each <style> carries the page's nonce: the CSP allows no other inline style.
           use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, cssLoader],
         },
@@ -483,9 +492,9 @@ export function createAppConfig(given, env = {}, argv = {}) {
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
       isHost && prod && new CompileHintsPlugin(),
-      prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-      // The kit's antd styles, rendered at build time, as a .css file per antd module, loaded with its chunk (see kit-css.cjs).
-      prod && new KitCssPlugin(),
+      prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', insert: insertStylesheet }),
+      // The kit's stylesheet is in the build (kit-css.cjs): antd builds no component style in the browser (KitProvider.tsx).
+      prod && new webpack.DefinePlugin({ __PORTAL_KIT_CSS__: 'true' }),
       // The shared contract the shell runs: it refuses a remote built against other versions.
       isHost && new webpack.DefinePlugin({ __PORTAL_CONTRACT__: JSON.stringify(runningContract(app.dir)) }),
       // Run-time files (remotes.json, static pages, media) ship beside the build.
@@ -518,6 +527,9 @@ export function createAppConfig(given, env = {}, argv = {}) {
             priority: 20,
             enforce: true,
           },
+          // The kit's stylesheet in a file of its own (kit-sheet.<hash>.css), whichever chunks hold the
+          // KitProvider part: fetched once, and named for insertStylesheet and the e2e tests.
+          ...(prod ? { kitSheet: { type: 'css/mini-extract', test: KIT_SHEET_FILE, chunks: 'async', name: 'kit-sheet', priority: 40, enforce: true } } : {}),
           // webpack's default vendors group, but for ky and crypto-js: they stay in the chunk of
           // the signed client (@portal/core's http transport, protocol and storage sealer), one
           // file to preload, not split off beside it once they pass its 20 KB.
