@@ -47,3 +47,19 @@ describe("the kit's stylesheet in a production build", () => {
     expect(css).toMatch(/\.ant-btn/);
   }, 120_000);
 });
+
+describe("the scroll lock's nonce (the one private path the kit's build names)", () => {
+  it("finds @rc-component/util's dynamicCSS where the alias expects it, and the dialogs' scroll lock still writes through it", async () => {
+    const { styleNonceAliases } = await import('./webpack.mjs');
+    const aliases = styleNonceAliases() as Record<string, string>;
+    const original = aliases['portal-rc-util-dynamic-css$'];
+    expect(readFileSync(original, 'utf8')).toMatch(/export function updateCSS\(/);
+    expect(aliases['@rc-component/util/es/Dom/dynamicCSS$']).toBe(path.join(root, 'shared/build/runtime/rc-dynamic-css.js'));
+    // antd's dialogs lock the page's scroll with updateCSS and no nonce: the reason for the alias.
+    const antd = require.resolve('antd/package.json', { paths: [path.join(root, 'shared/ui')] });
+    const portal = require.resolve('@rc-component/portal/package.json', { paths: [antd] });
+    const locker = readFileSync(path.join(path.dirname(portal), 'es/useScrollLocker.js'), 'utf8');
+    expect(locker).toMatch(/import \{[^}]*\bupdateCSS\b[^}]*\} from '@rc-component\/util'/);
+    expect(locker).not.toMatch(/nonce|csp/);
+  });
+});

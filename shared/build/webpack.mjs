@@ -51,12 +51,6 @@ export function styleNonceAliases() {
   const wrapper = path.join(workspaceRoot, 'shared/build/runtime/rc-dynamic-css.js');
   return { '@rc-component/util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
 }
-/** antd's click wave, imported by a relative path (its useWave), goes to a wrapper that loads it on the first click. */
-export function waveEffectAliases() {
-  const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
-  const original = realpathSync(path.join(path.dirname(antd), 'es/_util/wave/WaveEffect.js'));
-  return { [original.replace(/\.js$/, '')]: path.join(workspaceRoot, 'shared/build/runtime/wave-effect.js'), 'portal-antd-wave-effect$': original };
-}
 /**
  * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
  * (the form `provideExternalRuntime` resolves pulls in a second, CommonJS copy of the runtime).
@@ -395,7 +389,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...styleNonceAliases(), ...waveEffectAliases(), ...(prod ? reactRouterProduction() : {}) },
+      alias: { ...styleNonceAliases(), ...(prod ? reactRouterProduction() : {}) },
     },
     module: {
       rules: [
