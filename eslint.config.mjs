@@ -10,7 +10,12 @@ import { REMOTES, boundariesConfig } from './shared/build/lint/boundaries.mjs';
 import { i18nConfig } from './shared/build/lint/i18n.mjs';
 import { routeLiteralConfigs } from './shared/build/lint/routes.mjs';
 
-const useTheKit = { group: ['antd', 'antd/*'], message: 'Use the UI kit: import from @portal/ui/kit.' };
+const useTheKit = { group: ['antd', 'antd/*'], message: 'Use the UI kit: import the part, @portal/ui/kit/<Part>.' };
+// The kit's barrel would bring every antd component into the importing chunk: each part is a
+// shared module of its own (`@portal/ui/kit/<Part>`), so a page fetches only what it renders.
+const KIT_BARREL = "Import the kit's part by its path (@portal/ui/kit/Button), not the @portal/ui/kit barrel: the barrel brings every antd component.";
+const kitBarrel = { name: '@portal/ui/kit', message: KIT_BARREL };
+const kitBarrelImport = { selector: "ImportExpression[source.value='@portal/ui/kit']", message: KIT_BARREL };
 // The first-view module has one door for the apps, the barrel (the shell's copy, one per document); its subpath is the shell's entry's.
 const firstViewFromBarrel = { group: ['@portal/ui/first-view'], message: "Import the first-view module from '@portal/ui'; the subpath is for the shell's entry before its async boundary." };
 
@@ -43,11 +48,21 @@ export default tseslint.config(
   i18nConfig,
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/core/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
-    rules: { 'no-restricted-imports': ['error', { patterns: [useTheKit] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [kitBarrel], patterns: [useTheKit] }] },
+  },
+  {
+    // @portal/ui's own pieces on the kit go through its parts too (they are built into every app).
+    files: ['shared/ui/**/*.{ts,tsx}'],
+    ignores: ['shared/ui/src/kit/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [kitBarrel] }] },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
+    rules: { 'no-restricted-syntax': ['error', kitBarrelImport] },
   },
   {
     files: REMOTES.map((r) => `${r}/**/*.{ts,tsx}`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [useTheKit, firstViewFromBarrel] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [kitBarrel], patterns: [useTheKit, firstViewFromBarrel] }] },
   },
   // Every end-to-end test runs in a mock world of its own: `test` comes from the world fixture (issue 45).
   {
@@ -71,6 +86,7 @@ export default tseslint.config(
       'react-hooks/globals': 'off',
       'no-restricted-syntax': [
         'error',
+        kitBarrelImport,
         { selector: "CallExpression[callee.property.name=/^(toBeDefined|toBeTruthy)$/]", message: 'Assert what the value is (toEqual, toBe, toMatchObject, toHaveBeenCalledWith…), not only that it exists.' },
       ],
     },

@@ -23,8 +23,8 @@ const require = createRequire(import.meta.url);
 // error's stack: webpack then compiles its whole options schema with ajv, over a second per
 // build. Told which webpack it is (this file's, the one every build here runs), it skips that.
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
-const { kitPartFiles, kitPartsUsed, KIT_PARTS_DIR } = require('./kit-imports.cjs');
-const { KitCssPlugin } = require('./kit-css.cjs');
+const { kitPartFiles, kitPartsUsed } = require('./kit-parts.cjs');
+const { insertStylesheet } = require('./kit-css.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The part of react-router the portal uses, shared in place of react-router(-dom). */
 export const ROUTER = path.join(workspaceRoot, 'shared/ui/src/kit/router.ts');
@@ -50,12 +50,6 @@ export function styleNonceAliases() {
   const original = realpathSync(createRequire(antd).resolve('@rc-component/util/es/Dom/dynamicCSS.js'));
   const wrapper = path.join(workspaceRoot, 'shared/build/runtime/rc-dynamic-css.js');
   return { '@rc-component/util/es/Dom/dynamicCSS$': wrapper, [original.replace(/\.js$/, '')]: wrapper, 'portal-rc-util-dynamic-css$': original };
-}
-/** antd's click wave, imported by a relative path (its useWave), goes to a wrapper that loads it on the first click. */
-export function waveEffectAliases() {
-  const antd = createRequire(path.join(workspaceRoot, 'shared/ui/package.json')).resolve('antd/package.json');
-  const original = realpathSync(path.join(path.dirname(antd), 'es/_util/wave/WaveEffect.js'));
-  return { [original.replace(/\.js$/, '')]: path.join(workspaceRoot, 'shared/build/runtime/wave-effect.js'), 'portal-antd-wave-effect$': original };
 }
 /**
  * MF's plugin that hands the shell's federation runtime to the remotes, in its ES module form
@@ -129,7 +123,7 @@ export function sharedModules({ eager = false, kitParts } = {}) {
  * remotes use its copies, so antd's contexts stay one). A remote: only those its own code (src,
  * and dev for its harness) and the shared packages import, so it compiles, minifies and declares
  * in its remoteEntry.js no antd component it never renders (home and help render none of their
- * own). A part a remote imports is always among them: the scan reads imports as the loader splits them.
+ * own). A part a remote imports is always among them: sources name each part by its path (lint refuses the barrel).
  */
 export function providedKitParts(app) {
   if (app.kind === 'host') return undefined;
@@ -141,6 +135,9 @@ export function providedKitParts(app) {
   return kitPartsByDir.get(app.dir);
 }
 const kitPartsByDir = new Map();
+
+/** The kit's stylesheet placeholder (KIT_SHEET of kit-css.cjs), as a module rule's test. */
+const KIT_SHEET_FILE = /[\\/]shared[\\/]ui[\\/]src[\\/]kit[\\/]styles[\\/]kit\.css$/;
 
 /** The libraries of @portal/core's signed client chunk (see the split chunks' defaultVendors). */
 const SIGNED_CLIENT_LIBS = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:ky|crypto-js)[\\/]/;
@@ -326,7 +323,7 @@ export function buildCache(app, mode, env = process.env) {
     name: `${app.name}-${mode}${env.PORTAL_SOURCEMAP ? '-sourcemap' : ''}`,
     version,
     buildDependencies: {
-      config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-imports.cjs'), require.resolve('./kit-css.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
+      config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs'), require.resolve('./kit-parts.cjs'), require.resolve('./kit-css.cjs'), ...(existsSync(lockfile) ? [lockfile] : [])],
     },
   };
 }
@@ -392,17 +389,10 @@ export function createAppConfig(given, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...styleNonceAliases(), ...waveEffectAliases(), ...(prod ? reactRouterProduction() : {}) },
+      alias: { ...styleNonceAliases(), ...(prod ? reactRouterProduction() : {}) },
     },
     module: {
       rules: [
-        {
-          // `import { Button } from '@portal/ui/kit'` -> `@portal/ui/kit/Button` (one shared part each).
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: [/node_modules/, path.dirname(KIT_PARTS_DIR)],
-          enforce: 'pre',
-          use: require.resolve('./kit-imports.cjs'),
-        },
         {
           // The apps' react-router imports go to the portal's slice of it (one shared singleton).
           test: /\.[cm]?[jt]sx?$/,
@@ -433,6 +423,12 @@ export function createAppConfig(given, env = {}, argv = {}) {
           sideEffects: false,
         },
         prod && {
+          // The kit's antd styles: one sheet rendered at build time into the kit's placeholder, a file of
+          // its own (the kitSheet cacheGroup below), loaded with the KitProvider part (see kit-css.cjs).
+          test: KIT_SHEET_FILE,
+          use: [MiniCssExtractPlugin.loader, cssLoader, require.resolve('./kit-css.cjs')],
+        },
+        prod && {
           // An app's own CSS (the shell's chrome, a remote's pages): a .css file per chunk, not a
           // string in its script for style-loader to insert. The browser parses it while the scripts
           // still download, not in the chunk's task; webpack's chunk loading waits for the <link> as
@@ -447,7 +443,7 @@ export function createAppConfig(given, env = {}, argv = {}) {
           // The shared packages' CSS (@portal/ui's, in the shell's main.js): a file there would be a
           // stylesheet in index.html's head, which holds the boot bar's first paint back.
           test: /\.css$/,
-          exclude: prod ? ownSources : undefined,
+          exclude: prod ? [ownSources, KIT_SHEET_FILE] : undefined,
           // Each <style> carries the page's nonce: the CSP allows no other inline style.
           use: [{ loader: require.resolve('style-loader'), options: { insert: CSP_NONCE } }, cssLoader],
         },
@@ -490,9 +486,9 @@ export function createAppConfig(given, env = {}, argv = {}) {
         }),
       isHost && prod && new PreloadBootstrapPlugin(),
       isHost && prod && new CompileHintsPlugin(),
-      prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-      // The kit's antd styles, rendered at build time, as a .css file per antd module, loaded with its chunk (see kit-css.cjs).
-      prod && new KitCssPlugin(),
+      prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', insert: insertStylesheet }),
+      // The kit's stylesheet is in the build (kit-css.cjs): antd builds no component style in the browser (KitProvider.tsx).
+      prod && new webpack.DefinePlugin({ __PORTAL_KIT_CSS__: 'true' }),
       // The shared contract the shell runs: it refuses a remote built against other versions.
       isHost && new webpack.DefinePlugin({ __PORTAL_CONTRACT__: JSON.stringify(runningContract(app.dir)) }),
       // Run-time files (remotes.json, static pages, media) ship beside the build.
@@ -525,6 +521,9 @@ export function createAppConfig(given, env = {}, argv = {}) {
             priority: 20,
             enforce: true,
           },
+          // The kit's stylesheet in a file of its own (kit-sheet.<hash>.css), whichever chunks hold the
+          // KitProvider part: fetched once, and named for insertStylesheet and the e2e tests.
+          ...(prod ? { kitSheet: { type: 'css/mini-extract', test: KIT_SHEET_FILE, chunks: 'async', name: 'kit-sheet', priority: 40, enforce: true } } : {}),
           // webpack's default vendors group, but for ky and crypto-js: they stay in the chunk of
           // the signed client (@portal/core's http transport, protocol and storage sealer), one
           // file to preload, not split off beside it once they pass its 20 KB.

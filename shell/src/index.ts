@@ -1,14 +1,10 @@
 import { initialTitle } from './chrome/initialTitle';
 import { discoverEarly } from './remotes/discovery';
-import { spreadKitLoads } from './remotes/kitLoadsPerTask';
 import { nextTask } from '@portal/ui/first-view';
 import { guardBoot } from './boot/guard';
 
 // The tab names the page at once, not after the shell's chunks and its sliced first render.
 document.title = initialTitle(window.location.pathname);
-
-// Before any remote's entry runs: each kit part a remote's page asks for is requested in a task of its own.
-spreadKitLoads();
 
 // Early discovery: remotes.json and the current page's remote start loading now, beside the
 // shell's own chunks, not after them.

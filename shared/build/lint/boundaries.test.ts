@@ -41,6 +41,8 @@ const violations: [string, Snippet, string?][] = [
   ['an assertion that only says a value exists', { file: 'shell/src/session/planted.test.ts', code: "it('opens', () => {\n  expect({ page: 'form' }).toBeDefined();\n});\n" }, 'no-restricted-syntax'],
   ['an assertion that only says a value is truthy, in an e2e spec', { file: 'shared/e2e/tests/planted.spec.ts', code: "it('names', () => {\n  expect('x').toBeTruthy();\n});\n" }, 'no-restricted-syntax'],
   ["a remote taking the first view's nextTask by the shell entry's subpath, not the barrel", { file: 'mf-help/src/planted.ts', code: "export { nextTask } from '@portal/ui/first-view';\n" }, 'no-restricted-imports'],
+  ["the kit's barrel in an app (each part is a shared module of its own)", { file: 'mf-auth/src/planted.tsx', code: "export { Button } from '@portal/ui/kit';\n" }, 'no-restricted-imports'],
+  ["the kit's barrel loaded lazily in @portal/ui", { file: 'shared/ui/src/planted.ts', code: "export const kit = () => import('@portal/ui/kit');\n" }, 'no-restricted-syntax'],
   ["a remote's path in a mock answer", { file: 'shared/mock-api/src/planted.ts', code: "export const link = { path: '/treasuryFront/list' };\n" }, ROUTE_LITERALS],
 ];
 
@@ -57,7 +59,7 @@ describe('package boundaries (eslint.config.mjs)', () => {
     // Templates built from the route map, with a query after them; a call path after its API base.
     { file: 'shell/src/clean.ts', code: "import { BASE_PATH, ROUTES } from '@portal/core';\nexport const to = (tab: string) => `${BASE_PATH}${ROUTES.userCentre.baseInfo}?tabname=${tab}`;\nconst CMS = '/customer/client/cms';\nexport const list = `${CMS}/product/list`;\n" },
     // Published entries (package.json exports), wildcards included.
-    { file: 'mf-auth/src/clean.tsx', code: "export { Button } from '@portal/ui/kit';\nexport * from '@portal/ui/kit/parts/Button';\nexport * from '@portal/core/protocol';\nimport '@portal/ui/rich-text.css';\n" },
+    { file: 'mf-auth/src/clean.tsx', code: "export { Button } from '@portal/ui/kit/Button';\nexport * from '@portal/ui/kit/parts/Button';\nexport * from '@portal/core/protocol';\nimport '@portal/ui/rich-text.css';\n" },
   ]);
 
   it.each(violations.map(([name, , rule], i) => [name, i, rule ?? ZONES]))('fails lint for %s', (_name, i, rule) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FONT_FAMILY, KIT_THEME } from '@portal/ui/kit';
+import { FONT_FAMILY, KIT_THEME } from '@portal/ui/kit/KitProvider';
 
 // The boot bar, the shell's pages and the kit's components set Chinese in the same font: one stack,
 // written in three places that cannot import each other.

@@ -6,7 +6,7 @@ type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, text: string): void {
   if (!text) return;
-  void import('@portal/ui/kit').then(({ message }) => {
+  void import('@portal/ui/kit/message').then(({ message }) => {
     void message.open({ type: kind, content: text, key: `${kind}:${text}` });
   });
 }

@@ -15,7 +15,12 @@ import {
   type EnterpriseBasic,
   type EntTypeCode, ROUTES } from '@portal/core';
 import { LoadFailed, usePortalSession, useSession } from '@portal/ui';
-import { Alert, Form, Input, Modal, Radio, validatorRule } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Form } from '@portal/ui/kit/Form';
+import { validatorRule } from '@portal/ui/kit/FormHelpers';
+import { Input } from '@portal/ui/kit/Input';
+import { Modal } from '@portal/ui/kit/Modal';
+import { Radio } from '@portal/ui/kit/Radio';
 import { messages } from '../../i18n';
 import { EntTypeRadios, MethodRadios, RequiredRadioGroup } from './formFields';
 import { failureText } from '../shared/failure';

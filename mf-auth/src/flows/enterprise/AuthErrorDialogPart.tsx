@@ -1,4 +1,5 @@
-import { AuthErrorDialog, KitProvider } from '@portal/ui/kit';
+import { AuthErrorDialog } from '@portal/ui/kit/AuthErrorDialog';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
 import type { ComponentProps } from 'react';
 
 /**

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { ENTERPRISE_MESSAGES, type EntAuthMethod } from '@portal/core';
-import { Alert, Button, Modal, Radio } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Modal } from '@portal/ui/kit/Modal';
+import { Radio } from '@portal/ui/kit/Radio';
 import { messages } from '../../i18n';
 
 const t = messages.enterprise;

@@ -1,6 +1,10 @@
 import type { ComponentProps } from 'react';
 import { validateCompanyName, validateCreditCode, validateRealName, validateResidentId, type EntAuthMethod, type EntTypeCode } from '@portal/core';
-import { Form, Input, Radio, Select, useTouchedFields, validatorRule } from '@portal/ui/kit';
+import { Form } from '@portal/ui/kit/Form';
+import { useTouchedFields, validatorRule } from '@portal/ui/kit/FormHelpers';
+import { Input } from '@portal/ui/kit/Input';
+import { Radio } from '@portal/ui/kit/Radio';
+import { Select } from '@portal/ui/kit/Select';
 import { messages } from '../../i18n';
 
 const t = messages.enterprise;

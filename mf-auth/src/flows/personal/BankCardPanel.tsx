@@ -10,7 +10,11 @@ import {
   validateMobile,
   validateSmsCode,
 } from '@portal/core';
-import { Alert, Button, Form, Input, validatorRule, type InputRef } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Form } from '@portal/ui/kit/Form';
+import { validatorRule } from '@portal/ui/kit/FormHelpers';
+import { Input, type InputRef } from '@portal/ui/kit/Input';
 import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import { failureText, isRecordedFailure } from '../shared/failure';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { personalAuthApi } from '@portal/core';
-import { FaceCheck, type FaceLink } from '@portal/ui/kit';
+import { FaceCheck, type FaceLink } from '@portal/ui/kit/FaceCheck';
 import { messages } from '../../i18n';
 import { useFacePoll } from '../shared/calls';
 

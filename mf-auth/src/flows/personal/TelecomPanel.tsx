@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { maskPhone, personalAuthApi } from '@portal/core';
 import { useSession } from '@portal/ui';
-import { Alert, Button } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
 import { messages } from '../../i18n';
 import { failureText, isRecordedFailure } from '../shared/failure';
 

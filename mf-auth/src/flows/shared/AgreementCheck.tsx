@@ -1,5 +1,5 @@
 import type { Agreement } from '@portal/core';
-import { Checkbox } from '@portal/ui/kit';
+import { Checkbox } from '@portal/ui/kit/Checkbox';
 
 export interface AgreementCheckProps {
   checked: boolean;

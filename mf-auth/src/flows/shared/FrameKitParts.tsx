@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useRequestLogin } from '@portal/ui';
-import { Alert, Button, KitProvider, Steps } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
+import { Steps } from '@portal/ui/kit/Steps';
 
 // The frame's kit pieces, in a chunk of their own: an authentication page's heading does not wait for the kit.
 

@@ -1,4 +1,4 @@
-import { FileUpload, type UploadedFile } from '@portal/ui/kit';
+import { FileUpload, type UploadedFile } from '@portal/ui/kit/FileUpload';
 import { useUpload } from './calls';
 
 const ID_CARD_TYPES = ['image/jpeg', 'image/png'] as const;

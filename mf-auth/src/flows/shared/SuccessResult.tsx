@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { productFromParam, ROUTES } from '@portal/core';
 import { useProductEntry } from '@portal/ui';
-import { Button, Result } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
+import { Result } from '@portal/ui/kit/Result';
 
 export interface SuccessResultProps {
   texts: { successTitle: string; successLead: string; continueProduct: string; chooseProduct: string; home: string };

@@ -2,7 +2,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { personalAuthApi, type Agreement, type AgreementStep, type UploadType } from '@portal/core';
-import type { FaceLink, FaceResult, UploadedFile } from '@portal/ui/kit';
+import type { FaceLink, FaceResult } from '@portal/ui/kit/FaceCheck';
+import type { UploadedFile } from '@portal/ui/kit/FileUpload';
 import { useUserKey } from './query';
 
 /** The agreements to accept before a step (they change with a release, not with the user's state). */

@@ -1,5 +1,5 @@
 import { LoadFailed } from '@portal/ui';
-import { Spin } from '@portal/ui/kit';
+import { Spin } from '@portal/ui/kit/Spin';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 
 /** A content block's loading and failure states. */

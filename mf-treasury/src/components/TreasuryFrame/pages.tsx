@@ -20,7 +20,7 @@ export type TreasuryPageName = keyof typeof LOADERS;
 const PLAIN: ReadonlySet<TreasuryPageName> = new Set(['list']);
 
 // The kit's provider (antd's ConfigProvider, locale, theme) comes with the first page, fetched alongside it.
-const loadKit = () => import('@portal/ui/kit').then(({ KitProvider }) => KitProvider);
+const loadKit = () => import('@portal/ui/kit/KitProvider').then(({ KitProvider }) => KitProvider);
 
 /** A page's body: a lazy component, and `preload`, which starts the same load (a route's `below`: a hover's prefetch). */
 export type PageBody = ComponentType & PagePart;

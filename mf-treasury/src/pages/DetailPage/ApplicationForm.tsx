@@ -12,7 +12,12 @@ import {
   validationMessages,
   type ValidationResult,
 } from '@portal/core';
-import { Alert, Button, Checkbox, Form, Input, Radio } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Checkbox } from '@portal/ui/kit/Checkbox';
+import { Form } from '@portal/ui/kit/Form';
+import { Input } from '@portal/ui/kit/Input';
+import { Radio } from '@portal/ui/kit/Radio';
 import { treasuryApi, type NewApplication } from '../../api/treasury';
 import { treasury as t } from '../../i18n/zh-CN/treasury';
 

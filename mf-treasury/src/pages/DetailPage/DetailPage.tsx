@@ -1,5 +1,6 @@
 import { useApiData } from '@portal/ui';
-import { Collapse, Steps } from '@portal/ui/kit';
+import { Collapse } from '@portal/ui/kit/Collapse';
+import { Steps } from '@portal/ui/kit/Steps';
 import { treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ApplicationForm } from './ApplicationForm';

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiData } from '@portal/ui';
-import { Descriptions, Result, Tag } from '@portal/ui/kit';
+import { Descriptions } from '@portal/ui/kit/Descriptions';
+import { Result } from '@portal/ui/kit/Result';
+import { Tag } from '@portal/ui/kit/Tag';
 import { ROUTES } from '@portal/core';
 import { APPLICATION_STATUSES, formatChinaTime, treasuryApi } from '../../api/treasury';
 import { LoadFailure } from '../../components/LoadFailure';

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadFailed, useApiData, useAction } from '@portal/ui';
-import { Alert, Button, Space, Table, type TableColumnsType } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Space } from '@portal/ui/kit/Space';
+import { Table, type TableColumnsType } from '@portal/ui/kit/Table';
 import { treasuryApi, type TreasuryFileInfo } from '../../api/treasury';
 import { downloadTreasuryFile, previewPath } from '../../preview/files';
 import { treasury as t } from '../../i18n/zh-CN/treasury';

@@ -30,8 +30,8 @@ function viewAt(path: string) {
 
 const fileOf = (contentType: string) => ({ blob: new Blob(['x'], { type: contentType }), contentType });
 
-// The page's chunk and the kit, loaded once up front (in the browser they arrive after the frame paints).
-beforeAll(() => Promise.all([import('./ViewPage'), import('@portal/ui/kit')]));
+// The page's chunk and the kit's provider, loaded once up front (in the browser they arrive after the frame paints).
+beforeAll(() => Promise.all([import('./ViewPage'), import('@portal/ui/kit/KitProvider')]));
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');

@@ -1,5 +1,6 @@
 import { failureMessage } from '@portal/ui';
-import { Alert, Button } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
 import { common } from '../../i18n/zh-CN/common';
 
 export interface LoadFailedProps {

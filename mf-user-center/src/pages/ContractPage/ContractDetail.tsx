@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency } from '@portal/core';
-import { Alert, Button, Descriptions, Spin } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Descriptions } from '@portal/ui/kit/Descriptions';
+import { Spin } from '@portal/ui/kit/Spin';
 import { useContract, useDownloadFile } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Result } from '@portal/ui/kit';
+import { Result } from '@portal/ui/kit/Result';
 import { contracts as t } from '../../i18n/zh-CN/contracts';
 import { contractPath, useScope } from './scope';
 

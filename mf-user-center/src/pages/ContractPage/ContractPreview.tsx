@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { PdfViewer } from '@portal/ui/pdf';
-import { Alert, Spin } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Spin } from '@portal/ui/kit/Spin';
 import { useContractPdf } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { contracts as t } from '../../i18n/zh-CN/contracts';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { KitProvider } from '@portal/ui/kit';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
 import { ContractDetailView, ContractList, ContractSign, ContractSuccess, FaceSuccess } from './lazy';
 
 /** The enterprise and person contract pages (list, detail, sign, success) below the heading. */

@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCurrency, type SignReceipt } from '@portal/core';
-import { Alert, Button, FaceCheck, Form, Spin, Tabs, type FaceLink, type FaceOutcome, type FaceResult } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { FaceCheck, type FaceLink, type FaceOutcome, type FaceResult } from '@portal/ui/kit/FaceCheck';
+import { Form } from '@portal/ui/kit/Form';
+import { Spin } from '@portal/ui/kit/Spin';
+import { Tabs } from '@portal/ui/kit/Tabs';
 import { SmsCodeButton, SmsCodeField, useSmsCountdown } from '@portal/ui/session';
 import { useContract, useFaceResult, useFaceStart, useSendSignSms, useSignContract } from '../../api/queries';
 import { errorText } from '../../api/userCentre';

@@ -1,5 +1,5 @@
 import type { ContractSummary } from '@portal/core';
-import { Table, type TableColumnsType } from '@portal/ui/kit';
+import { Table, type TableColumnsType } from '@portal/ui/kit/Table';
 
 /** The contract list as a table (wider screens). */
 export function ContractTable({ columns, records, empty }: { columns: TableColumnsType<ContractSummary>; records: ContractSummary[]; empty: string }) {

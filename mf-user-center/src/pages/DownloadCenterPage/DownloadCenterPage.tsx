@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import type { DownloadFile } from '@portal/core';
 import { ListLayout, PageIntro } from '@portal/ui';
-import { Alert, Button, EllipsisText, KitProvider, Spin, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { EllipsisText } from '@portal/ui/kit/EllipsisText';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
+import { Spin } from '@portal/ui/kit/Spin';
+import { Table, type TableColumnsType } from '@portal/ui/kit/Table';
+import { Tag } from '@portal/ui/kit/Tag';
 import { useDownloadFile, useFiles } from '../../api/queries';
 import { LoadFailed } from '../../components/LoadFailed';
 import { downloads as t } from '../../i18n/zh-CN/downloads';

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageIntro, usePortalSession, useSession } from '@portal/ui';
-import { Alert, Button, Card, Form, Input, KitProvider, Modal, Table, Tag, type TableColumnsType } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Card } from '@portal/ui/kit/Card';
+import { Form } from '@portal/ui/kit/Form';
+import { Input } from '@portal/ui/kit/Input';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
+import { Modal } from '@portal/ui/kit/Modal';
+import { Table, type TableColumnsType } from '@portal/ui/kit/Table';
+import { Tag } from '@portal/ui/kit/Tag';
 import { ChangePasswordForm, SmsCodeButton, useSmsCountdown } from '@portal/ui/session';
 import type { LoginRecord } from '@portal/core';
 import { useBindEmail, useEmail, useLoginHistory, useLogoutAll, useSendEmailCode } from '../../api/queries';

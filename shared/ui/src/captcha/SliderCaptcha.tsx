@@ -11,7 +11,7 @@ import {
   type SliderCheckResult,
   type SliderPass,
 } from '@portal/core';
-import { Modal } from '@portal/ui/kit';
+import { Modal } from '@portal/ui/kit/Modal';
 import { captchaMachine, type CaptchaEvent, type CaptchaState } from './machine';
 import { CAPTCHA_TEXTS } from '../i18n/zh-CN/captcha';
 import './SliderCaptcha.css';

@@ -70,15 +70,25 @@ const CSP = {
   },
 };
 
+declare const __PORTAL_KIT_CSS__: boolean | undefined;
+/**
+ * Production builds define it (webpack.mjs): the kit's antd styles come as one stylesheet made at
+ * build time (./styles/kit.css, which the KitProvider part imports; see @portal/build's KIT.md), and
+ * antd runs in its documented zero-runtime mode, building and inserting no component style. Tests,
+ * dev servers and the sheet's own rendering keep antd's run-time styles.
+ */
+const PREBUILT_STYLES = typeof __PORTAL_KIT_CSS__ !== 'undefined' && __PORTAL_KIT_CSS__ === true;
+const THEME: ThemeConfig = PREBUILT_STYLES ? { ...KIT_THEME, zeroRuntime: true } : KIT_THEME;
+
 /**
  * The kit's provider: locale, theme, buttons without inserted spaces. Wrap every tree that renders kit pieces.
- * In production builds the kit's antd styles are pre-rendered .css files that a chunk loads
- * before it runs (see @portal/build's kit-css.cjs): a kit component never renders without its
- * styles, and the provider adds no boundary of its own (a lazy piece inside suspends to the app's).
+ * In production builds the kit's stylesheet comes with the KitProvider part's chunk, which webpack
+ * loads (script and stylesheet) before any module of it runs: a kit component never renders without
+ * its styles, and the provider adds no boundary of its own (a lazy piece inside suspends to the app's).
  */
 export function KitProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={KIT_THEME} button={BUTTON} modal={MODAL} csp={CSP}>
+    <ConfigProvider locale={zhCN} theme={THEME} button={BUTTON} modal={MODAL} csp={CSP}>
       {children}
     </ConfigProvider>
   );

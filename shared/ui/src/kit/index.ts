@@ -1,8 +1,7 @@
 // The UI kit: the antd pieces the portal uses, and only those, one module per component in
-// ./parts. Apps import from `@portal/ui/kit`; their builds rewrite each import to the parts it
-// names (`@portal/ui/kit/<Part>`, see shared/build/kit-imports.cjs), and each part is a Module
-// Federation singleton, so a page fetches only the antd components it renders. Jest and the
-// type checker read this barrel.
+// ./parts. Apps import each part by its path (`@portal/ui/kit/Button`; lint refuses this barrel
+// in sources), and each part is a Module Federation singleton, so a page fetches only the antd
+// components it renders. The barrel lists every part for the API report and the kit's own tests.
 export * from './parts/Alert';
 export * from './parts/KitApp';
 export * from './parts/Button';

@@ -21,7 +21,10 @@ import {
   type ResetState,
   type SessionApi,
 } from '@portal/core';
-import { Button, Form, Input, useTouchedFields, validatorRule } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
+import { Form } from '@portal/ui/kit/Form';
+import { useTouchedFields, validatorRule } from '@portal/ui/kit/FormHelpers';
+import { Input } from '@portal/ui/kit/Input';
 import { useFlowEffects } from '../flow';
 import { SmsCodeInput, SMS_TEXTS, kitNotifier, useSliderSms, type Notifier } from '../sms';
 import { PASSWORD_TEXTS } from '../i18n/zh-CN/password';

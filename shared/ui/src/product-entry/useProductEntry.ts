@@ -7,7 +7,7 @@ import { runPersonalEntry, runProductEntry, type ProductEntryDeps, type ProductE
 
 /** The acknowledge-only notice; the UI kit (shared, not on the first page) loads when one opens. */
 async function showNotice(text: string): Promise<void> {
-  const { showAckNotice } = await import('@portal/ui/kit');
+  const { showAckNotice } = await import('@portal/ui/kit/AckNotice');
   await showAckNotice(text);
 }
 

@@ -1,4 +1,4 @@
-import { Button } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
 import type { SmsCountdown } from './useSmsCountdown';
 import { smsButtonLabel } from './labels';
 

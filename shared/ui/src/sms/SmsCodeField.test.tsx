@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from '@portal/ui/kit';
+import { Form } from '@portal/ui/kit/Form';
 import { SmsCodeField } from './SmsCodeField';
 
 function Harness({ onCode }: { onCode: (code: string) => void }) {

@@ -1,6 +1,6 @@
 import { forwardRef, type ChangeEvent } from 'react';
 import { keepDigits } from '@portal/core';
-import { Input, type InputRef } from '@portal/ui/kit';
+import { Input, type InputRef } from '@portal/ui/kit/Input';
 
 export interface SmsCodeFieldProps {
   placeholder?: string;

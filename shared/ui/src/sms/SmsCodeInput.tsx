@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { InputRef } from '@portal/ui/kit';
+import type { InputRef } from '@portal/ui/kit/Input';
 import { SmsCodeButton } from './SmsCodeButton';
 import { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField';
 import type { SliderSms } from './useSliderSms';

@@ -1,4 +1,4 @@
-import { message } from '@portal/ui/kit';
+import { message } from '@portal/ui/kit/message';
 
 /** Where a form's toasts go: the kit's message by default, the shell's in the session dialogs. */
 export interface Notifier {

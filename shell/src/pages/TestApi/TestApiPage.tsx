@@ -1,7 +1,13 @@
 import { useAction } from '@portal/ui';
 import { useState } from 'react';
 import { ApiError, getHttpConfig, http } from '@portal/core';
-import { Button, Card, Input, KitProvider, Select, Space, Tag } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
+import { Card } from '@portal/ui/kit/Card';
+import { Input } from '@portal/ui/kit/Input';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
+import { Select } from '@portal/ui/kit/Select';
+import { Space } from '@portal/ui/kit/Space';
+import { Tag } from '@portal/ui/kit/Tag';
 import { pages } from '../../i18n/zh-CN/pages';
 import { MainLayout } from '../../layouts';
 import { PRESET_CALLS, type PresetCall } from './calls';

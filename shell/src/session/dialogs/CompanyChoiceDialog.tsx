@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { Company } from '@portal/core';
-import { Button, EllipsisText, Modal, Radio } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
+import { EllipsisText } from '@portal/ui/kit/EllipsisText';
+import { Modal } from '@portal/ui/kit/Modal';
+import { Radio } from '@portal/ui/kit/Radio';
 import { messages } from '../../i18n';
 import type { CompanyChoiceState } from '../controller';
 import { useShellSession } from '../ShellSession';

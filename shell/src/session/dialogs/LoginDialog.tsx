@@ -1,6 +1,6 @@
 import { bus, OperationType } from '@portal/core';
 import { focusMainContent } from '@portal/ui';
-import { Modal } from '@portal/ui/kit';
+import { Modal } from '@portal/ui/kit/Modal';
 import { PasswordForm } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import type { LoginDialogState } from '../controller';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { AckNotice, Button, KitProvider, Modal } from '@portal/ui/kit';
+import { AckNotice } from '@portal/ui/kit/AckNotice';
+import { Button } from '@portal/ui/kit/Button';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
+import { Modal } from '@portal/ui/kit/Modal';
 import { ChangePasswordForm } from '@portal/ui/session';
 import { messages } from '../../i18n';
 import { useShellSession } from '../ShellSession';

@@ -1,4 +1,5 @@
-import { KitProvider, Modal } from '@portal/ui/kit';
+import { KitProvider } from '@portal/ui/kit/KitProvider';
+import { Modal } from '@portal/ui/kit/Modal';
 import { SliderCaptcha } from '@portal/ui/session';
 import type { SmsStepCaptcha } from '@portal/ui/sms-step';
 import { messages } from '../../i18n';

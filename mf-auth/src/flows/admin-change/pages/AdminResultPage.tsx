@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_CHANGE_PAGES as P } from '@portal/core';
-import { Button, Result } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
+import { Result } from '@portal/ui/kit/Result';
 import { messages } from '../../../i18n';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
 import { ENTERPRISE_INFO_PATH } from '../../shared/change/paths';

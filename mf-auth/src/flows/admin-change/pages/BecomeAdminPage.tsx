@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ADMIN_AUTHORISATION_CODE, ADMIN_CHANGE_PAGES as P, changeApi } from '@portal/core';
-import { Alert, Button } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
 import { messages } from '../../../i18n';
 import { AgreementCheck } from '../../shared/AgreementCheck';
 import { useAgreement } from '../../shared/calls';

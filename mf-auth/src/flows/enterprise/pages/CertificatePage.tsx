@@ -12,7 +12,10 @@ import {
   type EntTypeCode,
 } from '@portal/core';
 import { useSession } from '@portal/ui';
-import { Alert, Button, FileUpload, Form, type UploadedFile } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { FileUpload, type UploadedFile } from '@portal/ui/kit/FileUpload';
+import { Form } from '@portal/ui/kit/Form';
 import { messages } from '../../../i18n';
 import { CompanyFields, MethodRadios } from '../formFields';
 import { useUpload } from '../../shared/calls';

@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react';
 import { FACE_HERE, enterpriseAuthApi, validateMobile } from '@portal/core';
-import { Alert, Button, FaceCheck, Form, Input, validatorRule, type FaceLink } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { FaceCheck, type FaceLink } from '@portal/ui/kit/FaceCheck';
+import { Form } from '@portal/ui/kit/Form';
+import { validatorRule } from '@portal/ui/kit/FormHelpers';
+import { Input } from '@portal/ui/kit/Input';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
 import { useFacePoll } from '../../shared/calls';

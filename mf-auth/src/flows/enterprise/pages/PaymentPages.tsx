@@ -12,7 +12,10 @@ import {
   normaliseAccountNo,
 } from '@portal/core';
 import { LoadFailed, type ApiData } from '@portal/ui';
-import { Alert, Button, Form, Input } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Form } from '@portal/ui/kit/Form';
+import { Input } from '@portal/ui/kit/Input';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
 import { loadOf, useUserKey } from '../../shared/query';

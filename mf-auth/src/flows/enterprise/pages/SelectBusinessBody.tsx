@@ -3,7 +3,10 @@ import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-quer
 import { useNavigate } from 'react-router-dom';
 import { businessTypeCode, enterpriseAuthApi, linkedCompanyPage, linkedCompanyState, sessionApi, type Company, type EnterpriseAuthInfoAnswer, ROUTES } from '@portal/core';
 import { LoadFailed, lazyDialog, usePortalSession } from '@portal/ui';
-import { Alert, Button, Radio, Tag } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Radio } from '@portal/ui/kit/Radio';
+import { Tag } from '@portal/ui/kit/Tag';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
 import { makeCurrent } from '../linkCompany';

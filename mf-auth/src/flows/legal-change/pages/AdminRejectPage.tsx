@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LEGAL_CHANGE_PAGES as P, changeApi } from '@portal/core';
 import { useSession } from '@portal/ui';
-import { Button } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
 import { messages } from '../../../i18n';
 import { PAGE_READ, companyKey } from '../../shared/query';
 import type { ChangeState } from '../../shared/change/useChangeFlow';

@@ -12,7 +12,12 @@ import {
   type DraftPage,
 } from '@portal/core';
 import { useSession } from '@portal/ui';
-import { Alert, Button, FileUpload, Form, Input, validatorRule, type UploadedFile } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { FileUpload, type UploadedFile } from '@portal/ui/kit/FileUpload';
+import { Form } from '@portal/ui/kit/Form';
+import { validatorRule } from '@portal/ui/kit/FormHelpers';
+import { Input } from '@portal/ui/kit/Input';
 import { messages } from '../../../i18n';
 import { useAgreement, useUpload } from '../../shared/calls';
 import { failureText } from '../../shared/failure';

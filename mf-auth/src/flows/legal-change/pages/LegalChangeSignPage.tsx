@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LEGAL_CHANGE_NOTICE_CODE, LEGAL_CHANGE_PAGES as P, changeApi, enterpriseAuthApi } from '@portal/core';
-import { Alert, Button, FaceCheck, type FaceLink } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { FaceCheck, type FaceLink } from '@portal/ui/kit/FaceCheck';
 import { messages } from '../../../i18n';
 import { AgreementCheck } from '../../shared/AgreementCheck';
 import { useAgreement, useFacePoll } from '../../shared/calls';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LEGAL_CHANGE_PAGES as P, changeApi } from '@portal/core';
 import { useSession } from '@portal/ui';
-import { Alert, Button } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
 import { messages } from '../../../i18n';
 import { failureText } from '../../shared/failure';
 import { PAGE_READ, companyKey } from '../../shared/query';

@@ -1,5 +1,6 @@
 import { LEGAL_CHANGE_PAGES as P } from '@portal/core';
-import { Alert, Button } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
 import { messages } from '../../../i18n';
 import type { ChangeState } from '../../shared/change/useChangeFlow';
 import { LegalChangeStep } from '../LegalChangeStep';

@@ -1,5 +1,6 @@
 import { personalAuthMessages, personalResult } from '@portal/core';
-import { Button, Result } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
+import { Result } from '@portal/ui/kit/Result';
 import { messages } from '../../../i18n';
 import { SuccessResult } from '../../shared/SuccessResult';
 import { PersonFrame } from '../PersonFrame';

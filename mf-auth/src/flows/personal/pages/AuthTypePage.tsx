@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { drafts, offeredFactors, productFromParam, type PersonalFactorCode } from '@portal/core';
 import { useProductEntry } from '@portal/ui';
-import { Alert, Radio } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Radio } from '@portal/ui/kit/Radio';
 import { messages } from '../../../i18n';
 import { PersonFrame } from '../PersonFrame';
 import { usePersonalFlow, type PersonalAuthState } from '../usePersonalFlow';

@@ -8,7 +8,13 @@ import {
   validateResidentId,
   type Agreement,
 } from '@portal/core';
-import { Alert, Button, Checkbox, Form, Input, useTouchedFields, validatorRule, type UploadedFile } from '@portal/ui/kit';
+import { Alert } from '@portal/ui/kit/Alert';
+import { Button } from '@portal/ui/kit/Button';
+import { Checkbox } from '@portal/ui/kit/Checkbox';
+import type { UploadedFile } from '@portal/ui/kit/FileUpload';
+import { Form } from '@portal/ui/kit/Form';
+import { useTouchedFields, validatorRule } from '@portal/ui/kit/FormHelpers';
+import { Input } from '@portal/ui/kit/Input';
 import { messages } from '../../../i18n';
 import { useAgreements } from '../../shared/calls';
 import { IdCardPhotos } from '../../shared/IdCardPhotos';

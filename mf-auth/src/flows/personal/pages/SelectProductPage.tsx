@@ -1,6 +1,6 @@
 import { PRODUCTS, PRODUCT_GROUPS } from '@portal/core';
 import { useProductEntry } from '@portal/ui';
-import { Button } from '@portal/ui/kit';
+import { Button } from '@portal/ui/kit/Button';
 import { messages } from '../../../i18n';
 import { PersonFrame } from '../PersonFrame';
 import { usePersonalFlow } from '../usePersonalFlow';
