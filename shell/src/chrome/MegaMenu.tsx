@@ -34,11 +34,13 @@ export function MegaMenu({ trigger, onPlay }: MegaMenuProps) {
   useEffect(() => cancelClose, []);
   // A new page closes the panel (the trigger itself is a link): it must not stay over the page
   // while the pointer still rests on the trigger.
+  // (Set while rendering, not in an effect: a close timer still pending only closes it again.)
   const { pathname } = useLocation();
-  useEffect(() => {
-    cancelClose();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   const preview = hovered && introVideo(hovered);
   return (

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../i18n';
 import { TOP_MENU, activeMenuItem } from '../app/menu';
@@ -31,9 +31,8 @@ export function TopBar() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const closeVideo = useCallback(() => setPlaying(undefined), []);
 
-  useEffect(() => {
-    if (!mobile) setDrawerOpen(false);
-  }, [mobile]);
+  // Leaving the phone layout closes the drawer: while rendering, not in an effect after it.
+  if (!mobile && drawerOpen) setDrawerOpen(false);
 
   return (
     <div className="portal-topbar-slot" data-bar={bar}>

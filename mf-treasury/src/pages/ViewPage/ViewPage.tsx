@@ -38,7 +38,12 @@ export function ViewPage() {
   const url = useObjectUrl(fetched.data?.blob);
   const [viewerError, setViewerError] = useState<string>();
   const onViewerError = useCallback((message: string) => setViewerError(message), []);
-  useEffect(() => setViewerError(undefined), [file, type]);
+  // Another file starts with no viewer error: reset while rendering, not in an effect after it.
+  const [errorOf, setErrorOf] = useState(`${type}/${file}`);
+  if (errorOf !== `${type}/${file}`) {
+    setErrorOf(`${type}/${file}`);
+    setViewerError(undefined);
+  }
 
   const shown = fetched.data && contentTypeFits(kind, fetched.data.contentType) ? kind : 'unsupported';
 
