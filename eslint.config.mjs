@@ -29,7 +29,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // React Compiler rules (react-hooks 7) with findings not yet worked through: a warning each (STACK-NOTES.md lists them);
+      // React Compiler rules (react-hooks 7) with findings not yet worked through: a warning each (docs/stack-antd6-react19.md lists them);
       // each is a change of a component's state flow (state derived in render, a ref read after render) that needs its own test.
       'react-hooks/set-state-in-effect': 'warn',
       'react-hooks/refs': 'warn',
