@@ -35,11 +35,11 @@ describe('the API reports of @portal/core and @portal/ui', () => {
     const planted = `${readFileSync(index, 'utf8')}\nexport const plantedExport = (name: string): number => name.length;\n`;
     const apis = readApis(ROOT, API_PACKAGES, { [index]: planted });
     expect(apis['shared/ui']['@portal/ui'].plantedExport).toBe('const plantedExport: (name: string) => number');
-    // As if no change file were pending (one on main, or the kit's major for antd 6, would cover it).
-    // Only @portal/ui's problems: @portal/core may have moved too on an unreleased branch.
+    // As if no change file were pending (a pending one, on a branch not yet released, would cover it).
+    // Only @portal/ui's problems: @portal/core may have moved too on such a branch.
     const found = problems(apis, {}).filter((problem) => !problem.startsWith('@portal/core:'));
     expect(found[0]).toBe(`shared/ui/${REPORT_FILE} is out of date`);
-    // The release before (1.1.0) is behind this branch's other moves too (a major pending): at least a minor.
+    // At least a minor (a branch with other unreleased moves of @portal/ui may need a major).
     expect(found[1]).toMatch(/^@portal\/ui: its API changed since its release \d+\.\d+\.\d+, which needs a (?:minor|major) release, and no change file names it\.\n/);
     const released = readReleased(path.join(ROOT, 'shared/ui'));
     expect(apiChanges(released.exports, fingerprint(apis['shared/ui'])).added).toContain('@portal/ui plantedExport');
