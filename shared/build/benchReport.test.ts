@@ -1,4 +1,4 @@
-import { BUDGET, appOf, budgetRows, chunkLines, measuredRuns, modulesByFile, shortModule, table } from './scripts/bench-report.mjs';
+import { BUDGET, appOf, budgetRows, mainThreadRows, chunkLines, measuredRuns, modulesByFile, shortModule, table } from './scripts/bench-report.mjs';
 
 const KB = 1024;
 const run = {
@@ -162,3 +162,38 @@ describe("the bench's Lighthouse runs", () => {
   });
 });
 
+describe("the main-thread budgets (issue 48): each page's blocking time against home's in the same run", () => {
+  const lh = (label: string, kind: 'reference' | 'floor' | 'public' | 'signed-in', tbt?: number) => ({ label, kind, score: 0.9, lcp: 2000, cls: 0, tbt });
+  const runs = [
+    lh('bare React', 'reference', 120),
+    lh('framework floor', 'floor', 150),
+    lh('form floor', 'reference', 900),
+    lh('home', 'public', 200),
+    lh('product', 'public', 300),
+    lh('help', 'public', 301),
+    lh('business centre', 'signed-in', 600),
+    lh('contract list', 'signed-in', 601),
+    lh('SelectBusiness', 'signed-in', 950),
+  ];
+  const rows = mainThreadRows(runs);
+
+  it('holds public pages to 1.5x home\'s TBT', () => {
+    expect(row(rows, "public: TBT / home's, product")?.slice(1)).toEqual(['300 ms / 200 ms', '1.50x', '<= 1.5x', 'ok']);
+    expect(row(rows, "public: TBT / home's, help")?.slice(2)).toEqual(['1.50x', '<= 1.5x', 'OVER']);
+  });
+
+  it("holds signed-in pages to 3x home's and below the form floor's", () => {
+    expect(row(rows, "signed in: TBT / home's, business centre")?.slice(1)).toEqual(['600 ms / 200 ms', '3.00x', '<= 3x, < form floor 900 ms', 'ok']);
+    expect(row(rows, "signed in: TBT / home's, contract list")?.slice(4)).toEqual(['OVER']);
+    // Within 3x of a slow home, but above the form floor's: over.
+    const slowHome = mainThreadRows(runs.map((r) => (r.label === 'home' ? { ...r, tbt: 400 } : r)));
+    expect(row(slowHome, "signed in: TBT / home's, SelectBusiness")?.slice(2)).toEqual(['2.38x', '<= 3x, < form floor 900 ms', 'OVER']);
+  });
+
+  it("prints the bare page's TBT beside them, and nothing when the runs recorded no TBT", () => {
+    expect(row(rows, "reference: the hour's speed, bare React page's TBT")?.[1]).toBe('120 ms');
+    expect(rows.map((r) => r[0])).not.toContain("public: TBT / home's, home");
+    expect(mainThreadRows(runs.map((r) => ({ ...r, tbt: undefined })))).toEqual([]);
+    expect(budgetRows({ ...run, lighthouse: runs }).map((r) => r[0])).toContain("signed in: TBT / home's, SelectBusiness");
+  });
+});

@@ -18,6 +18,10 @@ export const BUDGET = {
   publicHeading: 1.5,
   /** Cumulative layout shift on every measured page (worst run). */
   cls: 0.01,
+  /** Public pages: Lighthouse total blocking time (median run), over home's (issue 48). */
+  publicTbt: 1.5,
+  /** Signed-in pages: Lighthouse total blocking time (median run), over home's, and below the form floor's (issue 48). */
+  signedInTbt: 3,
   /** Click to a prefetched remote's heading, median. */
   prefetchedClickMs: 50,
   /** A clean `pnpm build` of all six apps (no dist, no persistent cache), seconds. */
@@ -61,7 +65,7 @@ export const verdict = (pass) => (pass ? 'ok' : 'OVER');
  * @param {number[]} run.homeHeadingMs  navigation start to home's heading, each run
  * @param {number[]} run.floorHeadingMs navigation start to the floor's heading, each run
  * @param {number[]} run.clicksMs       prefetched clicks, each run
- * @param {{ label: string, kind: 'floor'|'public'|'signed-in'|'reference', score: number, lcp: number, cls: number }[]} run.lighthouse
+ * @param {{ label: string, kind: 'floor'|'public'|'signed-in'|'reference', score: number, lcp: number, cls: number, tbt?: number }[]} run.lighthouse
  * @param {{ label: string, jsBefore: number, jsFiles: number }[]} run.signedIn  each signed-in page's cold load
  * @param {{ total: number, jobs: number }} [run.build] the clean build's seconds (`--clean-build` only)
  */
@@ -106,12 +110,40 @@ export function budgetRows({ home, floor, formFloor, split, homeHeadingMs, floor
       rows.push([`signed in: LCP / home's, ${page.label}`, `${sec(r.lcp)} / ${sec(homeLh.lcp)}`, x(lcp), `<= ${BUDGET.signedInLcp}x`, verdict(lcp <= BUDGET.signedInLcp)]);
     }
   }
+  rows.push(...mainThreadRows(lighthouse));
   for (const r of lighthouse.filter((p) => p.kind !== 'reference')) {
     rows.push([`CLS, ${r.label}`, `worst of the runs`, r.cls.toFixed(3), `<= ${BUDGET.cls}`, verdict(r.cls <= BUDGET.cls)]);
   }
   const click = median(clicksMs);
   rows.push(['prefetched click to help heading', `median of ${clicksMs.length}`, ms(click), `<= ${BUDGET.prefetchedClickMs} ms`, verdict(click <= BUDGET.prefetchedClickMs)]);
   if (build) rows.push(['clean production build, all six apps', `${build.jobs} at a time`, `${build.total.toFixed(1)} s`, `<= ${BUDGET.cleanBuildS} s`, verdict(build.total <= BUDGET.cleanBuildS)]);
+  return rows;
+}
+
+/**
+ * Main-thread cost (issue 48, item 5): each page's Lighthouse total blocking time against home's in
+ * the same run (a slow hour slows both), public pages within 1.5x, signed-in pages within 3x and
+ * below the form floor's (the fixed stack's least for a form page). With the bare page's beside it,
+ * so a reader sees how fast the hour was. Rows only when the runs recorded TBT.
+ */
+export function mainThreadRows(lighthouse) {
+  const homeLh = lighthouse.find((r) => r.label === 'home');
+  if (!homeLh || homeLh.tbt === undefined) return [];
+  const home = Math.max(homeLh.tbt, 1);
+  const formFloor = lighthouse.find((r) => r.label === 'form floor');
+  const bare = lighthouse.find((r) => r.label === 'bare React');
+  const rows = [];
+  if (bare?.tbt !== undefined) rows.push(["reference: the hour's speed, bare React page's TBT", ms(bare.tbt), '', '', '']);
+  for (const r of lighthouse.filter((p) => p.tbt !== undefined && p.label !== 'home' && (p.kind === 'public' || p.kind === 'signed-in'))) {
+    const ratio = r.tbt / home;
+    if (r.kind === 'public') {
+      rows.push([`public: TBT / home's, ${r.label}`, `${ms(r.tbt)} / ${ms(homeLh.tbt)}`, x(ratio), `<= ${BUDGET.publicTbt}x`, verdict(ratio <= BUDGET.publicTbt)]);
+    } else {
+      const belowForm = formFloor?.tbt === undefined || r.tbt < formFloor.tbt;
+      const limit = formFloor?.tbt === undefined ? `<= ${BUDGET.signedInTbt}x` : `<= ${BUDGET.signedInTbt}x, < form floor ${ms(formFloor.tbt)}`;
+      rows.push([`signed in: TBT / home's, ${r.label}`, `${ms(r.tbt)} / ${ms(homeLh.tbt)}`, x(ratio), limit, verdict(ratio <= BUDGET.signedInTbt && belowForm)]);
+    }
+  }
   return rows;
 }
 
