@@ -40,6 +40,17 @@ describe('the video dialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('此视频暂无法播放，请稍后再试');
   });
 
+  it('says so when the load had already failed as the dialog mounted (no error event to come)', async () => {
+    // jsdom's media elements have no `error`; a browser's holds the MediaError of the failed load.
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', { configurable: true, get: () => ({ code: 2, message: 'net::ERR_FAILED' }) });
+    try {
+      render(<VideoDialog video={video} onClose={jest.fn()} supportsMp4 />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('此视频暂无法播放，请稍后再试');
+    } finally {
+      delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
+
   it('says so at once in a browser without mp4, and Escape closes it', () => {
     const onClose = jest.fn();
     render(<VideoDialog video={video} onClose={onClose} supportsMp4={false} />);
